@@ -1,0 +1,102 @@
+//! The commands: read and check the whole input, call the library, then write the answer.
+
+use super::{BoardFormat, Failure};
+use bigame::format::ParseError;
+use bigame::format::board_text::{self, CellRule};
+use bigame::format::edge_list;
+use bigame::game::{Analysis, analyze as analyze_game};
+use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
+use bigame::matching::Algorithm;
+use std::io::{self, Read, Write};
+use std::path::Path;
+
+/// The whole input as bytes: the file, or standard input for `-`.
+fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
+    let mut bytes = Vec::new();
+    let result = if path.as_os_str() == "-" {
+        io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
+    };
+    result.map_err(|e| Failure::BadInput(format!("cannot read {}: {e}", display_name(path))))?;
+    Ok(bytes)
+}
+
+fn display_name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+fn parse_failure(path: &Path, e: ParseError) -> Failure {
+    Failure::BadInput(format!("{}:{e}", display_name(path)))
+}
+
+/// `bigame board FILE`: the cells where the player who places the token wins.
+pub fn board(
+    path: &Path,
+    format: BoardFormat,
+    algorithm: Algorithm,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let input = read_input(path)?;
+    let rule = match format {
+        BoardFormat::Jsoi2009 => CellRule::AnyButHash,
+        BoardFormat::Loj6033 | BoardFormat::Pretty => CellRule::Strict,
+    };
+    let board = board_text::read_board(&input, rule).map_err(|e| parse_failure(path, e))?;
+    drop(input);
+    let analysis = analyze_game(&board, algorithm);
+    match format {
+        BoardFormat::Loj6033 => board_text::write_loj6033(out, &board, &analysis),
+        BoardFormat::Jsoi2009 => board_text::write_jsoi2009(out, &board, &analysis),
+        BoardFormat::Pretty => board_text::write_pretty(out, &board, &analysis),
+    }
+    .map_err(Failure::from)
+}
+
+/// `bigame analyze FILE`: the verdict for every start vertex of a bipartite graph.
+pub fn analyze(
+    path: &Path,
+    start: Option<u64>,
+    algorithm: Algorithm,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let input = read_input(path)?;
+    let graph = edge_list::read_edge_list(&input).map_err(|e| parse_failure(path, e))?;
+    drop(input);
+    let n = graph.vertex_count() as u64;
+    if let Some(v) = start
+        && (v == 0 || v > n)
+    {
+        return Err(Failure::BadInput(format!(
+            "--start {v} is not a vertex of {} (expected 1 to {n})",
+            display_name(path)
+        )));
+    }
+    let left = match two_colouring(&graph) {
+        TwoColouring::Sides(left) => left,
+        TwoColouring::OddCycle(cycle) => {
+            let shown: Vec<String> = cycle.iter().take(20).map(|v| (v + 1).to_string()).collect();
+            let more = if cycle.len() > 20 {
+                format!(" ... ({} vertices)", cycle.len())
+            } else {
+                String::new()
+            };
+            return Err(Failure::BadInput(format!(
+                "{}: the graph is not bipartite: odd cycle {}{more}; only bipartite graphs are supported so far",
+                display_name(path),
+                shown.join(" ")
+            )));
+        }
+    };
+    let graph = BipartiteGraph::new(graph, left);
+    let analysis: Analysis = analyze_game(&graph, algorithm);
+    match start {
+        Some(v) => edge_list::write_start(out, (v - 1) as u32, &analysis),
+        None => edge_list::write_verdicts(out, graph.adjacency(), &analysis),
+    }
+    .map_err(Failure::from)
+}

@@ -1,0 +1,124 @@
+//! Command-line parsing and the commands. Each command reads its whole input, runs the
+//! library, and only then writes the answer, so bad input never produces partial output.
+
+mod commands;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use bigame::matching::Algorithm;
+
+/// Exit status for bad input or usage errors.
+const EXIT_BAD_INPUT: i32 = 2;
+
+/// Solves two-player token games on graphs by maximum matching.
+///
+/// A token sits on a vertex; players alternately move it to an unvisited neighbour; who cannot
+/// move loses. The player to move wins exactly when the token's vertex is in every maximum
+/// matching.
+#[derive(Parser, Debug)]
+#[command(name = "bigame", version, about, long_about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Solve a free-cell board (LOJ 6033 / JSOI 2009): where does the player who places the
+    /// token (the other player moves first) win?
+    ///
+    /// Input: `n m`, then n rows of `.` (free) and `#` (blocked).
+    Board {
+        /// The board file, or `-` for standard input.
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = BoardFormat::Loj6033)]
+        format: BoardFormat,
+        /// Maximum-matching algorithm.
+        #[arg(long, value_enum, default_value_t = Algorithm::MsBfs)]
+        algorithm: Algorithm,
+    },
+    /// Solve every start vertex of a bipartite graph given as an edge list.
+    ///
+    /// Input: `n m`, then m lines `u v` (1-based vertex ids; parallel edges allowed, no
+    /// self-loops). Output: one line per vertex, `v win` or `v lose`, the verdict for the
+    /// player to move with the token on v.
+    Analyze {
+        /// The graph file, or `-` for standard input.
+        file: PathBuf,
+        /// Answer for this vertex only (1-based): `v win w` with a winning move w, or `v lose`.
+        #[arg(long, value_name = "V")]
+        start: Option<u64>,
+        /// Maximum-matching algorithm.
+        #[arg(long, value_enum, default_value_t = Algorithm::MsBfs)]
+        algorithm: Algorithm,
+    },
+}
+
+/// How `bigame board` prints its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum BoardFormat {
+    /// The number of cells where the placer wins, then those cells `i j`, one per line.
+    Loj6033,
+    /// `LOSE` if the placer wins nowhere, else `WIN` and the cells `i j`; any character other
+    /// than `#` is a free cell.
+    Jsoi2009,
+    /// The board redrawn (`*` where the placer wins) and a one-line summary.
+    Pretty,
+}
+
+/// Why a command failed.
+#[derive(Debug)]
+enum Failure {
+    /// Bad input or usage: one line on stderr, exit status 2, nothing on stdout (every input
+    /// check happens before the first byte of the answer is written).
+    BadInput(String),
+    /// Writing the answer failed.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+/// Runs the command line and returns the process exit status.
+pub fn run() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { EXIT_BAD_INPUT } else { 0 };
+        }
+    };
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let result = match cli.command {
+        Command::Board {
+            file,
+            format,
+            algorithm,
+        } => commands::board(&file, format, algorithm, &mut out),
+        Command::Analyze {
+            file,
+            start,
+            algorithm,
+        } => commands::analyze(&file, start, algorithm, &mut out),
+    }
+    .and_then(|()| out.flush().map_err(Failure::from));
+    match result {
+        Ok(()) => 0,
+        Err(Failure::BadInput(message)) => {
+            eprintln!("bigame: {message}");
+            EXIT_BAD_INPUT
+        }
+        // A closed pipe (`bigame ... | head`) is not an error.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(Failure::Output(e)) => {
+            eprintln!("bigame: cannot write the answer: {e}");
+            1
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Free-cell boards in the judges' text format, and the judges' answers.
+//!
+//! Input: `n m`, then `n` rows of `m` cells (`.` free, `#` blocked), separated by whitespace.
+//! Output: the cells where the player who *places* the token wins, i.e. where the player to
+//! move loses (LOJ 6033 and JSOI 2009), or the board redrawn.
+
+use super::ParseError;
+use super::scan::{Scanner, describe};
+use crate::board::Board;
+use crate::game::Analysis;
+use std::io::{self, Write};
+
+/// Which characters a board may contain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellRule {
+    /// `.` is free, `#` is blocked, anything else is an error (LOJ 6033).
+    Strict,
+    /// `#` is blocked, any other visible character is free (JSOI 2009).
+    AnyButHash,
+}
+
+/// Reads a board. Every cell must be present; rows are whitespace-separated tokens of exactly
+/// `m` cells; nothing may follow the last row. Checks the announced size against the input
+/// length before allocating. `O(input length)`.
+///
+/// ```
+/// use bigame::format::board_text::{read_board, CellRule};
+/// let board = read_board(b"2 3\n.#.\n...\n", CellRule::Strict).unwrap();
+/// assert!(!board.is_free(0, 1) && board.is_free(1, 1));
+/// let err = read_board(b"2 3\n.#.\n..\n", CellRule::Strict).unwrap_err();
+/// assert_eq!(err.to_string(), "3:3: row 2 has 2 cells, expected 3");
+/// ```
+pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
+    let mut s = Scanner::new(input);
+    let (rows, at_rows) = s.number("the number of rows", u32::MAX as u64)?;
+    let (cols, at_cols) = s.number("the number of columns", u32::MAX as u64)?;
+    if rows == 0 {
+        return Err(at_rows.error("expected the number of rows to be at least 1, found 0"));
+    }
+    if cols == 0 {
+        return Err(at_cols.error("expected the number of columns to be at least 1, found 0"));
+    }
+    if rows * cols > s.len() as u64 {
+        return Err(at_rows.error(format!(
+            "a {rows} x {cols} board cannot fit in an input of {} bytes (rows missing or size wrong)",
+            s.len()
+        )));
+    }
+    if !Board::fits(rows, cols) {
+        return Err(at_rows.error(format!(
+            "a {rows} x {cols} board is too large (at most about 4 billion cells)"
+        )));
+    }
+    let (rows, cols) = (rows as u32, cols as u32);
+    let mut board = Board::blocked(rows, cols);
+    for r in 0..rows {
+        let Some((row, at)) = s.token() else {
+            return Err(s.position().error(format!(
+                "expected row {} of {rows} ({cols} cells), found end of input",
+                r + 1
+            )));
+        };
+        if row.len() < cols as usize {
+            let end = super::scan::Position {
+                line: at.line,
+                column: at.column + row.len(),
+            };
+            return Err(end.error(format!(
+                "row {} has {} cells, expected {cols}",
+                r + 1,
+                row.len()
+            )));
+        }
+        if row.len() > cols as usize {
+            let extra = super::scan::Position {
+                line: at.line,
+                column: at.column + cols as usize,
+            };
+            return Err(extra.error(format!("row {} has more than {cols} cells", r + 1)));
+        }
+        for (c, &b) in row.iter().enumerate() {
+            let free = match (b, rule) {
+                (b'#', _) => false,
+                (b'.', _) | (_, CellRule::AnyButHash) => true,
+                (_, CellRule::Strict) => {
+                    let here = super::scan::Position {
+                        line: at.line,
+                        column: at.column + c,
+                    };
+                    return Err(here.error(format!(
+                        "unknown cell {} in row {} (expected '.' for free or '#' for blocked)",
+                        describe(Some(b)),
+                        r + 1
+                    )));
+                }
+            };
+            if free {
+                board.set_free(r, c as u32, true);
+            }
+        }
+    }
+    s.expect_end("the last row of the board")?;
+    Ok(board)
+}
+
+/// The cells where the player who places the token wins (the player to move loses), in
+/// row-major order, as 0-based `(row, col)`. Lazy: `O(rows cols)` to exhaust, no allocation.
+pub fn placer_wins<'a>(
+    board: &'a Board,
+    analysis: &'a Analysis,
+) -> impl Iterator<Item = (u32, u32)> + 'a {
+    board
+        .free_cells()
+        .filter(|&(_, _, v)| !analysis.wins(v))
+        .map(|(r, c, _)| (r, c))
+}
+
+fn write_cells(out: &mut impl Write, cells: impl Iterator<Item = (u32, u32)>) -> io::Result<()> {
+    let mut buf = itoa::Buffer::new();
+    for (r, c) in cells {
+        out.write_all(buf.format(r + 1).as_bytes())?;
+        out.write_all(b" ")?;
+        out.write_all(buf.format(c + 1).as_bytes())?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+/// LOJ 6033's answer: the number of placer-winning cells, then each as `i j` (1-based,
+/// row-major), one per line. `O(rows cols)`.
+pub fn write_loj6033(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::Result<()> {
+    let mut buf = itoa::Buffer::new();
+    out.write_all(buf.format(placer_wins(board, analysis).count()).as_bytes())?;
+    out.write_all(b"\n")?;
+    write_cells(out, placer_wins(board, analysis))
+}
+
+/// JSOI 2009's answer: `LOSE` if the placer wins nowhere, else `WIN` and the cells as `i j`.
+/// `O(rows cols)`.
+pub fn write_jsoi2009(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::Result<()> {
+    if placer_wins(board, analysis).next().is_none() {
+        return out.write_all(b"LOSE\n");
+    }
+    out.write_all(b"WIN\n")?;
+    write_cells(out, placer_wins(board, analysis))
+}
+
+/// The board redrawn: `#` blocked, `*` a cell where the placer wins (the mover loses), `.` a
+/// cell where the mover wins; then a one-line summary.
+pub fn write_pretty(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::Result<()> {
+    let mut line = Vec::with_capacity(board.cols() as usize + 1);
+    let (mut free, mut placer) = (0usize, 0usize);
+    for r in 0..board.rows() {
+        line.clear();
+        for c in 0..board.cols() {
+            line.push(if !board.is_free(r, c) {
+                b'#'
+            } else if analysis.wins(board.vertex(r, c)) {
+                free += 1;
+                b'.'
+            } else {
+                free += 1;
+                placer += 1;
+                b'*'
+            });
+        }
+        line.push(b'\n');
+        out.write_all(&line)?;
+    }
+    writeln!(
+        out,
+        "{placer} of {free} free cells (*) win for the player who places the token; \
+         on the other {} the player to move wins",
+        free - placer
+    )
+}

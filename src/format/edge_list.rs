@@ -1,0 +1,92 @@
+//! Graphs as 1-based edge lists: `n m`, then `m` lines `u v`.
+
+use super::ParseError;
+use crate::game::Analysis;
+use crate::graph::{Adjacency, Graph};
+use std::io::{self, Write};
+
+use super::scan::Scanner;
+
+/// The most vertices an edge list may declare (isolated vertices cost memory too).
+pub const MAX_VERTICES: u64 = 1 << 28;
+
+/// Reads an edge list: `n m` (`1 <= n <=` [`MAX_VERTICES`]), then `m` pairs `u v` with
+/// `1 <= u, v <= n` and `u != v`; parallel edges are kept, self-loops refused. `m` is checked
+/// against the input length before allocating. Vertex `i` of the file is id `i - 1`.
+/// `O(input length + V)`.
+///
+/// ```
+/// use bigame::format::edge_list::read_edge_list;
+/// let g = read_edge_list(b"3 2\n1 2\n2 3\n").unwrap();
+/// assert_eq!(g.edge_count(), 2);
+/// let err = read_edge_list(b"3 1\n1 4\n").unwrap_err();
+/// assert_eq!(err.to_string(), "2:3: vertex 4 is out of range (expected 1 to 3)");
+/// ```
+pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
+    let mut s = Scanner::new(input);
+    let (n, at_n) = s.number("the number of vertices", u64::MAX)?;
+    if n == 0 {
+        return Err(at_n.error("expected the number of vertices to be at least 1, found 0"));
+    }
+    if n > MAX_VERTICES {
+        return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
+    }
+    let (m, at_m) = s.number("the number of edges", u64::MAX)?;
+    // Each edge takes at least four bytes ("u v" and a separator).
+    if m > (s.len() as u64 + 1) / 4 {
+        return Err(at_m.error(format!(
+            "{m} edges cannot fit in an input of {} bytes (edge lines missing or count wrong)",
+            s.len()
+        )));
+    }
+    let mut edges = Vec::with_capacity(m as usize);
+    for i in 0..m {
+        let mut ends = [0u32; 2];
+        for end in &mut ends {
+            let what = format!("an endpoint of edge {} of {m}", i + 1);
+            let (v, at) = s.number(&what, u64::MAX).map_err(|mut e| {
+                if e.message.contains("too large") {
+                    e.message = format!("vertex is out of range (expected 1 to {n})");
+                }
+                e
+            })?;
+            if v == 0 || v > n {
+                return Err(at.error(format!("vertex {v} is out of range (expected 1 to {n})")));
+            }
+            *end = (v - 1) as u32;
+        }
+        if ends[0] == ends[1] {
+            return Err(s.position().error(format!(
+                "edge {} is a self-loop at vertex {} (the game never uses one; remove it)",
+                i + 1,
+                ends[0] + 1
+            )));
+        }
+        edges.push((ends[0], ends[1]));
+    }
+    s.expect_end(&format!("the last of {m} edges"))?;
+    Ok(Graph::from_edges(n as usize, &edges))
+}
+
+/// One line per vertex, `v win` or `v lose` (1-based; the verdict for the player to move with
+/// the token on `v`). `O(V)`.
+pub fn write_verdicts(out: &mut impl Write, g: &Graph, analysis: &Analysis) -> io::Result<()> {
+    let mut buf = itoa::Buffer::new();
+    for v in 0..g.vertex_count() as u32 {
+        out.write_all(buf.format(v + 1).as_bytes())?;
+        out.write_all(if analysis.wins(v) {
+            b" win\n"
+        } else {
+            b" lose\n"
+        })?;
+    }
+    Ok(())
+}
+
+/// The verdict for one start vertex: `v win w` (1-based; `w` a winning move) or `v lose`.
+pub fn write_start(out: &mut impl Write, start: u32, analysis: &Analysis) -> io::Result<()> {
+    match analysis.winning_move(start) {
+        Some(w) => writeln!(out, "{} win {}", start + 1, w + 1),
+        None => writeln!(out, "{} lose", start + 1),
+    }
+}

@@ -1,0 +1,156 @@
+//! A byte scanner for whitespace-separated text that knows where it is (line, column).
+
+use std::fmt;
+use thiserror::Error;
+
+/// Malformed input: where it is (1-based line and byte column) and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub struct ParseError {
+    /// 1-based line number.
+    pub line: usize,
+    /// 1-based column (in bytes).
+    pub column: usize,
+    /// What was wrong, phrased as what was expected.
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+/// Describes the byte at the scanner's position for an error message.
+pub(crate) fn describe(byte: Option<u8>) -> String {
+    match byte {
+        None => "end of input".to_string(),
+        Some(b) if b.is_ascii_graphic() => format!("'{}'", b as char),
+        Some(b' ') => "a space".to_string(),
+        Some(b) => format!("byte 0x{b:02x}"),
+    }
+}
+
+/// A position in the input: 1-based line and column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Position {
+    pub line: usize,
+    pub column: usize,
+}
+
+impl Position {
+    pub fn error(self, message: impl Into<String>) -> ParseError {
+        ParseError {
+            line: self.line,
+            column: self.column,
+            message: message.into(),
+        }
+    }
+}
+
+/// Reads whitespace-separated tokens from a byte slice, tracking lines. `O(1)` per byte.
+pub(crate) struct Scanner<'a> {
+    input: &'a [u8],
+    pos: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'a> Scanner<'a> {
+    pub fn new(input: &'a [u8]) -> Self {
+        Scanner {
+            input,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    /// Total input length in bytes.
+    pub fn len(&self) -> usize {
+        self.input.len()
+    }
+
+    pub fn position(&self) -> Position {
+        Position {
+            line: self.line,
+            column: self.pos - self.line_start + 1,
+        }
+    }
+
+    pub fn skip_whitespace(&mut self) {
+        while let Some(&b) = self.input.get(self.pos) {
+            match b {
+                b'\n' => {
+                    self.pos += 1;
+                    self.line += 1;
+                    self.line_start = self.pos;
+                }
+                b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b' => self.pos += 1,
+                _ => break,
+            }
+        }
+    }
+
+    /// The next token (maximal run of non-whitespace bytes) and where it starts, or `None` at
+    /// the end of the input.
+    pub fn token(&mut self) -> Option<(&'a [u8], Position)> {
+        self.skip_whitespace();
+        let at = self.position();
+        let start = self.pos;
+        while let Some(&b) = self.input.get(self.pos) {
+            if b.is_ascii_whitespace() || b == b'\x0b' {
+                break;
+            }
+            self.pos += 1;
+        }
+        (self.pos > start).then(|| (&self.input[start..self.pos], at))
+    }
+
+    /// The next token as an unsigned number no larger than `max`; `what` names it in errors
+    /// ("the number of rows").
+    pub fn number(&mut self, what: &str, max: u64) -> Result<(u64, Position), ParseError> {
+        let Some((token, at)) = self.token() else {
+            return Err(self
+                .position()
+                .error(format!("expected {what}, found end of input")));
+        };
+        let mut value: u64 = 0;
+        for (i, &b) in token.iter().enumerate() {
+            let here = Position {
+                line: at.line,
+                column: at.column + i,
+            };
+            if !b.is_ascii_digit() {
+                let message = if i == 0 {
+                    format!(
+                        "expected {what} (a non-negative integer), found {}",
+                        describe(Some(b))
+                    )
+                } else {
+                    format!("unexpected {} in {what}", describe(Some(b)))
+                };
+                return Err(here.error(message));
+            }
+            value = match value
+                .checked_mul(10)
+                .and_then(|v| v.checked_add((b - b'0') as u64))
+            {
+                Some(v) if v <= max => v,
+                _ => return Err(at.error(format!("{what} is too large (at most {max})"))),
+            };
+        }
+        Ok((value, at))
+    }
+
+    /// Succeeds if only whitespace is left.
+    pub fn expect_end(&mut self, after: &str) -> Result<(), ParseError> {
+        self.skip_whitespace();
+        match self.input.get(self.pos) {
+            None => Ok(()),
+            Some(&b) => Err(self.position().error(format!(
+                "unexpected {} after {after} (expected end of input)",
+                describe(Some(b))
+            ))),
+        }
+    }
+}

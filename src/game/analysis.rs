@@ -1,0 +1,124 @@
+//! Winning vertices from a maximum matching.
+
+use crate::graph::{Adjacency, Bipartite, NONE};
+use crate::matching::{Algorithm, Matching, dinic, maximum_matching};
+
+/// The verdict for every start vertex of a bipartite graph, with the matching that proves it.
+///
+/// The player to move wins from `v` iff `v` is covered by every maximum matching (`v` is
+/// *essential*); the winning strategy is to move, each turn, to the matching partner of the
+/// token's vertex.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    matching: Matching,
+    essential: Vec<bool>,
+}
+
+impl Analysis {
+    /// Derives the verdicts from a *maximum* matching of the bipartite graph `g`, by one
+    /// multi-source alternating BFS. `O(V + E)` time, `5 V` bytes of extra memory.
+    ///
+    /// The caller promises `matching` is maximum; otherwise the verdicts are wrong.
+    pub fn from_maximum_matching<A: Adjacency>(g: &A, matching: Matching) -> Analysis {
+        let reached = non_essential_by_alternating_bfs(g, &matching);
+        Analysis {
+            matching,
+            essential: reached.into_iter().map(|r| !r).collect(),
+        }
+    }
+
+    /// Whether the player to move wins with the token on `v`. `O(1)`.
+    #[inline]
+    pub fn wins(&self, v: u32) -> bool {
+        self.essential[v as usize]
+    }
+
+    /// A winning move from `v` (its partner in the maximum matching), or `None` if the player
+    /// to move loses from `v`. `O(1)`.
+    pub fn winning_move(&self, v: u32) -> Option<u32> {
+        if self.wins(v) {
+            self.matching.mate(v)
+        } else {
+            None
+        }
+    }
+
+    /// The maximum matching behind the verdicts.
+    pub fn matching(&self) -> &Matching {
+        &self.matching
+    }
+
+    /// `essential()[v]` is [`Analysis::wins`]`(v)` for every vertex.
+    pub fn essential(&self) -> &[bool] {
+        &self.essential
+    }
+
+    /// Number of vertex ids analysed.
+    pub fn vertex_count(&self) -> usize {
+        self.essential.len()
+    }
+}
+
+/// For every vertex, whether it is *missed* by some maximum matching of the bipartite graph
+/// `g`, given one maximum matching: exactly the vertices reached from an unmatched vertex by
+/// an even-length alternating path (a non-matching edge out, the matching edge back), found
+/// by one BFS from all unmatched vertices at once. `O(V + E)`.
+///
+/// Why: shifting the matching along such a path `u .. v` frees `v` and covers `u`, so `v` is
+/// missed by a maximum matching; conversely the symmetric difference of two maximum matchings,
+/// one missing `v`, contains such a path ending at `v`.
+pub fn non_essential_by_alternating_bfs<A: Adjacency>(g: &A, matching: &Matching) -> Vec<bool> {
+    let n = g.vertex_count();
+    let mate = matching.mates();
+    let mut reached = vec![false; n];
+    let mut queue: Vec<u32> = Vec::new();
+    for v in 0..n as u32 {
+        if mate[v as usize] == NONE {
+            reached[v as usize] = true;
+            queue.push(v);
+        }
+    }
+    let mut head = 0;
+    while head < queue.len() {
+        let x = queue[head];
+        head += 1;
+        g.for_each_neighbor(x, |y| {
+            let z = mate[y as usize];
+            // z == NONE would close an augmenting path: impossible for a maximum matching.
+            if z != NONE && !reached[z as usize] {
+                reached[z as usize] = true;
+                queue.push(z);
+            }
+        });
+    }
+    reached
+}
+
+/// Solves the game from every start vertex of the bipartite graph `g`: a maximum matching by
+/// `algorithm`, then the essential vertices by [`non_essential_by_alternating_bfs`] (or, for
+/// [`Algorithm::Dinic`], by residual reachability in its own flow network).
+/// Cost: the matching's, plus `O(V + E)`.
+///
+/// ```
+/// use bigame::game::analyze;
+/// use bigame::graph::{BipartiteGraph, Graph};
+/// use bigame::matching::Algorithm;
+/// //  0 - 1 - 2          a path on three vertices, left side {0, 2}
+/// let g = BipartiteGraph::new(Graph::from_edges(3, &[(0, 1), (1, 2)]), vec![true, false, true]);
+/// let a = analyze(&g, Algorithm::default());
+/// assert!(!a.wins(0));                   // from an end, the mover steps to 1 and is stuck
+/// assert!(a.wins(1));                    // from the middle, the mover steps to an end and wins
+/// assert!(matches!(a.winning_move(1), Some(0 | 2)));
+/// ```
+pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
+    match algorithm {
+        Algorithm::Dinic => {
+            let result = dinic(g);
+            Analysis {
+                matching: result.matching,
+                essential: result.essential,
+            }
+        }
+        _ => Analysis::from_maximum_matching(g, maximum_matching(g, algorithm)),
+    }
+}

@@ -1,0 +1,33 @@
+//! # bigame
+//!
+//! Solves two-player token games on graphs by maximum matching.
+//!
+//! A token sits on a start vertex of an undirected graph; players alternately move it to an
+//! unvisited neighbour, and the player who cannot move loses. **The player to move wins
+//! exactly when the token's vertex is covered by every maximum matching**: the winner always
+//! moves to the matching partner of the token's vertex, and the opponent can never leave the
+//! matching without creating an augmenting path.
+//!
+//! ```
+//! use bigame::board::Board;
+//! use bigame::game::analyze;
+//! use bigame::matching::Algorithm;
+//! // . . .     a 1x3 board: a path of three cells
+//! let board = Board::from_fn(1, 3, |_, _| true);
+//! let a = analyze(&board, Algorithm::default());
+//! assert!(a.wins(board.vertex(0, 1)));      // the middle cell: the mover wins
+//! assert!(!a.wins(board.vertex(0, 0)));     // an end cell: the mover loses
+//! ```
+//!
+//! Layers: [`graph`] (graphs and the adjacency traits) and [`board`] (grids as implicit
+//! graphs) feed [`matching`] (four maximum-matching algorithms) and [`game`] (verdicts, the
+//! brute-force oracle); [`format`] reads and writes text. The `bigame` binary only wires them.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod board;
+pub mod format;
+pub mod game;
+pub mod graph;
+pub mod matching;

@@ -1,0 +1,204 @@
+//! Maximum matching in bipartite graphs: four algorithms behind one [`Matching`] result.
+//!
+//! | algorithm | cost | notes |
+//! |---|---|---|
+//! | [`Algorithm::MsBfs`] (default) | `O(V E)` worst case, a few `O(V + E)` passes in practice | Karp–Sipser start, then multi-source BFS passes |
+//! | [`Algorithm::HopcroftKarp`] | `O(E sqrt V)` | shortest augmenting paths in phases |
+//! | [`Algorithm::Kuhn`] | `O(V E)` | one augmenting path at a time (seeds 000/002) |
+//! | [`Algorithm::Dinic`] | `O(E sqrt V)` | unit-capacity max flow on an explicit network (seed 004) |
+//!
+//! All of them are generic over [`Bipartite`], so they run on CSR graphs and on boards alike,
+//! and none of them recurses.
+
+mod dinic;
+mod hopcroft_karp;
+mod karp_sipser;
+mod kuhn;
+mod ms_bfs;
+
+pub use dinic::{DinicResult, dinic};
+pub use hopcroft_karp::hopcroft_karp;
+pub use karp_sipser::karp_sipser;
+pub use kuhn::kuhn;
+pub use ms_bfs::ms_bfs;
+
+use crate::graph::{Adjacency, Bipartite, NONE};
+use std::fmt;
+use std::str::FromStr;
+
+/// A matching, stored as a mate array: `mate[v]` is the partner of `v` or [`NONE`].
+///
+/// ```
+/// use bigame::matching::Matching;
+/// let mut m = Matching::empty(4);
+/// m.pair(0, 1);
+/// assert_eq!(m.mate(1), Some(0));
+/// assert_eq!(m.mate(2), None);
+/// assert_eq!(m.size(), 1);
+/// assert!(m.contains_edge(1, 0));
+/// assert_eq!(m.edges().collect::<Vec<_>>(), vec![(0, 1)]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Matching {
+    mate: Vec<u32>,
+}
+
+impl Matching {
+    /// The empty matching on `n` vertices. `O(V)`.
+    pub fn empty(n: usize) -> Self {
+        Matching {
+            mate: vec![NONE; n],
+        }
+    }
+
+    /// Wraps a mate array. `O(1)`.
+    ///
+    /// # Panics
+    /// Never; but a mate array that is not symmetric (`mate[mate[v]] == v`) makes the other
+    /// methods meaningless. [`Matching::is_valid_in`] checks it.
+    pub fn from_mates(mate: Vec<u32>) -> Self {
+        Matching { mate }
+    }
+
+    /// The partner of `v`, if `v` is matched. `O(1)`.
+    #[inline]
+    pub fn mate(&self, v: u32) -> Option<u32> {
+        let m = self.mate[v as usize];
+        (m != NONE).then_some(m)
+    }
+
+    /// The raw mate array (`NONE` for unmatched vertices). `O(1)`.
+    pub fn mates(&self) -> &[u32] {
+        &self.mate
+    }
+
+    /// Whether `v` is matched. `O(1)`.
+    #[inline]
+    pub fn is_matched(&self, v: u32) -> bool {
+        self.mate[v as usize] != NONE
+    }
+
+    /// Number of vertices the matching is defined on. `O(1)`.
+    pub fn vertex_count(&self) -> usize {
+        self.mate.len()
+    }
+
+    /// Number of matched edges. `O(V)`.
+    pub fn size(&self) -> usize {
+        self.mate.iter().filter(|&&m| m != NONE).count() / 2
+    }
+
+    /// The matched edges, each once as `(u, v)` with `u < v`, in order of `u`. `O(V)`.
+    pub fn edges(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.mate
+            .iter()
+            .enumerate()
+            .filter(|&(u, &v)| v != NONE && (u as u32) < v)
+            .map(|(u, &v)| (u as u32, v))
+    }
+
+    /// Whether `{u, v}` is a matched edge. `O(1)`.
+    pub fn contains_edge(&self, u: u32, v: u32) -> bool {
+        self.mate[u as usize] == v && v != NONE
+    }
+
+    /// Matches `u` with `v` (both must be unmatched or matched to each other). `O(1)`.
+    #[inline]
+    pub fn pair(&mut self, u: u32, v: u32) {
+        self.mate[u as usize] = v;
+        self.mate[v as usize] = u;
+    }
+
+    /// Whether this is a matching of `g`: symmetric, and every matched pair is an edge of `g`.
+    /// `O(V + E)`.
+    pub fn is_valid_in<A: Adjacency>(&self, g: &A) -> bool {
+        if self.mate.len() != g.vertex_count() {
+            return false;
+        }
+        (0..self.mate.len() as u32).all(|v| match self.mate(v) {
+            None => true,
+            Some(w) => {
+                let mut adjacent = false;
+                g.for_each_neighbor(v, |x| adjacent |= x == w);
+                (w as usize) < self.mate.len() && self.mate[w as usize] == v && adjacent
+            }
+        })
+    }
+}
+
+/// The maximum-matching algorithms bigame ships for bipartite graphs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+pub enum Algorithm {
+    /// Karp–Sipser initial matching, then multi-source alternating BFS passes (the default).
+    #[default]
+    MsBfs,
+    /// Hopcroft–Karp: BFS layers, then depth-first phases with dead-end marking.
+    HopcroftKarp,
+    /// Kuhn's single augmenting paths (the seeds' method), iterative.
+    Kuhn,
+    /// Dinic's max flow on the unit-capacity network source -> left -> right -> sink.
+    Dinic,
+}
+
+impl Algorithm {
+    /// Every algorithm, default first.
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::MsBfs,
+        Algorithm::HopcroftKarp,
+        Algorithm::Kuhn,
+        Algorithm::Dinic,
+    ];
+
+    /// The name used on the command line (`ms-bfs`, `hopcroft-karp`, `kuhn`, `dinic`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::MsBfs => "ms-bfs",
+            Algorithm::HopcroftKarp => "hopcroft-karp",
+            Algorithm::Kuhn => "kuhn",
+            Algorithm::Dinic => "dinic",
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| {
+                format!("unknown algorithm '{s}' (expected ms-bfs, hopcroft-karp, kuhn or dinic)")
+            })
+    }
+}
+
+/// A maximum matching of the bipartite graph `g` computed by `algorithm`.
+/// Cost: see the table in the [module docs](self).
+///
+/// ```
+/// use bigame::graph::{BipartiteGraph, Graph};
+/// use bigame::matching::{maximum_matching, Algorithm};
+/// // 0 - 1 - 2 - 3   (a path: the middle edge alone is maximal, not maximum)
+/// let g = BipartiteGraph::new(
+///     Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3)]),
+///     vec![true, false, true, false],
+/// );
+/// for algorithm in Algorithm::ALL {
+///     assert_eq!(maximum_matching(&g, algorithm).size(), 2);
+/// }
+/// ```
+pub fn maximum_matching<B: Bipartite>(g: &B, algorithm: Algorithm) -> Matching {
+    match algorithm {
+        Algorithm::MsBfs => ms_bfs(g, karp_sipser(g)),
+        Algorithm::HopcroftKarp => hopcroft_karp(g, Matching::empty(g.vertex_count())),
+        Algorithm::Kuhn => kuhn(g, Matching::empty(g.vertex_count())),
+        Algorithm::Dinic => dinic(g).matching,
+    }
+}
