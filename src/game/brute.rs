@@ -32,6 +32,20 @@ pub fn wins(g: &Graph, start: u32) -> bool {
     mover_wins(g, 1 << start, start, &mut memo)
 }
 
+/// Whether the player to move wins with the token on `token` after the vertices in the
+/// bitmask `visited` (which must include `token`) have been visited. Exponential.
+///
+/// # Panics
+/// If `g` has more than [`MAX_VERTICES`] vertices.
+pub fn wins_from(g: &Graph, visited: u32, token: u32) -> bool {
+    assert!(
+        g.vertex_count() <= MAX_VERTICES,
+        "the oracle takes at most {MAX_VERTICES} vertices"
+    );
+    debug_assert!(visited & (1 << token) != 0);
+    mover_wins(g, visited, token, &mut HashMap::new())
+}
+
 /// [`wins`] for every vertex. Exponential.
 pub fn winning_vertices(g: &Graph) -> Vec<bool> {
     assert!(

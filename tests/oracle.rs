@@ -1,0 +1,128 @@
+//! Every algorithm against the exhaustive game search, on random small graphs and boards.
+
+use bigame::board::Board;
+use bigame::game::{analyze, brute, non_essential_by_alternating_bfs};
+use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
+use bigame::matching::{Algorithm, karp_sipser};
+use proptest::prelude::*;
+
+/// A random bipartite graph on up to 14 vertices with random sides; parallel edges possible.
+fn bipartite_graph() -> impl Strategy<Value = (Graph, Vec<bool>)> {
+    (1usize..=14)
+        .prop_flat_map(|n| {
+            (
+                proptest::collection::vec(any::<bool>(), n),
+                proptest::collection::vec((0..n as u32, 0..n as u32), 0..30),
+            )
+        })
+        .prop_map(|(left, pairs)| {
+            let edges: Vec<(u32, u32)> = pairs
+                .into_iter()
+                .filter(|&(u, v)| left[u as usize] != left[v as usize])
+                .collect();
+            (Graph::from_edges(left.len(), &edges), left)
+        })
+}
+
+/// A random board of up to 5x6 cells with at most 14 free cells.
+fn small_board() -> impl Strategy<Value = Board> {
+    (1u32..=5, 1u32..=6)
+        .prop_flat_map(|(r, c)| {
+            (
+                Just(r),
+                Just(c),
+                proptest::collection::vec(any::<bool>(), (r * c) as usize),
+            )
+        })
+        .prop_filter_map("too many free cells", |(rows, cols, free)| {
+            (free.iter().filter(|&&f| f).count() <= 14)
+                .then(|| Board::from_fn(rows, cols, |r, c| free[(r * cols + c) as usize]))
+        })
+}
+
+/// Checks every algorithm's verdicts, matching and winning moves on a bipartite adjacency
+/// whose vertex `ids[i]` is vertex `i` of the small graph `small` the oracle understands.
+fn check_against_oracle<B: bigame::graph::Bipartite>(
+    g: &B,
+    small: &Graph,
+    ids: &[u32],
+) -> Result<(), TestCaseError> {
+    let truth = brute::winning_vertices(small);
+    let best = brute::maximum_matching_size(small);
+    for algorithm in Algorithm::ALL {
+        let a = analyze(g, algorithm);
+        prop_assert!(a.matching().is_valid_in(g), "{algorithm}: not a matching");
+        prop_assert_eq!(
+            a.matching().size(),
+            best,
+            "{}: matching not maximum",
+            algorithm
+        );
+        for (i, &v) in ids.iter().enumerate() {
+            prop_assert_eq!(
+                a.wins(v),
+                truth[i],
+                "{}: wrong verdict for vertex {}",
+                algorithm,
+                i
+            );
+            if let Some(w) = a.winning_move(v) {
+                let j = ids
+                    .iter()
+                    .position(|&x| x == w)
+                    .expect("move to a vertex of the graph") as u32;
+                prop_assert!(
+                    small.neighbors(i as u32).contains(&j),
+                    "{algorithm}: move {i}->{j} is not an edge"
+                );
+                let visited = (1u32 << i) | (1u32 << j);
+                prop_assert!(
+                    !brute::wins_from(small, visited, j),
+                    "{algorithm}: move {i}->{j} does not win"
+                );
+            }
+        }
+    }
+    // A Karp–Sipser matching is not maximum in general, but it must be a matching.
+    prop_assert!(karp_sipser(g).is_valid_in(g));
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    #[test]
+    fn graphs_match_the_oracle((graph, left) in bipartite_graph()) {
+        let ids: Vec<u32> = (0..graph.vertex_count() as u32).collect();
+        let g = BipartiteGraph::new(graph.clone(), left);
+        check_against_oracle(&g, &graph, &ids)?;
+    }
+
+    #[test]
+    fn boards_match_the_oracle_with_both_adjacency_kinds(board in small_board()) {
+        let (graph, ids) = board.to_graph();
+        // implicit adjacency (the board itself)
+        check_against_oracle(&board, &graph, &ids)?;
+        // CSR adjacency of the same board, sides from two-colouring
+        let TwoColouring::Sides(left) = two_colouring(&graph) else {
+            return Err(TestCaseError::fail("a board must be bipartite"));
+        };
+        let compact: Vec<u32> = (0..graph.vertex_count() as u32).collect();
+        check_against_oracle(&BipartiteGraph::new(graph.clone(), left), &graph, &compact)?;
+    }
+
+    /// The verdicts do not depend on which maximum matching the BFS starts from: whenever
+    /// Karp–Sipser alone is already maximum, its BFS agrees with the oracle too.
+    #[test]
+    fn alternating_bfs_from_any_maximum_matching_agrees((graph, left) in bipartite_graph()) {
+        let g = BipartiteGraph::new(graph.clone(), left);
+        let ks = karp_sipser(&g);
+        if ks.size() == brute::maximum_matching_size(&graph) {
+            let reached = non_essential_by_alternating_bfs(&g, &ks);
+            let truth = brute::winning_vertices(&graph);
+            for v in 0..graph.vertex_count() {
+                prop_assert_eq!(reached[v], !truth[v]);
+            }
+        }
+    }
+}
