@@ -3,7 +3,7 @@
 use bigame::board::Board;
 use bigame::game::{analyze, brute, non_essential_by_alternating_bfs};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
-use bigame::matching::{Algorithm, karp_sipser};
+use bigame::matching::{Algorithm, Matching, hopcroft_karp, karp_sipser, kuhn, ms_bfs};
 use proptest::prelude::*;
 
 /// A random bipartite graph on up to 14 vertices with random sides; parallel edges possible.
@@ -84,7 +84,19 @@ fn check_against_oracle<B: bigame::graph::Bipartite>(
         }
     }
     // A Karp–Sipser matching is not maximum in general, but it must be a matching.
-    prop_assert!(karp_sipser(g).is_valid_in(g));
+    let ks = karp_sipser(g);
+    prop_assert!(ks.is_valid_in(g));
+    // Each augmenting algorithm must finish the job from any starting matching.
+    for start in [Matching::empty(g.vertex_count()), ks] {
+        for (name, m) in [
+            ("ms-bfs", ms_bfs(g, start.clone())),
+            ("kuhn", kuhn(g, start.clone())),
+            ("hopcroft-karp", hopcroft_karp(g, start.clone())),
+        ] {
+            prop_assert!(m.is_valid_in(g), "{name}: not a matching");
+            prop_assert_eq!(m.size(), best, "{} from a start of size {}: not maximum", name, start.size());
+        }
+    }
     Ok(())
 }
 

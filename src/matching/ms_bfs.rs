@@ -1,18 +1,26 @@
-//! Multi-source alternating BFS passes (the default algorithm).
+//! Multi-source alternating BFS with tree grafting (the default algorithm).
 
 use super::Matching;
 use crate::graph::{Bipartite, NONE};
 
 /// Extends `initial` (ideally a Karp–Sipser matching) to a maximum matching of `g`.
 ///
-/// Each pass is one breadth-first search started at once from every free left vertex. Each
-/// vertex belongs to the search tree of the free vertex that reached it first; a tree stops
-/// growing as soon as it touches a free right vertex, and after the pass every tree that did
-/// so is augmented along its path. Trees are vertex-disjoint, so the paths are too. Unlike
-/// Hopcroft–Karp, the paths need not be shortest, which lets one pass do the work of many
-/// phases on grid-like graphs. A pass that finds no path proves the matching maximum.
+/// A *pass* is one breadth-first search run at once from every free left vertex: each vertex
+/// joins the search tree of the free vertex that reached it first, and a tree stops growing as
+/// soon as it touches a free right vertex. After the pass, every tree that did so is augmented
+/// along its path; trees are vertex-disjoint, so the paths are too. Paths need not be
+/// shortest (unlike Hopcroft–Karp), so one pass does the work of many phases on grid-like
+/// graphs.
 ///
-/// `O(V + E)` per pass, `O(V E)` worst case; `16 V` bytes of extra memory.
+/// Trees that found no path are kept for the next pass instead of being rebuilt (*tree
+/// grafting*, after Azad, Buluç and Pothen): only the vertices of augmented trees are released,
+/// each released right vertex next to a kept tree is grafted onto it, and the next pass
+/// searches on from the grafted vertices alone. So a late pass that finds a handful of paths
+/// costs about the size of the trees it dissolves, not a sweep of the whole graph. When a pass
+/// finds no path, the kept trees hold every vertex reachable from a free left vertex by an
+/// alternating path, none of them free on the right: the matching is maximum.
+///
+/// `O(V + E)` per pass, `O(V E)` worst case; `16 V` bytes of working memory besides the queue.
 ///
 /// ```
 /// use bigame::graph::{BipartiteGraph, Graph};
@@ -27,68 +35,161 @@ use crate::graph::{Bipartite, NONE};
 /// assert_eq!(ms_bfs(&g, start).size(), 3);
 /// ```
 pub fn ms_bfs<B: Bipartite>(g: &B, initial: Matching) -> Matching {
-    let n = g.vertex_count();
-    let mut mate = initial.mates().to_vec();
-    // parent[y]: the left vertex that reached right vertex y in this pass (NONE: unvisited).
-    let mut parent = vec![NONE; n];
-    // root[x]: the free left vertex whose tree holds left vertex x.
-    let mut root = vec![NONE; n];
-    // end[r]: the free right vertex found by the tree of root r (NONE: none yet).
-    let mut end = vec![NONE; n];
-    let mut queue: Vec<u32> = Vec::new();
-    let mut roots: Vec<u32> = (0..n as u32)
-        .filter(|&x| g.is_left(x) && mate[x as usize] == NONE && g.degree(x) > 0)
-        .collect();
-    loop {
-        queue.clear();
-        for &r in &roots {
-            root[r as usize] = r;
-            end[r as usize] = NONE;
-            queue.push(r);
+    Forest::new(g, initial).run()
+}
+
+/// Everything the search keeps about one vertex, together so that visiting a vertex touches
+/// one cache line: on big boards the arrays far exceed the cache and memory latency, not
+/// arithmetic, sets the speed.
+#[derive(Clone, Copy)]
+struct Node {
+    /// The matching partner (NONE: free).
+    mate: u32,
+    /// Right vertex in the forest: the left vertex that reached it.
+    parent: u32,
+    /// The root of the tree holding this vertex (NONE: not in the forest).
+    root: u32,
+    /// Root: the free right vertex its tree found in this pass (NONE: none, the tree is kept).
+    end: u32,
+}
+
+/// The search forest kept between passes.
+struct Forest<'g, B> {
+    g: &'g B,
+    nodes: Vec<Node>,
+    /// Left vertices to expand in the current pass.
+    queue: Vec<u32>,
+    /// Roots whose trees found a free right vertex in the current pass.
+    found: Vec<u32>,
+}
+
+impl<'g, B: Bipartite> Forest<'g, B> {
+    fn new(g: &'g B, initial: Matching) -> Self {
+        let mut nodes: Vec<Node> = initial
+            .mates()
+            .iter()
+            .map(|&mate| Node { mate, parent: NONE, root: NONE, end: NONE })
+            .collect();
+        let mut queue = Vec::new();
+        for r in 0..nodes.len() as u32 {
+            if g.is_left(r) && nodes[r as usize].mate == NONE && g.degree(r) > 0 {
+                nodes[r as usize].root = r;
+                queue.push(r);
+            }
         }
+        Forest { g, nodes, queue, found: Vec::new() }
+    }
+
+    fn run(mut self) -> Matching {
+        loop {
+            self.search();
+            if self.found.is_empty() {
+                return Matching::from_mates(self.nodes.iter().map(|n| n.mate).collect());
+            }
+            for i in 0..self.found.len() {
+                self.augment(self.found[i]);
+            }
+            self.dissolve_and_graft();
+            for i in 0..self.found.len() {
+                self.nodes[self.found[i] as usize].end = NONE;
+            }
+            self.found.clear();
+        }
+    }
+
+    /// One BFS pass from the queued left vertices.
+    fn search(&mut self) {
+        let g = self.g;
         let mut head = 0;
-        let mut found = 0usize;
-        while head < queue.len() {
-            let x = queue[head];
+        while head < self.queue.len() {
+            let x = self.queue[head];
             head += 1;
-            let r = root[x as usize];
-            if end[r as usize] != NONE {
+            let r = self.nodes[x as usize].root;
+            if self.nodes[r as usize].end != NONE {
                 continue;
             }
             let mut stop = false;
+            let nodes = &mut self.nodes;
+            let queue = &mut self.queue;
             g.for_each_neighbor(x, |y| {
-                if stop || parent[y as usize] != NONE {
+                if stop || nodes[y as usize].root != NONE {
                     return;
                 }
-                parent[y as usize] = x;
-                let z = mate[y as usize];
+                let node = &mut nodes[y as usize];
+                node.parent = x;
+                node.root = r;
+                let z = node.mate;
                 if z == NONE {
-                    end[r as usize] = y;
+                    nodes[r as usize].end = y;
                     stop = true;
                 } else {
-                    root[z as usize] = r;
+                    nodes[z as usize].root = r;
                     queue.push(z);
                 }
             });
-            found += stop as usize;
-        }
-        if found == 0 {
-            return Matching::from_mates(mate);
-        }
-        for &r in &roots {
-            let mut y = end[r as usize];
-            while y != NONE {
-                let x = parent[y as usize];
-                let next = mate[x as usize];
-                mate[x as usize] = y;
-                mate[y as usize] = x;
-                y = next;
+            if stop {
+                self.found.push(r);
             }
         }
-        // Reset only what this pass touched: the right vertices reached from queued vertices.
-        for &x in &queue {
-            g.for_each_neighbor(x, |y| parent[y as usize] = NONE);
+    }
+
+    /// Flips the path from the root `r` to the free right vertex its tree found.
+    fn augment(&mut self, r: u32) {
+        let mut y = self.nodes[r as usize].end;
+        while y != NONE {
+            let x = self.nodes[y as usize].parent;
+            let next = self.nodes[x as usize].mate;
+            self.nodes[x as usize].mate = y;
+            self.nodes[y as usize].mate = x;
+            y = next;
         }
-        roots.retain(|&r| mate[r as usize] == NONE);
+    }
+
+    /// Releases every vertex of the augmented trees, then grafts each released right vertex
+    /// that touches a kept tree onto it, queueing its mate for the next pass.
+    ///
+    /// One sequential sweep over all vertices finds the released ones: on big graphs that is
+    /// far cheaper than walking the trees, whose members lie scattered in memory.
+    fn dissolve_and_graft(&mut self) {
+        self.queue.clear();
+        let n = self.nodes.len() as u32;
+        // Release everything before grafting: a released vertex must not host a graft.
+        for v in 0..n {
+            let r = self.nodes[v as usize].root;
+            if r != NONE && self.nodes[r as usize].end != NONE {
+                self.nodes[v as usize].root = NONE;
+                // Remember the released right vertices in the queue for now.
+                if !self.g.is_left(v) {
+                    self.queue.push(v);
+                }
+            }
+        }
+        let released = std::mem::take(&mut self.queue);
+        for &y in &released {
+            self.graft(y);
+        }
+    }
+
+    /// Attaches the released right vertex `y` (matched, after augmenting) to the first kept
+    /// tree among its neighbours, if any.
+    fn graft(&mut self, y: u32) {
+        let nodes = &self.nodes;
+        let mut host = NONE;
+        self.g.for_each_neighbor(y, |x| {
+            let r = nodes[x as usize].root;
+            if host == NONE && r != NONE && nodes[r as usize].end == NONE {
+                host = x;
+            }
+        });
+        if host == NONE {
+            return;
+        }
+        let r = self.nodes[host as usize].root;
+        let z = self.nodes[y as usize].mate;
+        let node = &mut self.nodes[y as usize];
+        node.parent = host;
+        node.root = r;
+        self.nodes[z as usize].root = r;
+        self.queue.push(z);
     }
 }
