@@ -74,7 +74,9 @@ BIGAME=""
 say "== cargo build --release"
 if cargo build --release; then
   if [ -x target/release/bigame ]; then
-    BIGAME=target/release/bigame
+    # A private copy, so that a rebuild during the run cannot mix two binaries in one table.
+    cp target/release/bigame "$OUT/bigame"
+    BIGAME=$OUT/bigame
   else
     warn "target/release/bigame does not exist (yet): skipping the bigame columns"
   fi
@@ -138,7 +140,7 @@ should_skip() { # TOOL CELLS PCT
   return 1
 }
 
-# median_loop RUNS WARMUP -> median seconds of CMD, or returns 1 if a run fails (no hyperfine)
+# median_loop RUNS WARMUP -> "median min max" seconds of CMD, or returns 1 if a run fails (no hyperfine)
 median_loop() {
   local runs=$1 warm=$2 i t0 t1 times=()
   for ((i = 0; i < warm; i++)); do "${CMD[@]}" >/dev/null 2>&1 || return 1; done
@@ -148,7 +150,8 @@ median_loop() {
     t1=$(now_ns)
     times+=("$(secs "$t0" "$t1")")
   done
-  printf '%s\n' "${times[@]}" | sort -g | awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.4f", m }'
+  printf '%s\n' "${times[@]}" | sort -g |
+    awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.4f %.4f %.4f", m, a[1], a[NR] }'
 }
 
 # ---------------------------------------------------------------- boards

@@ -2,28 +2,10 @@
 //! and large random boards on which all four algorithms must agree.
 
 use bigame::board::Board;
+use bigame::board::generate::random_board;
 use bigame::game::analyze;
 use bigame::graph::{Adjacency, Bipartite, BipartiteGraph, Graph};
 use bigame::matching::Algorithm;
-
-/// A deterministic pseudo-random sequence (xorshift64*), so failures reproduce.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
-
-fn random_board(rows: u32, cols: u32, blocked_percent: u64, seed: u64) -> Board {
-    let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
-    Board::from_fn(rows, cols, |_, _| !rng.chance(blocked_percent))
-}
 
 fn path(n: u32) -> BipartiteGraph<Graph> {
     let edges: Vec<(u32, u32)> = (1..n).map(|v| (v - 1, v)).collect();
@@ -114,7 +96,7 @@ fn complete_bipartite() {
 #[test]
 fn ladders_agree() {
     for seed in 0..20 {
-        let board = random_board(2, 20_000, 3 + seed % 10, seed);
+        let board = random_board(2, 20_000, 3 + seed as u32 % 10, seed);
         assert_all_algorithms_agree(&board, &format!("ladder seed {seed}"));
     }
     let full = Board::from_fn(2, 50_001, |_, _| true);
@@ -169,7 +151,12 @@ fn random_boards_agree() {
         (300, 10),
     ] {
         for seed in 0..3 {
-            let board = random_board(size, size + seed as u32, blocked, seed * 1000 + blocked);
+            let board = random_board(
+                size,
+                size + seed as u32,
+                blocked,
+                seed * 1000 + blocked as u64,
+            );
             assert_all_algorithms_agree(&board, &format!("{size}x{size} {blocked}% seed {seed}"));
         }
     }

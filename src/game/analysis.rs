@@ -20,10 +20,13 @@ impl Analysis {
     ///
     /// The caller promises `matching` is maximum; otherwise the verdicts are wrong.
     pub fn from_maximum_matching<A: Adjacency>(g: &A, matching: Matching) -> Analysis {
-        let reached = non_essential_by_alternating_bfs(g, &matching);
+        let mut essential = non_essential_by_alternating_bfs(g, &matching);
+        for e in &mut essential {
+            *e = !*e;
+        }
         Analysis {
             matching,
-            essential: reached.into_iter().map(|r| !r).collect(),
+            essential,
         }
     }
 
@@ -71,7 +74,8 @@ pub fn non_essential_by_alternating_bfs<A: Adjacency>(g: &A, matching: &Matching
     let n = g.vertex_count();
     let mate = matching.mates();
     let mut reached = vec![false; n];
-    let mut queue: Vec<u32> = Vec::new();
+    // Reserved, not filled: only the pages the queue reaches are ever touched.
+    let mut queue: Vec<u32> = Vec::with_capacity(n);
     for v in 0..n as u32 {
         if mate[v as usize] == NONE {
             reached[v as usize] = true;

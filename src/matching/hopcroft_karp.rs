@@ -23,7 +23,7 @@ const UNREACHED: u32 = u32::MAX;
 /// ```
 pub fn hopcroft_karp<B: Bipartite>(g: &B, initial: Matching) -> Matching {
     let n = g.vertex_count();
-    let mut mate = initial.mates().to_vec();
+    let mut mate = initial.into_mates();
     let mut dist = vec![UNREACHED; n];
     let mut cursor = vec![0u32; n];
     let mut queue = VecDeque::new();

@@ -21,7 +21,7 @@ use crate::graph::{Bipartite, NONE};
 /// ```
 pub fn kuhn<B: Bipartite>(g: &B, initial: Matching) -> Matching {
     let n = g.vertex_count();
-    let mut mate = initial.mates().to_vec();
+    let mut mate = initial.into_mates();
     let mut visited = vec![0u32; n];
     let mut pass = 0u32;
     // (left vertex, next slot to try, right vertex it was entered through)

@@ -67,6 +67,11 @@ impl Matching {
         (m != NONE).then_some(m)
     }
 
+    /// The mate array, consuming the matching (no copy). `O(1)`.
+    pub fn into_mates(self) -> Vec<u32> {
+        self.mate
+    }
+
     /// The raw mate array (`NONE` for unmatched vertices). `O(1)`.
     pub fn mates(&self) -> &[u32] {
         &self.mate

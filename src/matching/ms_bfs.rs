@@ -57,6 +57,8 @@ struct Node {
 struct Forest<'g, B> {
     g: &'g B,
     nodes: Vec<Node>,
+    /// The initial mate array, kept to receive the result without a fresh allocation.
+    mates: Vec<u32>,
     /// Left vertices to expand in the current pass.
     queue: Vec<u32>,
     /// Roots whose trees found a free right vertex in the current pass.
@@ -65,10 +67,15 @@ struct Forest<'g, B> {
 
 impl<'g, B: Bipartite> Forest<'g, B> {
     fn new(g: &'g B, initial: Matching) -> Self {
-        let mut nodes: Vec<Node> = initial
-            .mates()
+        let mates = initial.into_mates();
+        let mut nodes: Vec<Node> = mates
             .iter()
-            .map(|&mate| Node { mate, parent: NONE, root: NONE, end: NONE })
+            .map(|&mate| Node {
+                mate,
+                parent: NONE,
+                root: NONE,
+                end: NONE,
+            })
             .collect();
         let mut queue = Vec::new();
         for r in 0..nodes.len() as u32 {
@@ -77,14 +84,23 @@ impl<'g, B: Bipartite> Forest<'g, B> {
                 queue.push(r);
             }
         }
-        Forest { g, nodes, queue, found: Vec::new() }
+        Forest {
+            g,
+            nodes,
+            mates,
+            queue,
+            found: Vec::new(),
+        }
     }
 
     fn run(mut self) -> Matching {
         loop {
             self.search();
             if self.found.is_empty() {
-                return Matching::from_mates(self.nodes.iter().map(|n| n.mate).collect());
+                for (mate, node) in self.mates.iter_mut().zip(&self.nodes) {
+                    *mate = node.mate;
+                }
+                return Matching::from_mates(self.mates);
             }
             for i in 0..self.found.len() {
                 self.augment(self.found[i]);
