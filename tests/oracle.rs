@@ -94,7 +94,13 @@ fn check_against_oracle<B: bigame::graph::Bipartite>(
             ("hopcroft-karp", hopcroft_karp(g, start.clone())),
         ] {
             prop_assert!(m.is_valid_in(g), "{name}: not a matching");
-            prop_assert_eq!(m.size(), best, "{} from a start of size {}: not maximum", name, start.size());
+            prop_assert_eq!(
+                m.size(),
+                best,
+                "{} from a start of size {}: not maximum",
+                name,
+                start.size()
+            );
         }
     }
     Ok(())
