@@ -62,8 +62,8 @@ enum Command {
 enum BoardFormat {
     /// The number of cells where the placer wins, then those cells `i j`, one per line.
     Loj6033,
-    /// `LOSE` if the placer wins nowhere, else `WIN` and the cells `i j`; any character other
-    /// than `#` is a free cell.
+    /// `LOSE` if the placer wins nowhere, else `WIN` and the cells `i j`; any visible ASCII
+    /// character other than `#` is a free cell.
     Jsoi2009,
     /// The board redrawn (`*` where the placer wins) and a one-line summary.
     Pretty,

@@ -15,7 +15,8 @@ use std::io::{self, Write};
 pub enum CellRule {
     /// `.` is free, `#` is blocked, anything else is an error (LOJ 6033).
     Strict,
-    /// `#` is blocked, any other visible character is free (JSOI 2009).
+    /// `#` is blocked, any other visible ASCII character (`!` to `~`) is free, anything else is an
+    /// error (JSOI 2009).
     AnyButHash,
 }
 
@@ -81,14 +82,23 @@ pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
         for (c, &b) in row.iter().enumerate() {
             let free = match (b, rule) {
                 (b'#', _) => false,
-                (b'.', _) | (_, CellRule::AnyButHash) => true,
-                (_, CellRule::Strict) => {
+                (b'.', _) => true,
+                // Only visible ASCII: a control byte or a byte of a multi-byte character is not
+                // one cell.
+                (_, CellRule::AnyButHash) if b.is_ascii_graphic() => true,
+                _ => {
                     let here = super::scan::Position {
                         line: at.line,
                         column: at.column + c,
                     };
+                    let expected = match rule {
+                        CellRule::Strict => "'.' for free or '#' for blocked",
+                        CellRule::AnyButHash => {
+                            "'#' for blocked or another visible ASCII character for free"
+                        }
+                    };
                     return Err(here.error(format!(
-                        "unknown cell {} in row {} (expected '.' for free or '#' for blocked)",
+                        "unknown cell {} in row {} (expected {expected})",
                         describe(Some(b)),
                         r + 1
                     )));
@@ -116,14 +126,30 @@ pub fn placer_wins<'a>(
 }
 
 fn write_cells(out: &mut impl Write, cells: impl Iterator<Item = (u32, u32)>) -> io::Result<()> {
+    // Lines are assembled in a scratch buffer and written a row at a time: millions of tiny
+    // writes would cost more than the formatting.
+    let mut line = Vec::with_capacity(1 << 12);
     let mut buf = itoa::Buffer::new();
+    let mut row_prefix: Option<(u32, Vec<u8>)> = None;
     for (r, c) in cells {
-        out.write_all(buf.format(r + 1).as_bytes())?;
-        out.write_all(b" ")?;
-        out.write_all(buf.format(c + 1).as_bytes())?;
-        out.write_all(b"\n")?;
+        if row_prefix.as_ref().is_none_or(|(row, _)| *row != r) {
+            if line.len() > (1 << 12) - 32 {
+                out.write_all(&line)?;
+                line.clear();
+            }
+            let mut prefix = buf.format(r + 1).as_bytes().to_vec();
+            prefix.push(b' ');
+            row_prefix = Some((r, prefix));
+        }
+        if line.len() > (1 << 12) - 32 {
+            out.write_all(&line)?;
+            line.clear();
+        }
+        line.extend_from_slice(&row_prefix.as_ref().expect("set above").1);
+        line.extend_from_slice(buf.format(c + 1).as_bytes());
+        line.push(b'\n');
     }
-    Ok(())
+    out.write_all(&line)
 }
 
 /// LOJ 6033's answer: the number of placer-winning cells, then each as `i j` (1-based,

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use super::scan::Scanner;
 
 /// The most vertices an edge list may declare (isolated vertices cost memory too).
-pub const MAX_VERTICES: u64 = 1 << 28;
+pub const MAX_VERTICES: u64 = 1 << 26;
 
 /// Reads an edge list: `n m` (`1 <= n <=` [`MAX_VERTICES`]), then `m` pairs `u v` with
 /// `1 <= u, v <= n` and `u != v`; parallel edges are kept, self-loops refused. `m` is checked
@@ -42,7 +42,8 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
     let mut edges = Vec::with_capacity(m as usize);
     for i in 0..m {
         let mut ends = [0u32; 2];
-        for end in &mut ends {
+        let mut edge_at = s.position();
+        for (k, end) in ends.iter_mut().enumerate() {
             let what = format!("an endpoint of edge {} of {m}", i + 1);
             let (v, at) = s.number(&what, u64::MAX).map_err(|mut e| {
                 if e.message.contains("too large") {
@@ -54,9 +55,13 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
                 return Err(at.error(format!("vertex {v} is out of range (expected 1 to {n})")));
             }
             *end = (v - 1) as u32;
+            if k == 0 {
+                edge_at = at;
+            }
         }
         if ends[0] == ends[1] {
-            return Err(s.position().error(format!(
+            // Point at the edge's first endpoint, not past its last one.
+            return Err(edge_at.error(format!(
                 "edge {} is a self-loop at vertex {} (the game never uses one; remove it)",
                 i + 1,
                 ends[0] + 1

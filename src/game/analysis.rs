@@ -79,7 +79,10 @@ pub fn non_essential_by_alternating_bfs<A: Adjacency>(g: &A, matching: &Matching
     for v in 0..n as u32 {
         if mate[v as usize] == NONE {
             reached[v as usize] = true;
-            queue.push(v);
+            // Isolated ids (blocked board cells) lead nowhere: not worth a queue slot.
+            if g.slot_count(v) > 0 {
+                queue.push(v);
+            }
         }
     }
     let mut head = 0;
