@@ -41,6 +41,16 @@ pub trait Adjacency {
         }
     }
 
+    /// Calls `f` on every neighbour of `v` and perhaps also on some *isolated* ids (ids with no
+    /// neighbours at all). A caller that marks isolated ids as unusable beforehand can skip
+    /// the test that filters them out; on a board that test is a hard-to-predict branch per
+    /// neighbour (is the cell blocked?). The default lists exactly the neighbours.
+    /// `O(slots of v)`.
+    #[inline]
+    fn for_each_neighbor_or_isolated(&self, v: u32, f: impl FnMut(u32)) {
+        self.for_each_neighbor(v, f)
+    }
+
     /// Number of neighbours of `v` (counting parallel edges). `O(slots of v)`.
     fn degree(&self, v: u32) -> u32 {
         let mut d = 0;
@@ -73,6 +83,14 @@ impl<A: Adjacency + ?Sized> Adjacency for &A {
     #[inline]
     fn for_each_neighbor(&self, v: u32, f: impl FnMut(u32)) {
         (**self).for_each_neighbor(v, f)
+    }
+    #[inline]
+    fn for_each_neighbor_or_isolated(&self, v: u32, f: impl FnMut(u32)) {
+        (**self).for_each_neighbor_or_isolated(v, f)
+    }
+    #[inline]
+    fn degree(&self, v: u32) -> u32 {
+        (**self).degree(v)
     }
 }
 
@@ -219,6 +237,14 @@ impl<A: Adjacency> Adjacency for BipartiteGraph<A> {
     #[inline]
     fn for_each_neighbor(&self, v: u32, f: impl FnMut(u32)) {
         self.adjacency.for_each_neighbor(v, f)
+    }
+    #[inline]
+    fn for_each_neighbor_or_isolated(&self, v: u32, f: impl FnMut(u32)) {
+        self.adjacency.for_each_neighbor_or_isolated(v, f)
+    }
+    #[inline]
+    fn degree(&self, v: u32) -> u32 {
+        self.adjacency.degree(v)
     }
 }
 

@@ -119,35 +119,50 @@ pub fn placer_wins<'a>(
     board: &'a Board,
     analysis: &'a Analysis,
 ) -> impl Iterator<Item = (u32, u32)> + 'a {
-    board
-        .free_cells()
-        .filter(|&(_, _, v)| !analysis.wins(v))
-        .map(|(r, c, _)| (r, c))
+    (0..board.rows()).flat_map(move |r| {
+        let start = board.row_vertices(r).start;
+        board
+            .row_vertices(r)
+            .filter(move |&v| board.is_free_vertex(v) && !analysis.wins(v))
+            .map(move |v| (r, v - start))
+    })
 }
 
-fn write_cells(out: &mut impl Write, cells: impl Iterator<Item = (u32, u32)>) -> io::Result<()> {
-    // Lines are assembled in a scratch buffer and written a row at a time: millions of tiny
-    // writes would cost more than the formatting.
-    let mut line = Vec::with_capacity(1 << 12);
+/// Number of cells where the placer wins. `O(rows cols)`.
+fn placer_win_count(board: &Board, analysis: &Analysis) -> usize {
+    (0..board.rows())
+        .map(|r| {
+            board
+                .row_vertices(r)
+                .filter(|&v| board.is_free_vertex(v) && !analysis.wins(v))
+                .count()
+        })
+        .sum()
+}
+
+/// Writes the placer-winning cells as `i j` lines (1-based), a row at a time: the lines are
+/// assembled in a scratch buffer, since millions of tiny writes would cost more than the
+/// formatting.
+fn write_cells(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::Result<()> {
+    let mut line = Vec::with_capacity(1 << 14);
+    let mut prefix = Vec::new();
     let mut buf = itoa::Buffer::new();
-    let mut row_prefix: Option<(u32, Vec<u8>)> = None;
-    for (r, c) in cells {
-        if row_prefix.as_ref().is_none_or(|(row, _)| *row != r) {
-            if line.len() > (1 << 12) - 32 {
-                out.write_all(&line)?;
-                line.clear();
+    for r in 0..board.rows() {
+        let start = board.row_vertices(r).start;
+        prefix.clear();
+        prefix.extend_from_slice(buf.format(r + 1).as_bytes());
+        prefix.push(b' ');
+        for v in board.row_vertices(r) {
+            if board.is_free_vertex(v) && !analysis.wins(v) {
+                line.extend_from_slice(&prefix);
+                line.extend_from_slice(buf.format(v - start + 1).as_bytes());
+                line.push(b'\n');
             }
-            let mut prefix = buf.format(r + 1).as_bytes().to_vec();
-            prefix.push(b' ');
-            row_prefix = Some((r, prefix));
         }
-        if line.len() > (1 << 12) - 32 {
+        if line.len() >= (1 << 14) - 64 {
             out.write_all(&line)?;
             line.clear();
         }
-        line.extend_from_slice(&row_prefix.as_ref().expect("set above").1);
-        line.extend_from_slice(buf.format(c + 1).as_bytes());
-        line.push(b'\n');
     }
     out.write_all(&line)
 }
@@ -156,9 +171,9 @@ fn write_cells(out: &mut impl Write, cells: impl Iterator<Item = (u32, u32)>) ->
 /// row-major), one per line. `O(rows cols)`.
 pub fn write_loj6033(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::Result<()> {
     let mut buf = itoa::Buffer::new();
-    out.write_all(buf.format(placer_wins(board, analysis).count()).as_bytes())?;
+    out.write_all(buf.format(placer_win_count(board, analysis)).as_bytes())?;
     out.write_all(b"\n")?;
-    write_cells(out, placer_wins(board, analysis))
+    write_cells(out, board, analysis)
 }
 
 /// JSOI 2009's answer: `LOSE` if the placer wins nowhere, else `WIN` and the cells as `i j`.
@@ -168,7 +183,7 @@ pub fn write_jsoi2009(out: &mut impl Write, board: &Board, analysis: &Analysis) 
         return out.write_all(b"LOSE\n");
     }
     out.write_all(b"WIN\n")?;
-    write_cells(out, placer_wins(board, analysis))
+    write_cells(out, board, analysis)
 }
 
 /// The board redrawn: `#` blocked, `*` a cell where the placer wins (the mover loses), `.` a

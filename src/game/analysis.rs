@@ -1,7 +1,9 @@
 //! Winning vertices from a maximum matching.
 
 use crate::graph::{Adjacency, Bipartite, NONE};
-use crate::matching::{Algorithm, Matching, dinic, maximum_matching};
+use crate::matching::{
+    Algorithm, Matching, dinic, karp_sipser, maximum_matching, ms_bfs_with_left_reach,
+};
 
 /// The verdict for every start vertex of a bipartite graph, with the matching that proves it.
 ///
@@ -71,13 +73,25 @@ impl Analysis {
 /// missed by a maximum matching; conversely the symmetric difference of two maximum matchings,
 /// one missing `v`, contains such a path ending at `v`.
 pub fn non_essential_by_alternating_bfs<A: Adjacency>(g: &A, matching: &Matching) -> Vec<bool> {
+    let mut reached = vec![false; g.vertex_count()];
+    alternating_reach(g, matching, &mut reached, |_| true);
+    reached
+}
+
+/// Marks in `reached` every vertex reachable by an even alternating path from an unmatched
+/// vertex `v` with `seed(v)`, those included. `O(V + E)`.
+fn alternating_reach<A: Adjacency>(
+    g: &A,
+    matching: &Matching,
+    reached: &mut [bool],
+    seed: impl Fn(u32) -> bool,
+) {
     let n = g.vertex_count();
     let mate = matching.mates();
-    let mut reached = vec![false; n];
     // Reserved, not filled: only the pages the queue reaches are ever touched.
     let mut queue: Vec<u32> = Vec::with_capacity(n);
     for v in 0..n as u32 {
-        if mate[v as usize] == NONE {
+        if mate[v as usize] == NONE && seed(v) {
             reached[v as usize] = true;
             // Isolated ids (blocked board cells) lead nowhere: not worth a queue slot.
             if g.slot_count(v) > 0 {
@@ -98,7 +112,6 @@ pub fn non_essential_by_alternating_bfs<A: Adjacency>(g: &A, matching: &Matching
             }
         });
     }
-    reached
 }
 
 /// Solves the game from every start vertex of the bipartite graph `g`: a maximum matching by
@@ -124,6 +137,19 @@ pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
             Analysis {
                 matching: result.matching,
                 essential: result.essential,
+            }
+        }
+        Algorithm::MsBfs => {
+            // The final search forest already settles the left side; one more search from the
+            // free right vertices settles the rest.
+            let (matching, mut reached) = ms_bfs_with_left_reach(g, karp_sipser(g));
+            alternating_reach(g, &matching, &mut reached, |v| !g.is_left(v));
+            for r in &mut reached {
+                *r = !*r;
+            }
+            Analysis {
+                matching,
+                essential: reached,
             }
         }
         _ => Analysis::from_maximum_matching(g, maximum_matching(g, algorithm)),

@@ -23,26 +23,38 @@ pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
     let mut degree_one: Vec<u32> = (0..n as u32)
         .filter(|&v| free_degree[v as usize] == 1)
         .collect();
+    // Isolated ids are marked as matched (to themselves) for the duration, so that they look
+    // unavailable and neighbour scans need not filter them out; unmarked at the end.
+    for v in 0..n {
+        if free_degree[v] == 0 {
+            mate[v] = v as u32;
+        }
+    }
 
     // Matching u-w makes both unavailable: their unmatched neighbours lose one free neighbour.
-    let mut take = |u: u32, w: u32, mate: &mut [u32], degree_one: &mut Vec<u32>| {
-        mate[u as usize] = w;
-        mate[w as usize] = u;
-        for x in [u, w] {
-            g.for_each_neighbor(x, |y| {
-                if mate[y as usize] == NONE {
-                    let d = &mut free_degree[y as usize];
-                    *d -= 1;
-                    if *d == 1 {
-                        degree_one.push(y);
-                    }
+    // When u had a single free neighbour (w), only w's neighbours need the update.
+    let mut take =
+        |u: u32, w: u32, u_had_one: bool, mate: &mut [u32], degree_one: &mut Vec<u32>| {
+            mate[u as usize] = w;
+            mate[w as usize] = u;
+            for x in [u, w] {
+                if x == u && u_had_one {
+                    continue;
                 }
-            });
-        }
-    };
+                g.for_each_neighbor_or_isolated(x, |y| {
+                    if mate[y as usize] == NONE {
+                        let d = &mut free_degree[y as usize];
+                        *d -= 1;
+                        if *d == 1 {
+                            degree_one.push(y);
+                        }
+                    }
+                });
+            }
+        };
     let first_free_neighbor = |u: u32, mate: &[u32]| {
         let mut found = NONE;
-        g.for_each_neighbor(u, |w| {
+        g.for_each_neighbor_or_isolated(u, |w| {
             if found == NONE && mate[w as usize] == NONE {
                 found = w;
             }
@@ -56,10 +68,10 @@ pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
             if mate[u as usize] != NONE {
                 continue;
             }
-            // The counter may be stale-low (parallel edges), so look for the neighbour.
+            // Its neighbours may all have been matched since it was pushed.
             let w = first_free_neighbor(u, &mate);
             if w != NONE {
-                take(u, w, &mut mate, &mut degree_one);
+                take(u, w, true, &mut mate, &mut degree_one);
             }
         }
         // No degree-one vertex left: one greedy choice, then back to the rule.
@@ -68,7 +80,7 @@ pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
             if mate[u as usize] == NONE {
                 let w = first_free_neighbor(u, &mate);
                 if w != NONE {
-                    take(u, w, &mut mate, &mut degree_one);
+                    take(u, w, false, &mut mate, &mut degree_one);
                     break;
                 }
             }
@@ -76,6 +88,11 @@ pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
         }
         if degree_one.is_empty() && next_greedy as usize >= n {
             break;
+        }
+    }
+    for v in 0..n {
+        if mate[v] == v as u32 {
+            mate[v] = NONE;
         }
     }
     Matching::from_mates(mate)

@@ -21,6 +21,7 @@ pub use hopcroft_karp::hopcroft_karp;
 pub use karp_sipser::karp_sipser;
 pub use kuhn::kuhn;
 pub use ms_bfs::ms_bfs;
+pub(crate) use ms_bfs::ms_bfs_with_left_reach;
 
 use crate::graph::{Adjacency, Bipartite, NONE};
 use std::fmt;

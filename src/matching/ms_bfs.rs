@@ -20,7 +20,7 @@ use crate::graph::{Bipartite, NONE};
 /// finds no path, the kept trees hold every vertex reachable from a free left vertex by an
 /// alternating path, none of them free on the right: the matching is maximum.
 ///
-/// `O(V + E)` per pass, `O(V E)` worst case; `16 V` bytes of working memory besides the queue.
+/// `O(V + E)` per pass, `O(V E)` worst case; `12 V` bytes of working memory besides the queue.
 ///
 /// ```
 /// use bigame::graph::{BipartiteGraph, Graph};
@@ -35,6 +35,15 @@ use crate::graph::{Bipartite, NONE};
 /// assert_eq!(ms_bfs(&g, start).size(), 3);
 /// ```
 pub fn ms_bfs<B: Bipartite>(g: &B, initial: Matching) -> Matching {
+    Forest::new(g, initial).run().0
+}
+
+/// [`ms_bfs`], and as a by-product the left vertices missed by some maximum matching: those
+/// the final search trees hold, and the isolated free ones. `O(V)` on top of [`ms_bfs`].
+pub(crate) fn ms_bfs_with_left_reach<B: Bipartite>(
+    g: &B,
+    initial: Matching,
+) -> (Matching, Vec<bool>) {
     Forest::new(g, initial).run()
 }
 
@@ -45,12 +54,20 @@ pub fn ms_bfs<B: Bipartite>(g: &B, initial: Matching) -> Matching {
 struct Node {
     /// The matching partner (NONE: free).
     mate: u32,
-    /// Right vertex in the forest: the left vertex that reached it.
+    /// Right vertex in the forest: the left vertex that reached it. Root (a left vertex,
+    /// which has no parent): the free right vertex its tree found in this pass (NONE: none
+    /// yet, the tree is kept). See [`Node::end`].
     parent: u32,
     /// The root of the tree holding this vertex (NONE: not in the forest).
     root: u32,
-    /// Root: the free right vertex its tree found in this pass (NONE: none, the tree is kept).
-    end: u32,
+}
+
+impl Node {
+    /// The free right vertex found by the tree this node is the root of.
+    #[inline]
+    fn end(&self) -> u32 {
+        self.parent
+    }
 }
 
 /// The search forest kept between passes.
@@ -74,7 +91,6 @@ impl<'g, B: Bipartite> Forest<'g, B> {
                 mate,
                 parent: NONE,
                 root: NONE,
-                end: NONE,
             })
             .collect();
         let mut queue = Vec::new();
@@ -93,21 +109,26 @@ impl<'g, B: Bipartite> Forest<'g, B> {
         }
     }
 
-    fn run(mut self) -> Matching {
+    fn run(mut self) -> (Matching, Vec<bool>) {
         loop {
             self.search();
             if self.found.is_empty() {
-                for (mate, node) in self.mates.iter_mut().zip(&self.nodes) {
+                // Every tree is kept: together they hold exactly the vertices reachable from a
+                // free left vertex by an alternating path.
+                let mut left_reached = vec![false; self.nodes.len()];
+                for (v, (mate, node)) in self.mates.iter_mut().zip(&self.nodes).enumerate() {
                     *mate = node.mate;
+                    left_reached[v] =
+                        self.g.is_left(v as u32) && (node.root != NONE || node.mate == NONE);
                 }
-                return Matching::from_mates(self.mates);
+                return (Matching::from_mates(self.mates), left_reached);
             }
             for i in 0..self.found.len() {
                 self.augment(self.found[i]);
             }
             self.dissolve_and_graft();
             for i in 0..self.found.len() {
-                self.nodes[self.found[i] as usize].end = NONE;
+                self.nodes[self.found[i] as usize].parent = NONE;
             }
             self.found.clear();
         }
@@ -121,7 +142,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             let x = self.queue[head];
             head += 1;
             let r = self.nodes[x as usize].root;
-            if self.nodes[r as usize].end != NONE {
+            if self.nodes[r as usize].end() != NONE {
                 continue;
             }
             let mut stop = false;
@@ -136,7 +157,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
                 node.root = r;
                 let z = node.mate;
                 if z == NONE {
-                    nodes[r as usize].end = y;
+                    nodes[r as usize].parent = y; // the root's end
                     stop = true;
                 } else {
                     nodes[z as usize].root = r;
@@ -151,7 +172,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
 
     /// Flips the path from the root `r` to the free right vertex its tree found.
     fn augment(&mut self, r: u32) {
-        let mut y = self.nodes[r as usize].end;
+        let mut y = self.nodes[r as usize].end();
         while y != NONE {
             let x = self.nodes[y as usize].parent;
             let next = self.nodes[x as usize].mate;
@@ -172,7 +193,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
         // Release everything before grafting: a released vertex must not host a graft.
         for v in 0..n {
             let r = self.nodes[v as usize].root;
-            if r != NONE && self.nodes[r as usize].end != NONE {
+            if r != NONE && self.nodes[r as usize].end() != NONE {
                 self.nodes[v as usize].root = NONE;
                 // Remember the released right vertices in the queue for now.
                 if !self.g.is_left(v) {
@@ -193,7 +214,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
         let mut host = NONE;
         self.g.for_each_neighbor(y, |x| {
             let r = nodes[x as usize].root;
-            if host == NONE && r != NONE && nodes[r as usize].end == NONE {
+            if host == NONE && r != NONE && nodes[r as usize].end() == NONE {
                 host = x;
             }
         });
