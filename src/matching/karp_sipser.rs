@@ -25,9 +25,9 @@ pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
         .collect();
     // Isolated ids are marked as matched (to themselves) for the duration, so that they look
     // unavailable and neighbour scans need not filter them out; unmarked at the end.
-    for v in 0..n {
-        if free_degree[v] == 0 {
-            mate[v] = v as u32;
+    for (v, (m, &d)) in mate.iter_mut().zip(&free_degree).enumerate() {
+        if d == 0 {
+            *m = v as u32;
         }
     }
 
@@ -90,9 +90,9 @@ pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
             break;
         }
     }
-    for v in 0..n {
-        if mate[v] == v as u32 {
-            mate[v] = NONE;
+    for (v, m) in mate.iter_mut().enumerate() {
+        if *m == v as u32 {
+            *m = NONE;
         }
     }
     Matching::from_mates(mate)
