@@ -31,3 +31,8 @@ pub mod format;
 pub mod game;
 pub mod graph;
 pub mod matching;
+
+/// The README's Rust examples, compiled and run as doc tests so they cannot go stale.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
