@@ -21,7 +21,7 @@
 //!
 //! Layers: [`graph`] (graphs and the adjacency traits) and [`board`] (grids as implicit
 //! graphs) feed [`matching`] (four maximum-matching algorithms) and [`game`] (verdicts, the
-//! brute-force oracle); [`format`] reads and writes text. The `bigame` binary only wires them.
+//! brute-force oracle); [`format`](mod@format) reads and writes text. The `bigame` binary only wires them.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

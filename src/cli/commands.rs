@@ -1,10 +1,11 @@
 //! The commands: read and check the whole input, call the library, then write the answer.
 
-use super::{BoardFormat, Failure};
+use super::{BoardFormat, Failure, ReviewFormat};
 use bigame::format::ParseError;
 use bigame::format::board_text::{self, CellRule};
 use bigame::format::edge_list;
-use bigame::game::{Analysis, analyze as analyze_game};
+use bigame::format::noi2011;
+use bigame::game::{Analysis, Position, analyze as analyze_game, review as review_game};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
 use std::io::{self, Read, Write};
@@ -97,6 +98,38 @@ pub fn analyze(
     match start {
         Some(v) => edge_list::write_start(out, (v - 1) as u32, &analysis),
         None => edge_list::write_verdicts(out, graph.adjacency(), &analysis),
+    }
+    .map_err(Failure::from)
+}
+
+/// `bigame review FILE`: the mistakes in a NOI 2011 "Bunny and Egg" record.
+pub fn review(
+    path: &Path,
+    explain: bool,
+    format: ReviewFormat,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let input = read_input(path)?;
+    let record = noi2011::read_record(&input).map_err(|e| parse_failure(path, e))?;
+    drop(input);
+    let board = &record.board;
+    let mut position = Position::new(board, board.empty_vertex());
+    // The reader has checked every move against the rules, so this cannot fail; report it
+    // as bad input rather than panic if it ever does.
+    let plies = review_game(&mut position, &record.moves).map_err(|e| {
+        Failure::BadInput(format!(
+            "{}: {}: illegal move",
+            display_name(path),
+            noi2011::ply_name(e.ply as u64)
+        ))
+    })?;
+    if explain {
+        noi2011::write_explain(out, board, &plies)
+    } else {
+        match format {
+            ReviewFormat::Judge => noi2011::write_judge(out, &plies),
+            ReviewFormat::Json => noi2011::write_json(out, &record, &plies),
+        }
     }
     .map_err(Failure::from)
 }

@@ -55,6 +55,49 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Algorithm::MsBfs)]
         algorithm: Algorithm,
     },
+    /// Review a NOI 2011 "Bunny and Egg" game record: which moves were mistakes?
+    ///
+    /// Input: `n m`, n rows of `X` (black piece), `O` (white piece) and exactly one `.` (the
+    /// empty cell), `k`, then 2k lines `x y`: the 1-based cell whose piece slides into the
+    /// empty cell. Odd lines are the first player's (moves `O`), even lines the second
+    /// player's (moves `X`). Every move is checked; a record may end in any position.
+    ///
+    /// A move is a mistake if its player was winning before it and the opponent is winning
+    /// after it.
+    ///
+    /// Output (default, `--format judge`): the number of the first player's mistakes, then
+    /// their move numbers (the first player's i-th move is move i), one per line.
+    ///
+    /// `--explain`: a table, one row per ply: ply, player, cell moved, winning before?,
+    /// mistake?, and for a mistake a winning move available instead; then each player's
+    /// mistakes.
+    ///
+    /// `--format json`: one JSON object:
+    /// {"rows": n, "cols": m, "moves_per_player": k,
+    ///  "first_player_mistakes": [move numbers], "second_player_mistakes": [move numbers],
+    ///  "plies": [{"ply": 1-based ply, "player": "first" | "second", "move": the player's
+    ///  move number, "cell": [x, y], "winning_before": bool, "opponent_winning_after": bool,
+    ///  "mistake": bool, "instead": [x, y] or null (a winning move, for mistakes)}]}
+    #[command(verbatim_doc_comment)]
+    Review {
+        /// The record file, or `-` for standard input.
+        file: PathBuf,
+        /// Print a readable table of every ply instead of the judge's answer.
+        #[arg(long, conflicts_with = "format")]
+        explain: bool,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ReviewFormat::Judge)]
+        format: ReviewFormat,
+    },
+}
+
+/// How `bigame review` prints its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ReviewFormat {
+    /// The judge's answer: the first player's mistake count, then their move numbers.
+    Judge,
+    /// One JSON object with every ply (schema in `bigame review --help`).
+    Json,
 }
 
 /// How `bigame board` prints its answer.
@@ -106,6 +149,11 @@ pub fn run() -> i32 {
             start,
             algorithm,
         } => commands::analyze(&file, start, algorithm, &mut out),
+        Command::Review {
+            file,
+            explain,
+            format,
+        } => commands::review(&file, explain, format, &mut out),
     }
     .and_then(|()| out.flush().map_err(Failure::from));
     match result {

@@ -4,6 +4,7 @@
 
 pub mod board_text;
 pub mod edge_list;
+pub mod noi2011;
 mod scan;
 
 pub use scan::ParseError;

@@ -1,9 +1,16 @@
 //! The game itself: which vertices win for the player to move, and why.
 //!
-//! [`analyze`] answers for every vertex at once from one maximum matching;
-//! [`brute`] is the exhaustive search that serves as ground truth in tests.
+//! [`analyze`] answers for every vertex at once from one maximum matching; [`Position`]
+//! follows a game move by move, keeping the matching up to date with one augmenting search per
+//! move; [`review`] finds the mistakes in a record; [`brute`] (with its Bunny-and-Egg front
+//! end [`brute_bunny`]) is the exhaustive search that serves as ground truth in tests.
 
 mod analysis;
 pub mod brute;
+pub mod brute_bunny;
+mod engine;
+mod review;
 
 pub use analysis::{Analysis, analyze, non_essential_by_alternating_bfs};
+pub use engine::{IllegalMove, Position};
+pub use review::{Ply, ReviewError, review};

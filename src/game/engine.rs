@@ -1,0 +1,389 @@
+//! A game in progress, followed move by move without ever recomputing the matching.
+//!
+//! A [`Position`] is a bipartite graph, the set of visited vertices and the token. It keeps a
+//! maximum matching `M` of the graph minus the visited vertices (the token's vertex stays in).
+//! The player to move wins iff the token `t` is in every maximum matching of that graph. If
+//! `t` is unmatched in `M` it is not; otherwise, with `u` its partner, `t` is avoidable iff the
+//! matching `M - tu` has an augmenting path from `u` that avoids `t` (any other augmenting path
+//! would already augment `M`). So one alternating search from `u` both answers the question
+//! and, since `t` is deleted when the token leaves it, leaves a maximum matching of the next
+//! position: one search per move.
+//!
+//! The search runs from both ends at once: forward from `u`, and backward from every unmatched
+//! vertex of the other side (an augmenting path must end at one), one vertex from each side in
+//! turn, stopping when they meet or when either side runs out. A failed search therefore costs
+//! about twice the smaller of the two reachable sets, and nothing at all when the other side
+//! has no unmatched vertex (on a full checkerboard the common case). The position keeps the
+//! unmatched vertices of each side in a list for this.
+
+use crate::graph::{Bipartite, NONE};
+use crate::matching::{Algorithm, Matching, maximum_matching};
+
+/// A move that is not a step of the token to an unvisited neighbour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("vertex {to} is not an unvisited neighbour of the token's vertex {token}")]
+pub struct IllegalMove {
+    /// The token's vertex.
+    pub token: u32,
+    /// The vertex the move tried to reach.
+    pub to: u32,
+}
+
+/// A position of the token game on a bipartite graph, with a maximum matching of the
+/// unvisited part kept up to date.
+///
+/// Memory: about `30 V` bytes beyond the graph. Every method costs `O(1)` or `O(degree of the
+/// token)` except the alternating search, at most one per position: `O(V + E)` worst case.
+///
+/// ```
+/// use bigame::game::Position;
+/// use bigame::graph::{BipartiteGraph, Graph};
+/// //  0 - 1 - 2    a path; left side {0, 2}
+/// let g = BipartiteGraph::new(Graph::from_edges(3, &[(0, 1), (1, 2)]), vec![true, false, true]);
+/// let mut p = Position::new(&g, 1);
+/// assert!(p.mover_wins());
+/// let w = p.winning_move().unwrap();
+/// p.play(w).unwrap();
+/// assert!(!p.mover_wins() && p.legal_moves().is_empty());
+/// assert!(p.play(1).is_err());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position<B> {
+    graph: B,
+    /// Visited vertices other than the token: deleted from the graph.
+    deleted: Vec<bool>,
+    mate: Vec<u32>,
+    token: u32,
+    /// Whether the player to move wins, once computed for this position.
+    verdict: Option<bool>,
+    /// Unmatched, undeleted vertices with at least one edge, per side (`[right, left]`), in no
+    /// particular order; `free_at[v]` is the index of `v` in its list.
+    free: [Vec<u32>; 2],
+    free_at: Vec<u32>,
+    /// Search scratch: `seen[v] == epoch` marks vertices reached forward, `back[v] == epoch`
+    /// vertices reached backward.
+    seen: Vec<u32>,
+    back: Vec<u32>,
+    epoch: u32,
+    /// Forward: for a vertex on the start's side, the vertex on the same side whose neighbour
+    /// (its mate) led to it. Backward: for a matched vertex `y` of the other side, the vertex
+    /// of that side the path continues to after `mate[y]`.
+    from: Vec<u32>,
+    next: Vec<u32>,
+    queue: Vec<u32>,
+    back_queue: Vec<u32>,
+}
+
+impl<B: Bipartite> Position<B> {
+    /// The start of a game: token on `token`, nothing else visited. Computes the initial
+    /// maximum matching with the default algorithm: see [`crate::matching`] for its cost.
+    ///
+    /// # Panics
+    /// If `token` is not a vertex id of `graph`.
+    pub fn new(graph: B, token: u32) -> Position<B> {
+        let matching = maximum_matching(&graph, Algorithm::default());
+        Position::with_matching(graph, token, matching)
+    }
+
+    /// The start of a game from a maximum matching of `graph` supplied by the caller (who
+    /// promises it is maximum; verdicts are wrong otherwise). `O(V)`.
+    ///
+    /// # Panics
+    /// If `token` is not a vertex id of `graph` or the matching has the wrong size.
+    pub fn with_matching(graph: B, token: u32, matching: Matching) -> Position<B> {
+        let n = graph.vertex_count();
+        assert!((token as usize) < n, "token {token} is not a vertex");
+        assert_eq!(matching.vertex_count(), n, "matching of the wrong size");
+        let mate = matching.into_mates();
+        let mut free: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+        let mut free_at = vec![NONE; n];
+        for v in 0..n as u32 {
+            if mate[v as usize] == NONE && graph.degree(v) > 0 {
+                let list = &mut free[graph.is_left(v) as usize];
+                free_at[v as usize] = list.len() as u32;
+                list.push(v);
+            }
+        }
+        Position {
+            graph,
+            deleted: vec![false; n],
+            mate,
+            token,
+            verdict: None,
+            free,
+            free_at,
+            seen: vec![0; n],
+            back: vec![0; n],
+            epoch: 0,
+            from: vec![NONE; n],
+            next: vec![NONE; n],
+            queue: Vec::new(),
+            back_queue: Vec::new(),
+        }
+    }
+
+    /// The graph.
+    pub fn graph(&self) -> &B {
+        &self.graph
+    }
+
+    /// The token's vertex. `O(1)`.
+    pub fn token(&self) -> u32 {
+        self.token
+    }
+
+    /// Whether `v` has been visited (the token's vertex counts as visited). `O(1)`.
+    pub fn is_visited(&self, v: u32) -> bool {
+        v == self.token || self.deleted[v as usize]
+    }
+
+    /// The current matching, a maximum matching of the unvisited vertices plus the token's
+    /// (`NONE` = unmatched; visited vertices are unmatched). `O(1)`.
+    pub fn mates(&self) -> &[u32] {
+        &self.mate
+    }
+
+    /// Whether moving to `v` is legal: `v` is an unvisited neighbour of the token.
+    /// `O(degree of the token)`.
+    pub fn is_legal(&self, v: u32) -> bool {
+        if (v as usize) >= self.deleted.len() || self.is_visited(v) {
+            return false;
+        }
+        let mut found = false;
+        self.graph
+            .for_each_neighbor(self.token, |w| found |= w == v);
+        found
+    }
+
+    /// The legal moves: the unvisited neighbours of the token, in slot order (a neighbour
+    /// joined by parallel edges appears once per edge). `O(degree of the token)`.
+    pub fn legal_moves(&self) -> Vec<u32> {
+        let mut moves = Vec::new();
+        self.graph.for_each_neighbor(self.token, |w| {
+            if !self.deleted[w as usize] {
+                moves.push(w);
+            }
+        });
+        moves
+    }
+
+    /// Whether the player to move wins: the token is in every maximum matching of the
+    /// unvisited graph. The first call in a position runs at most one alternating search,
+    /// `O(V + E)` worst case (`O(1)` when the token is unmatched or the other side has no
+    /// unmatched vertex); later calls in the same position are `O(1)`.
+    pub fn mover_wins(&mut self) -> bool {
+        if let Some(v) = self.verdict {
+            return v;
+        }
+        let t = self.token;
+        let u = self.mate[t as usize];
+        let wins = if u == NONE {
+            false
+        } else {
+            self.unpair(t, u);
+            if self.augment_from(u, t) {
+                // `t` stays unmatched: a maximum matching that avoids it.
+                self.note_free(t, true);
+                false
+            } else {
+                self.mate[t as usize] = u;
+                self.mate[u as usize] = t;
+                self.note_free(u, false);
+                true
+            }
+        };
+        self.verdict = Some(wins);
+        wins
+    }
+
+    /// A winning move (the token's partner in the maximum matching), or `None` if the player
+    /// to move loses. Cost: that of [`Position::mover_wins`].
+    pub fn winning_move(&mut self) -> Option<u32> {
+        if self.mover_wins() {
+            Some(self.mate[self.token as usize])
+        } else {
+            None
+        }
+    }
+
+    /// Moves the token to `v`, deleting the vertex it leaves and repairing the matching.
+    /// Cost: that of [`Position::mover_wins`] (if not yet asked in this position) plus
+    /// `O(degree of the token)`. An illegal move changes nothing.
+    pub fn play(&mut self, v: u32) -> Result<(), IllegalMove> {
+        let t = self.token;
+        if !self.is_legal(v) {
+            return Err(IllegalMove { token: t, to: v });
+        }
+        // After this the matching restricted to the graph without `t` is maximum there: if the
+        // mover wins, `t`'s partner has no augmenting path; otherwise `t` is unmatched.
+        self.mover_wins();
+        let u = self.mate[t as usize];
+        if u == NONE {
+            self.note_free(t, false);
+        } else {
+            self.unpair(t, u);
+        }
+        self.deleted[t as usize] = true;
+        self.token = v;
+        self.verdict = None;
+        Ok(())
+    }
+
+    /// Unmatches `t` (which leaves the graph or is set aside) from `u`, which becomes free.
+    fn unpair(&mut self, t: u32, u: u32) {
+        self.mate[t as usize] = NONE;
+        self.mate[u as usize] = NONE;
+        self.note_free(u, true);
+    }
+
+    /// Adds `v` to, or removes it from, the unmatched vertices of its side. `O(1)`.
+    fn note_free(&mut self, v: u32, now_free: bool) {
+        let list = &mut self.free[self.graph.is_left(v) as usize];
+        if now_free {
+            self.free_at[v as usize] = list.len() as u32;
+            list.push(v);
+        } else {
+            let at = self.free_at[v as usize];
+            let last = list.pop().expect("v is listed");
+            if last != v {
+                list[at as usize] = last;
+                self.free_at[last as usize] = at;
+            }
+            self.free_at[v as usize] = NONE;
+        }
+    }
+
+    /// Searches for an augmenting path from the unmatched vertex `u` in the graph without the
+    /// deleted vertices and without `skip`; if one exists, flips it (so `u` becomes matched)
+    /// and returns true. Two breadth-first searches in lockstep with explicit queues: forward
+    /// from `u`, backward from the unmatched vertices of the other side. `O(V + E)`; a failed
+    /// search stops when the smaller side is exhausted, at once if there is no unmatched vertex
+    /// on the other side.
+    fn augment_from(&mut self, u: u32, skip: u32) -> bool {
+        let other = !self.graph.is_left(u) as usize;
+        if self.free[other].is_empty() {
+            return false;
+        }
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.seen.fill(0);
+            self.back.fill(0);
+            self.epoch = 1;
+        }
+        let epoch = self.epoch;
+        self.queue.clear();
+        self.back_queue.clear();
+        self.queue.push(u);
+        self.seen[u as usize] = epoch;
+        // The backward queue starts with the free list (read in place, not copied).
+        let (mut head, mut back_head, mut free_head) = (0, 0, 0);
+        // The meeting edge (x, y): x reached forward (or u), y reached backward (or free).
+        let mut meet = (NONE, NONE);
+        while meet.0 == NONE {
+            // One forward step.
+            let Some(&x) = self.queue.get(head) else {
+                return false;
+            };
+            head += 1;
+            {
+                let (deleted, seen, back, mate, from, queue) = (
+                    &self.deleted,
+                    &mut self.seen,
+                    &self.back,
+                    &self.mate,
+                    &mut self.from,
+                    &mut self.queue,
+                );
+                self.graph.for_each_neighbor(x, |y| {
+                    if meet.0 != NONE
+                        || y == skip
+                        || deleted[y as usize]
+                        || seen[y as usize] == epoch
+                    {
+                        return;
+                    }
+                    seen[y as usize] = epoch;
+                    let z = mate[y as usize];
+                    if z == NONE || back[y as usize] == epoch {
+                        meet = (x, y);
+                    } else if seen[z as usize] != epoch {
+                        seen[z as usize] = epoch;
+                        from[z as usize] = x;
+                        queue.push(z);
+                    }
+                });
+            }
+            if meet.0 != NONE {
+                break;
+            }
+            // One backward step: a free vertex of the other side, or one reached backward.
+            let y = if let Some(&y) = self.free[other].get(free_head) {
+                free_head += 1;
+                if y == skip || self.back[y as usize] == epoch {
+                    continue;
+                }
+                self.back[y as usize] = epoch;
+                self.next[y as usize] = NONE;
+                y
+            } else if let Some(&y) = self.back_queue.get(back_head) {
+                back_head += 1;
+                y
+            } else {
+                return false;
+            };
+            let (deleted, seen, back, mate, next, back_queue) = (
+                &self.deleted,
+                &self.seen,
+                &mut self.back,
+                &self.mate,
+                &mut self.next,
+                &mut self.back_queue,
+            );
+            self.graph.for_each_neighbor(y, |x| {
+                if meet.0 != NONE || x == skip || deleted[x as usize] {
+                    return;
+                }
+                if x == u || (seen[x as usize] == epoch && mate[x as usize] != NONE) {
+                    // x reached forward (queued via its mate, or the start itself)
+                    meet = (x, y);
+                    return;
+                }
+                let y2 = mate[x as usize];
+                if y2 != NONE && back[y2 as usize] != epoch {
+                    back[y2 as usize] = epoch;
+                    next[y2 as usize] = y;
+                    back_queue.push(y2);
+                }
+            });
+        }
+        let (x, y) = meet;
+        // The backward half first (it reads the old mates): y, mate[y], next[y], ... up to a free
+        // vertex; each old partner of a vertex on the chain is rematched with the next one.
+        let mut b = y;
+        let mut partner = self.mate[y as usize];
+        while partner != NONE {
+            let n = self.next[b as usize];
+            let n_partner = self.mate[n as usize];
+            self.mate[partner as usize] = n;
+            self.mate[n as usize] = partner;
+            b = n;
+            partner = n_partner;
+        }
+        // b is the free end; take it off the free list before the forward half rewires y.
+        self.note_free(b, false);
+        // The forward half: u .. x - y.
+        let (mut x, mut y) = (x, y);
+        loop {
+            let previous = self.mate[x as usize];
+            self.mate[x as usize] = y;
+            self.mate[y as usize] = x;
+            if x == u {
+                break;
+            }
+            y = previous;
+            x = self.from[x as usize];
+        }
+        self.note_free(u, false);
+        true
+    }
+}
