@@ -33,26 +33,7 @@ pub enum CellRule {
 /// ```
 pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
     let mut s = Scanner::new(input);
-    let (rows, at_rows) = s.number("the number of rows", u32::MAX as u64)?;
-    let (cols, at_cols) = s.number("the number of columns", u32::MAX as u64)?;
-    if rows == 0 {
-        return Err(at_rows.error("expected the number of rows to be at least 1, found 0"));
-    }
-    if cols == 0 {
-        return Err(at_cols.error("expected the number of columns to be at least 1, found 0"));
-    }
-    if rows * cols > s.len() as u64 {
-        return Err(at_rows.error(format!(
-            "a {rows} x {cols} board cannot fit in an input of {} bytes (rows missing or size wrong)",
-            s.len()
-        )));
-    }
-    if !Board::fits(rows, cols) {
-        return Err(at_rows.error(format!(
-            "a {rows} x {cols} board is too large (at most about 4 billion cells)"
-        )));
-    }
-    let (rows, cols) = (rows as u32, cols as u32);
+    let (rows, cols) = read_board_size(&mut s)?;
     let mut board = Board::blocked(rows, cols);
     for r in 0..rows {
         let Some((row, at)) = s.token() else {
@@ -111,6 +92,32 @@ pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
     }
     s.expect_end("the last row of the board")?;
     Ok(board)
+}
+
+/// Reads the `n m` header of a board and checks it before anything is allocated: both at
+/// least 1, `n m` cells fit in the input (each takes a byte), and the padded grid fits in
+/// `u32` ids. Shared by every board-based format. `O(1)`.
+pub(crate) fn read_board_size(s: &mut Scanner) -> Result<(u32, u32), ParseError> {
+    let (rows, at_rows) = s.number("the number of rows", u32::MAX as u64)?;
+    let (cols, at_cols) = s.number("the number of columns", u32::MAX as u64)?;
+    if rows == 0 {
+        return Err(at_rows.error("expected the number of rows to be at least 1, found 0"));
+    }
+    if cols == 0 {
+        return Err(at_cols.error("expected the number of columns to be at least 1, found 0"));
+    }
+    if rows * cols > s.len() as u64 {
+        return Err(at_rows.error(format!(
+            "a {rows} x {cols} board cannot fit in an input of {} bytes (rows missing or size wrong)",
+            s.len()
+        )));
+    }
+    if !Board::fits(rows, cols) {
+        return Err(at_rows.error(format!(
+            "a {rows} x {cols} board is too large (at most about 4 billion cells)"
+        )));
+    }
+    Ok((rows as u32, cols as u32))
 }
 
 /// The cells where the player who places the token wins (the player to move loses), in

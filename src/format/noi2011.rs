@@ -11,7 +11,6 @@
 
 use super::ParseError;
 use super::scan::{Position, Scanner, describe};
-use crate::board::Board;
 use crate::board::bunny::{BunnyBoard, Piece};
 use crate::game::Ply;
 use std::io::{self, Write};
@@ -47,21 +46,7 @@ pub fn ply_name(ply: u64) -> String {
 /// ```
 pub fn read_record(input: &[u8]) -> Result<Record, ParseError> {
     let mut s = Scanner::new(input);
-    let (rows, at_rows) = s.number("the number of rows", u32::MAX as u64)?;
-    let (cols, at_cols) = s.number("the number of columns", u32::MAX as u64)?;
-    if rows == 0 {
-        return Err(at_rows.error("expected the number of rows to be at least 1, found 0"));
-    }
-    if cols == 0 {
-        return Err(at_cols.error("expected the number of columns to be at least 1, found 0"));
-    }
-    if rows * cols > s.len() as u64 || !Board::fits(rows, cols) {
-        return Err(at_rows.error(format!(
-            "a {rows} x {cols} board cannot fit in an input of {} bytes (rows missing or size wrong)",
-            s.len()
-        )));
-    }
-    let (rows, cols) = (rows as u32, cols as u32);
+    let (rows, cols) = super::board_text::read_board_size(&mut s)?;
     let mut cells = Vec::with_capacity((rows * cols) as usize);
     let mut empty: Option<(u32, u32)> = None;
     let mut first_row_at = None;
