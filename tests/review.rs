@@ -276,7 +276,6 @@ fn trailing_garbage_and_malformed_boards() {
     refused("1 6\nXO.OXO\n1\n1 2\n1 1 x\n", 5, 5, "after the last move");
     refused("1 6\nXO.OYO\n1\n1 2\n1 1\n", 2, 5, "unknown cell 'Y'");
     refused("2 3\nXO.\nOX\n1\n1 2\n1 1\n", 3, 3, "row 2 has 2 cells");
-    refused("1 6\nXO.OXO\n0\n", 3, 1, "at least 1");
     refused("1 6\nXO.OXO\n1\n1 x\n1 1\n", 4, 3, "the column of ply 1");
 }
 
@@ -444,4 +443,14 @@ fn library_reader_and_review_agree_with_the_cli() {
         .collect();
     assert_eq!(firsts, vec![1, 2]);
     assert_eq!(board.vertex_count(), Adjacency::vertex_count(board));
+}
+
+/// The judge promises k >= 1, but an empty record is still a record: nothing to review, no
+/// mistakes. Trailing input after it is still refused.
+#[test]
+fn an_empty_record_has_no_mistakes() {
+    assert_eq!(stdout_of(&["review"], b"1 6\nXO.OXO\n0\n"), "0\n");
+    let text = stdout_of(&["review", "--explain"], b"1 6\nXO.OXO\n0\n");
+    assert!(text.contains("first player: 0 mistakes"), "{text}");
+    refused("1 6\nXO.OXO\n0\n1 2\n", 4, 1, "expected end of input");
 }

@@ -104,13 +104,11 @@ pub fn read_record(input: &[u8]) -> Result<Record, ParseError> {
         return Err(at.error("the board has no empty cell '.' (expected exactly one)"));
     };
     let board = BunnyBoard::new(rows, cols, &cells).expect("size and empty cell checked");
-    let (k, at_k) = s.number(
+    // The judge promises k >= 1; an empty record (k = 0) is still a record, with no mistakes.
+    let (k, _) = s.number(
         "the number of moves per player",
         (rows as u64 * cols as u64).min(u32::MAX as u64 / 2),
     )?;
-    if k == 0 {
-        return Err(at_k.error("expected the number of moves per player to be at least 1, found 0"));
-    }
     let plies = 2 * k;
     let mut moves = Vec::with_capacity((plies as usize).min(s.len() / 2 + 1));
     for ply in 1..=plies {
