@@ -120,6 +120,13 @@ pub(crate) fn read_board_size(s: &mut Scanner) -> Result<(u32, u32), ParseError>
     Ok((rows as u32, cols as u32))
 }
 
+/// Whether vertex `v` of `board` is a cell where the player who places the token wins: free,
+/// and the player to move from it loses. `O(1)`.
+#[inline]
+fn placer_wins_at(board: &Board, analysis: &Analysis, v: u32) -> bool {
+    board.is_free_vertex(v) && !analysis.wins(v)
+}
+
 /// The cells where the player who places the token wins (the player to move loses), in
 /// row-major order, as 0-based `(row, col)`. Lazy: `O(rows cols)` to exhaust, no allocation.
 pub fn placer_wins<'a>(
@@ -130,7 +137,7 @@ pub fn placer_wins<'a>(
         let start = board.row_vertices(r).start;
         board
             .row_vertices(r)
-            .filter(move |&v| board.is_free_vertex(v) && !analysis.wins(v))
+            .filter(move |&v| placer_wins_at(board, analysis, v))
             .map(move |v| (r, v - start))
     })
 }
@@ -141,7 +148,7 @@ fn placer_win_count(board: &Board, analysis: &Analysis) -> usize {
         .map(|r| {
             board
                 .row_vertices(r)
-                .filter(|&v| board.is_free_vertex(v) && !analysis.wins(v))
+                .filter(|&v| placer_wins_at(board, analysis, v))
                 .count()
         })
         .sum()
@@ -160,7 +167,7 @@ fn write_cells(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::
         prefix.extend_from_slice(buf.format(r + 1).as_bytes());
         prefix.push(b' ');
         for v in board.row_vertices(r) {
-            if board.is_free_vertex(v) && !analysis.wins(v) {
+            if placer_wins_at(board, analysis, v) {
                 line.extend_from_slice(&prefix);
                 line.extend_from_slice(buf.format(v - start + 1).as_bytes());
                 line.push(b'\n');

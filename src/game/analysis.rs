@@ -22,13 +22,19 @@ impl Analysis {
     ///
     /// The caller promises `matching` is maximum; otherwise the verdicts are wrong.
     pub fn from_maximum_matching<A: Adjacency>(g: &A, matching: Matching) -> Analysis {
-        let mut essential = non_essential_by_alternating_bfs(g, &matching);
-        for e in &mut essential {
-            *e = !*e;
+        let non_essential = non_essential_by_alternating_bfs(g, &matching);
+        Analysis::from_non_essential(matching, non_essential)
+    }
+
+    /// The verdicts from the vertices missed by some maximum matching (reused in place as the
+    /// essential flags). `O(V)`.
+    fn from_non_essential(matching: Matching, mut non_essential: Vec<bool>) -> Analysis {
+        for flag in &mut non_essential {
+            *flag = !*flag;
         }
         Analysis {
             matching,
-            essential,
+            essential: non_essential,
         }
     }
 
@@ -144,13 +150,7 @@ pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
             // free right vertices settles the rest.
             let (matching, mut reached) = ms_bfs_with_left_reach(g, karp_sipser(g));
             alternating_reach(g, &matching, &mut reached, |v| !g.is_left(v));
-            for r in &mut reached {
-                *r = !*r;
-            }
-            Analysis {
-                matching,
-                essential: reached,
-            }
+            Analysis::from_non_essential(matching, reached)
         }
         _ => Analysis::from_maximum_matching(g, maximum_matching(g, algorithm)),
     }
