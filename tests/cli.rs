@@ -370,7 +370,7 @@ fn cycle_in(message: &str) -> Vec<u32> {
         .nth(1)
         .unwrap_or_else(|| panic!("no odd cycle in {message:?}"));
     after
-        .split(';')
+        .split(')')
         .next()
         .unwrap()
         .split_whitespace()
@@ -379,7 +379,7 @@ fn cycle_in(message: &str) -> Vec<u32> {
 }
 
 #[test]
-fn analyze_refuses_odd_cycles_naming_them() {
+fn bipartite_algorithms_refuse_odd_cycles_naming_them() {
     // A triangle 3 - 4 - 5 beside a bipartite edge 1 - 2.
     let triangle = b"5 4\n1 2\n3 4\n4 5\n5 3\n";
     // A 5-cycle 1 - 2 - 3 - 4 - 5 with a pendant vertex 6 on 1.
@@ -388,7 +388,12 @@ fn analyze_refuses_odd_cycles_naming_them() {
         ("triangle", &triangle[..], vec![3, 4, 5]),
         ("pentagon", &pentagon[..], vec![1, 2, 3, 4, 5]),
     ] {
-        for extra in [&[][..], &["--start", "1"][..]] {
+        for extra in [
+            &["--algorithm", "ms-bfs"][..],
+            &["--start", "1", "--algorithm", "hopcroft-karp"][..],
+            &["--algorithm", "kuhn"][..],
+            &["--algorithm", "dinic"][..],
+        ] {
             let path = file(name, input);
             let out = bigame()
                 .arg("analyze")
@@ -402,6 +407,7 @@ fn analyze_refuses_odd_cycles_naming_them() {
                 "{message:?}"
             );
             assert!(message.contains("not bipartite"), "{message:?}");
+            assert!(message.contains("use --algorithm blossom"), "{message:?}");
             let mut named = cycle_in(&message);
             named.sort_unstable();
             assert_eq!(named, cycle, "{message:?}");
@@ -821,7 +827,11 @@ fn bad_graph_no_partial_output_on_large_input() {
     }
     odd.extend_from_slice(b"2999 1\n");
     let path = file("g_large_odd", &odd);
-    let out = bigame().arg("analyze").arg(&path).output().unwrap();
+    let out = bigame()
+        .args(["analyze", "--algorithm", "kuhn"])
+        .arg(&path)
+        .output()
+        .unwrap();
     let message = refused(&out, "g_large_odd");
     assert!(message.contains("not bipartite"), "{message:?}");
     assert!(message.contains("(2999 vertices)"), "{message:?}");
@@ -916,7 +926,7 @@ fn usage_errors() {
         vec![
             "board".into(),
             "--algorithm".into(),
-            "blossom".into(),
+            "micali-vazirani".into(),
             board.as_os_str().into(),
         ],
         vec![
@@ -976,4 +986,139 @@ fn usage_errors() {
         .assert()
         .success()
         .stdout(predicate::str::contains("jsoi2009"));
+}
+
+/// A triangle 1-2-3 with a tail 3-4-5: maximum matchings (two edges) can miss every vertex
+/// but 4, so the mover wins only from 4; D = {1, 2, 3, 5} in two components ({1, 2, 3} and
+/// {5}), A = {4}.
+const TRIANGLE_WITH_TAIL: &[u8] = b"5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n";
+
+#[test]
+fn analyze_solves_general_graphs() {
+    let path = file("tri_tail", TRIANGLE_WITH_TAIL);
+    for extra in [&[][..], &["--algorithm", "blossom"][..]] {
+        let out = bigame()
+            .arg("analyze")
+            .args(extra)
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            "1 lose\n2 lose\n3 lose\n4 win\n5 lose\n"
+        );
+    }
+    let out = bigame()
+        .args(["analyze", "--start", "4"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let line = String::from_utf8(out.stdout).unwrap();
+    assert!(line == "4 win 3\n" || line == "4 win 5\n", "{line:?}");
+    let out = bigame()
+        .args(["analyze", "--decomposition"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    assert_eq!(lines[3], "4 A");
+    // The triangle is one component of D, vertex 5 another.
+    let component = |line: &str| line.split(' ').nth(2).unwrap().to_string();
+    assert!(lines[..3].iter().all(|l| l.split(' ').nth(1) == Some("D")));
+    assert!(
+        lines[..3]
+            .iter()
+            .all(|l| component(l) == component(lines[0]))
+    );
+    assert!(lines[4].starts_with("5 D ") && component(lines[4]) != component(lines[0]));
+}
+
+#[test]
+fn analyze_json_reports_verdicts_and_decomposition() {
+    let path = file("tri_tail_json", TRIANGLE_WITH_TAIL);
+    let out = bigame()
+        .args(["analyze", "--format", "json", "--decomposition"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["vertices"], 5);
+    assert_eq!(v["edges"], 5);
+    assert_eq!(v["bipartite"], false);
+    assert_eq!(v["algorithm"], "blossom");
+    assert_eq!(v["matching_size"], 2);
+    let d = &v["decomposition"];
+    assert_eq!(
+        (d["D"].as_u64(), d["A"].as_u64(), d["C"].as_u64()),
+        (Some(4), Some(1), Some(0))
+    );
+    assert_eq!(
+        (d["components"].as_u64(), d["deficiency"].as_u64()),
+        (Some(2), Some(1))
+    );
+    let verdicts = v["verdicts"].as_array().unwrap();
+    assert_eq!(verdicts.len(), 5);
+    for (i, verdict) in verdicts.iter().enumerate() {
+        let vertex = i as u64 + 1;
+        assert_eq!(verdict["vertex"].as_u64(), Some(vertex));
+        assert_eq!(verdict["wins"].as_bool(), Some(vertex == 4));
+        assert_eq!(verdict["part"], if vertex == 4 { "A" } else { "D" });
+        if vertex == 4 {
+            assert!(matches!(verdict["move"].as_u64(), Some(3 | 5)));
+            assert!(verdict["component"].is_null());
+        } else {
+            assert!(verdict["move"].is_null());
+            assert!(verdict["component"].as_u64().is_some());
+        }
+    }
+    // Without --decomposition: no decomposition summary, no part fields; --start: one verdict.
+    let out = bigame()
+        .args(["analyze", "--format", "json", "--start", "2"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v.get("decomposition").is_none());
+    assert_eq!(
+        v["verdicts"],
+        serde_json::json!([{"vertex": 2, "wins": false, "move": null}])
+    );
+}
+
+#[test]
+fn blossom_and_bipartite_routes_agree_on_a_bipartite_graph() {
+    // A 3x3 grid graph: bipartite, so the default is ms-bfs.
+    let path = file(
+        "grid3",
+        b"9 12\n1 2\n2 3\n4 5\n5 6\n7 8\n8 9\n1 4\n4 7\n2 5\n5 8\n3 6\n6 9\n",
+    );
+    let run = |extra: &[&str]| {
+        let out = bigame()
+            .arg("analyze")
+            .args(extra)
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let default = run(&[]);
+    // 9 cells, 4 + 5 by colour: the 5 corners-and-centre cells are missed by some maximum
+    // matching (the mover loses there), the 4 edge-middle cells are always matched.
+    assert_eq!(
+        default,
+        "1 lose\n2 win\n3 lose\n4 win\n5 lose\n6 win\n7 lose\n8 win\n9 lose\n"
+    );
+    assert_eq!(run(&["--algorithm", "blossom"]), default);
+    assert_eq!(
+        run(&["--decomposition"]),
+        run(&["--decomposition", "--algorithm", "blossom"])
+    );
+    let json: serde_json::Value = serde_json::from_str(&run(&["--format", "json"])).unwrap();
+    assert_eq!(json["bipartite"], true);
+    assert_eq!(json["algorithm"], "ms-bfs");
 }

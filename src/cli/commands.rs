@@ -1,11 +1,11 @@
 //! The commands: read and check the whole input, call the library, then write the answer.
 
-use super::{BoardFormat, Failure, ReviewFormat};
+use super::{AnalyzeFormat, BoardFormat, Failure, ReviewFormat};
 use bigame::format::ParseError;
 use bigame::format::board_text::{self, CellRule};
-use bigame::format::edge_list;
+use bigame::format::edge_list::{self, JsonContext};
 use bigame::format::noi2011;
-use bigame::game::{Analysis, Position, analyze as analyze_game, review as review_game};
+use bigame::game::{Position, analyze as analyze_game, analyze_general, review as review_game};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
 use std::io::{self, Read, Write};
@@ -58,28 +58,39 @@ pub fn board(
     .map_err(Failure::from)
 }
 
-/// `bigame analyze FILE`: the verdict for every start vertex of a bipartite graph.
-pub fn analyze(
-    path: &Path,
-    start: Option<u64>,
-    algorithm: Algorithm,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
+/// What `bigame analyze` was asked for.
+pub struct AnalyzeOptions {
+    pub start: Option<u64>,
+    pub algorithm: Option<Algorithm>,
+    pub decomposition: bool,
+    pub format: AnalyzeFormat,
+}
+
+/// `bigame analyze FILE`: the verdict (or the Gallai–Edmonds part) of every start vertex.
+pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Result<(), Failure> {
     let input = read_input(path)?;
     let graph = edge_list::read_edge_list(&input).map_err(|e| parse_failure(path, e))?;
     drop(input);
     let n = graph.vertex_count() as u64;
-    if let Some(v) = start
-        && (v == 0 || v > n)
-    {
-        return Err(Failure::BadInput(format!(
-            "--start {v} is not a vertex of {} (expected 1 to {n})",
-            display_name(path)
-        )));
-    }
-    let left = match two_colouring(&graph) {
-        TwoColouring::Sides(left) => left,
-        TwoColouring::OddCycle(cycle) => {
+    let start = match options.start {
+        Some(v) if v == 0 || v > n => {
+            return Err(Failure::BadInput(format!(
+                "--start {v} is not a vertex of {} (expected 1 to {n})",
+                display_name(path)
+            )));
+        }
+        Some(v) => Some((v - 1) as u32),
+        None => None,
+    };
+    let colouring = two_colouring(&graph);
+    let bipartite = matches!(colouring, TwoColouring::Sides(_));
+    let (analysis, algorithm) = match (colouring, options.algorithm) {
+        (TwoColouring::Sides(left), algorithm) if algorithm != Some(Algorithm::Blossom) => {
+            let algorithm = algorithm.unwrap_or_default();
+            let graph = BipartiteGraph::new(&graph, left);
+            (analyze_game(&graph, algorithm), algorithm)
+        }
+        (TwoColouring::OddCycle(cycle), Some(algorithm)) if algorithm != Algorithm::Blossom => {
             let shown: Vec<String> = cycle.iter().take(20).map(|v| (v + 1).to_string()).collect();
             let more = if cycle.len() > 20 {
                 format!(" ... ({} vertices)", cycle.len())
@@ -87,17 +98,33 @@ pub fn analyze(
                 String::new()
             };
             return Err(Failure::BadInput(format!(
-                "{}: the graph is not bipartite: odd cycle {}{more}; only bipartite graphs are supported so far",
+                "{}: the graph is not bipartite (odd cycle {}{more}), so --algorithm {algorithm} cannot solve it; use --algorithm blossom or leave --algorithm out",
                 display_name(path),
                 shown.join(" ")
             )));
         }
+        _ => (analyze_general(&graph), Algorithm::Blossom),
     };
-    let graph = BipartiteGraph::new(graph, left);
-    let analysis: Analysis = analyze_game(&graph, algorithm);
-    match start {
-        Some(v) => edge_list::write_start(out, (v - 1) as u32, &analysis),
-        None => edge_list::write_verdicts(out, graph.adjacency(), &analysis),
+    let decomposition = options
+        .decomposition
+        .then(|| analysis.decomposition(&graph));
+    match (options.format, &decomposition) {
+        (AnalyzeFormat::Json, _) => edge_list::write_json(
+            out,
+            &graph,
+            &analysis,
+            decomposition.as_ref(),
+            JsonContext {
+                bipartite,
+                algorithm: algorithm.name(),
+                only: start,
+            },
+        ),
+        (AnalyzeFormat::Text, Some(d)) => edge_list::write_parts(out, d, start),
+        (AnalyzeFormat::Text, None) => match start {
+            Some(v) => edge_list::write_start(out, v, &analysis),
+            None => edge_list::write_verdicts(out, &graph, &analysis),
+        },
     }
     .map_err(Failure::from)
 }

@@ -40,20 +40,50 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Algorithm::MsBfs)]
         algorithm: Algorithm,
     },
-    /// Solve every start vertex of a bipartite graph given as an edge list.
+    /// Solve every start vertex of a graph given as an edge list (odd cycles allowed).
     ///
     /// Input: `n m`, then m lines `u v` (1-based vertex ids; parallel edges allowed, no
-    /// self-loops). Output: one line per vertex, `v win` or `v lose`, the verdict for the
-    /// player to move with the token on v.
+    /// self-loops).
+    ///
+    /// The graph is two-coloured first: a bipartite graph is solved by a bipartite matching
+    /// algorithm (ms-bfs unless --algorithm says otherwise), any other by Edmonds' blossom
+    /// algorithm and the Gallai–Edmonds decomposition.
+    ///
+    /// Output (default, `--format text`): one line per vertex, `v win` or `v lose`, the
+    /// verdict for the player to move with the token on v; with `--start V`, the one line
+    /// `V win W` (W a winning move) or `V lose`.
+    ///
+    /// `--decomposition`: instead, the Gallai–Edmonds part of each vertex: `v D c` (v is
+    /// missed by some maximum matching, so the mover loses there; c numbers the components
+    /// of the subgraph induced by D, all odd), `v A` (a neighbour of D outside D) or `v C`
+    /// (the rest). The mover wins exactly on A and C.
+    ///
+    /// `--format json`: one JSON object:
+    /// {"vertices": n, "edges": m, "bipartite": bool, "algorithm": name,
+    ///  "matching_size": size of a maximum matching,
+    ///  "decomposition": {"D": count, "A": count, "C": count, "components": count,
+    ///                    "deficiency": vertices left unmatched} (only with --decomposition),
+    ///  "verdicts": [{"vertex": v, "wins": bool, "move": a winning move or null,
+    ///                "part": "D" | "A" | "C", "component": c or null
+    ///                (part and component only with --decomposition)}]}
+    /// (all vertex ids 1-based; with --start, only that vertex's verdict).
+    #[command(verbatim_doc_comment)]
     Analyze {
         /// The graph file, or `-` for standard input.
         file: PathBuf,
-        /// Answer for this vertex only (1-based): `v win w` with a winning move w, or `v lose`.
+        /// Answer for this vertex only (1-based).
         #[arg(long, value_name = "V")]
         start: Option<u64>,
-        /// Maximum-matching algorithm.
-        #[arg(long, value_enum, default_value_t = Algorithm::MsBfs)]
-        algorithm: Algorithm,
+        /// Maximum-matching algorithm; default: ms-bfs for bipartite graphs, blossom for the
+        /// others (which only blossom can solve).
+        #[arg(long, value_enum)]
+        algorithm: Option<Algorithm>,
+        /// Print the Gallai–Edmonds decomposition (D / A / C) of each vertex.
+        #[arg(long)]
+        decomposition: bool,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = AnalyzeFormat::Text)]
+        format: AnalyzeFormat,
     },
     /// Review a NOI 2011 "Bunny and Egg" game record: which moves were mistakes?
     ///
@@ -89,6 +119,15 @@ enum Command {
         #[arg(long, value_enum, default_value_t = ReviewFormat::Judge)]
         format: ReviewFormat,
     },
+}
+
+/// How `bigame analyze` prints its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum AnalyzeFormat {
+    /// One line per vertex (see `bigame analyze --help`).
+    Text,
+    /// One JSON object (schema in `bigame analyze --help`).
+    Json,
 }
 
 /// How `bigame review` prints its answer.
@@ -148,7 +187,18 @@ pub fn run() -> i32 {
             file,
             start,
             algorithm,
-        } => commands::analyze(&file, start, algorithm, &mut out),
+            decomposition,
+            format,
+        } => commands::analyze(
+            &file,
+            commands::AnalyzeOptions {
+                start,
+                algorithm,
+                decomposition,
+                format,
+            },
+            &mut out,
+        ),
         Command::Review {
             file,
             explain,

@@ -3,6 +3,7 @@
 use super::ParseError;
 use crate::game::Analysis;
 use crate::graph::{Adjacency, Graph};
+use crate::matching::{GallaiEdmonds, Part};
 use std::io::{self, Write};
 
 use super::scan::Scanner;
@@ -44,8 +45,8 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
         let mut ends = [0u32; 2];
         let mut edge_at = s.position();
         for (k, end) in ends.iter_mut().enumerate() {
-            let what = format!("an endpoint of edge {} of {m}", i + 1);
-            let (v, at) = s.number(&what, u64::MAX).map_err(|mut e| {
+            let what = format_args!("an endpoint of edge {} of {m}", i + 1);
+            let (v, at) = s.number(what, u64::MAX).map_err(|mut e| {
                 if e.message.contains("too large") {
                     e.message = format!("vertex is out of range (expected 1 to {n})");
                 }
@@ -94,4 +95,138 @@ pub fn write_start(out: &mut impl Write, start: u32, analysis: &Analysis) -> io:
         Some(w) => writeln!(out, "{} win {}", start + 1, w + 1),
         None => writeln!(out, "{} lose", start + 1),
     }
+}
+
+/// One line per vertex (or only `only`), its Gallai–Edmonds part: `v D c` (1-based `c`: the
+/// component of `G[D]` it lies in), `v A` or `v C`. The mover loses exactly on `D`. `O(V)`.
+pub fn write_parts(
+    out: &mut impl Write,
+    decomposition: &GallaiEdmonds,
+    only: Option<u32>,
+) -> io::Result<()> {
+    let mut buf = itoa::Buffer::new();
+    let vertices = match only {
+        Some(v) => v..v + 1,
+        None => 0..decomposition.parts().len() as u32,
+    };
+    for v in vertices {
+        out.write_all(buf.format(v + 1).as_bytes())?;
+        match decomposition.part(v) {
+            Part::D => {
+                out.write_all(b" D ")?;
+                let c = decomposition
+                    .component(v)
+                    .expect("D vertices have a component");
+                out.write_all(buf.format(c + 1).as_bytes())?;
+                out.write_all(b"\n")?;
+            }
+            Part::A => out.write_all(b" A\n")?,
+            Part::C => out.write_all(b" C\n")?,
+        }
+    }
+    Ok(())
+}
+
+/// What [`write_json`] reports besides the verdicts.
+#[cfg(feature = "json")]
+#[derive(Clone, Copy, Debug)]
+pub struct JsonContext<'a> {
+    /// Whether the graph is bipartite.
+    pub bipartite: bool,
+    /// The name of the matching algorithm used.
+    pub algorithm: &'a str,
+    /// Report this vertex only.
+    pub only: Option<u32>,
+}
+
+/// The analysis as one JSON object, followed by a newline (vertex ids 1-based):
+/// `{"vertices", "edges", "bipartite", "algorithm", "matching_size",
+/// "decomposition": {"D", "A", "C", "components", "deficiency"} (only with a decomposition),
+/// "verdicts": [{"vertex", "wins", "move": w | null, "part": "D"|"A"|"C" and "component": c | null
+/// (only with a decomposition)}]}`. Streams the verdicts: `O(V)` time, `O(1)` extra memory.
+#[cfg(feature = "json")]
+pub fn write_json(
+    out: &mut impl Write,
+    g: &Graph,
+    analysis: &Analysis,
+    decomposition: Option<&GallaiEdmonds>,
+    context: JsonContext<'_>,
+) -> io::Result<()> {
+    use serde::ser::{Serialize, SerializeSeq, Serializer};
+
+    #[derive(serde::Serialize)]
+    struct Report<'a> {
+        vertices: usize,
+        edges: usize,
+        bipartite: bool,
+        algorithm: &'a str,
+        matching_size: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        decomposition: Option<Summary>,
+        verdicts: Verdicts<'a>,
+    }
+    #[derive(serde::Serialize)]
+    #[allow(non_snake_case)]
+    struct Summary {
+        D: usize,
+        A: usize,
+        C: usize,
+        components: usize,
+        deficiency: usize,
+    }
+    struct Verdicts<'a> {
+        analysis: &'a Analysis,
+        decomposition: Option<&'a GallaiEdmonds>,
+        vertices: std::ops::Range<u32>,
+    }
+    #[derive(serde::Serialize)]
+    struct Verdict<'a> {
+        vertex: u32,
+        wins: bool,
+        #[serde(rename = "move")]
+        winning_move: Option<u32>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        part: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        component: Option<Option<u32>>,
+    }
+    impl Serialize for Verdicts<'_> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut seq = serializer.serialize_seq(Some(self.vertices.len()))?;
+            for v in self.vertices.clone() {
+                seq.serialize_element(&Verdict {
+                    vertex: v + 1,
+                    wins: self.analysis.wins(v),
+                    winning_move: self.analysis.winning_move(v).map(|w| w + 1),
+                    part: self.decomposition.map(|d| d.part(v).name()),
+                    component: self.decomposition.map(|d| d.component(v).map(|c| c + 1)),
+                })?;
+            }
+            seq.end()
+        }
+    }
+    let report = Report {
+        vertices: g.vertex_count(),
+        edges: g.edge_count(),
+        bipartite: context.bipartite,
+        algorithm: context.algorithm,
+        matching_size: analysis.matching().size(),
+        decomposition: decomposition.map(|d| Summary {
+            D: d.count(Part::D),
+            A: d.count(Part::A),
+            C: d.count(Part::C),
+            components: d.component_count(),
+            deficiency: d.deficiency(),
+        }),
+        verdicts: Verdicts {
+            analysis,
+            decomposition,
+            vertices: match context.only {
+                Some(v) => v..v + 1,
+                None => 0..g.vertex_count() as u32,
+            },
+        },
+    };
+    serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
+    out.write_all(b"\n")
 }

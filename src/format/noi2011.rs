@@ -112,8 +112,8 @@ pub fn read_record(input: &[u8]) -> Result<Record, ParseError> {
     let plies = 2 * k;
     let mut moves = Vec::with_capacity((plies as usize).min(s.len() / 2 + 1));
     for ply in 1..=plies {
-        let (x, at) = s.number(&format!("the row of {}", ply_name(ply)), u64::MAX)?;
-        let (y, _) = s.number(&format!("the column of {}", ply_name(ply)), u64::MAX)?;
+        let (x, at) = s.number(format_args!("the row of {}", ply_name(ply)), u64::MAX)?;
+        let (y, _) = s.number(format_args!("the column of {}", ply_name(ply)), u64::MAX)?;
         let fail = |why: String| Err(at.error(format!("{}: {why}", ply_name(ply))));
         let Some(v) = board.move_vertex(x, y) else {
             return fail(format!(

@@ -107,8 +107,13 @@ impl<'a> Scanner<'a> {
     }
 
     /// The next token as an unsigned number no larger than `max`; `what` names it in errors
-    /// ("the number of rows").
-    pub fn number(&mut self, what: &str, max: u64) -> Result<(u64, Position), ParseError> {
+    /// ("the number of rows"); it is only formatted on error, so `format_args!` costs nothing
+    /// on the hot path.
+    pub fn number(
+        &mut self,
+        what: impl std::fmt::Display,
+        max: u64,
+    ) -> Result<(u64, Position), ParseError> {
         let Some((token, at)) = self.token() else {
             return Err(self
                 .position()

@@ -2,10 +2,11 @@
 
 use crate::graph::{Adjacency, Bipartite, NONE};
 use crate::matching::{
-    Algorithm, Matching, dinic, karp_sipser, maximum_matching, ms_bfs_with_left_reach,
+    Algorithm, GallaiEdmonds, Matching, Part, dinic, karp_sipser, maximum_matching,
+    ms_bfs_with_left_reach,
 };
 
-/// The verdict for every start vertex of a bipartite graph, with the matching that proves it.
+/// The verdict for every start vertex of a graph, with the matching that proves it.
 ///
 /// The player to move wins from `v` iff `v` is covered by every maximum matching (`v` is
 /// *essential*); the winning strategy is to move, each turn, to the matching partner of the
@@ -36,6 +37,27 @@ impl Analysis {
             matching,
             essential: non_essential,
         }
+    }
+
+    /// The verdicts from the Gallai–Edmonds decomposition: the mover loses exactly on `D`.
+    /// `O(V)`.
+    pub fn from_gallai_edmonds(decomposition: GallaiEdmonds) -> Analysis {
+        let essential = decomposition
+            .parts()
+            .iter()
+            .map(|&p| p != Part::D)
+            .collect();
+        Analysis {
+            matching: decomposition.into_matching(),
+            essential,
+        }
+    }
+
+    /// The Gallai–Edmonds decomposition of `g`, the graph these verdicts are for: `D` is
+    /// where the mover loses, `A` its neighbourhood, `C` the rest. `O(V + E)`.
+    pub fn decomposition<A: Adjacency>(&self, g: &A) -> GallaiEdmonds {
+        let in_d: Vec<bool> = self.essential.iter().map(|&e| !e).collect();
+        GallaiEdmonds::from_d(g, self.matching.clone(), &in_d)
     }
 
     /// Whether the player to move wins with the token on `v`. `O(1)`.
@@ -154,4 +176,25 @@ pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
         }
         _ => Analysis::from_maximum_matching(g, maximum_matching(g, algorithm)),
     }
+}
+
+/// Solves the game from every start vertex of any graph `g` (odd cycles allowed): a maximum
+/// matching by the blossom algorithm from a Karp–Sipser start, with the Gallai–Edmonds
+/// decomposition it yields on the way ([`GallaiEdmonds::new`]); the mover loses exactly on
+/// its `D`. Cost: the blossom algorithm's, `O(V E α(V))` worst case, plus `O(V + E)`.
+///
+/// ```
+/// use bigame::game::analyze_general;
+/// use bigame::graph::Graph;
+/// //  0             a triangle 0-1-2 with a tail 2-3-4: the maximum matchings (two
+/// //  | \           edges) can miss any vertex but 3, so the mover wins only from 3
+/// //  1 - 2 - 3 - 4
+/// let g = Graph::from_edges(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
+/// let a = analyze_general(&g);
+/// assert!(a.wins(3));
+/// assert!([0, 1, 2, 4].iter().all(|&v| !a.wins(v)));
+/// assert!(matches!(a.winning_move(3), Some(2 | 4)));
+/// ```
+pub fn analyze_general<A: Adjacency>(g: &A) -> Analysis {
+    Analysis::from_gallai_edmonds(GallaiEdmonds::new(g, karp_sipser(g)))
 }

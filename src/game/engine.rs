@@ -1,7 +1,7 @@
 //! A game in progress, followed move by move without ever recomputing the matching.
 //!
-//! A [`Position`] is a bipartite graph, the set of visited vertices and the token. It keeps a
-//! maximum matching `M` of the graph minus the visited vertices (the token's vertex stays in).
+//! A [`Position`] is a graph, the set of visited vertices and the token. It keeps a maximum
+//! matching `M` of the graph minus the visited vertices (the token's vertex stays in).
 //! The player to move wins iff the token `t` is in every maximum matching of that graph. If
 //! `t` is unmatched in `M` it is not; otherwise, with `u` its partner, `t` is avoidable iff the
 //! matching `M - tu` has an augmenting path from `u` that avoids `t` (any other augmenting path
@@ -9,15 +9,21 @@
 //! and, since `t` is deleted when the token leaves it, leaves a maximum matching of the next
 //! position: one search per move.
 //!
-//! The search runs from both ends at once: forward from `u`, and backward from every unmatched
-//! vertex of the other side (an augmenting path must end at one), one vertex from each side in
-//! turn, stopping when they meet or when either side runs out. A failed search therefore costs
-//! about twice the smaller of the two reachable sets, and nothing at all when the other side
-//! has no unmatched vertex (on a full checkerboard the common case). The position keeps the
-//! unmatched vertices of each side in a list for this.
+//! How the search runs is the position's [`Repair`] strategy:
+//!
+//! - [`BipartiteRepair`] (bipartite graphs, [`Position::new`]) searches from both ends at once:
+//!   forward from `u`, and backward from every unmatched vertex of the other side (an
+//!   augmenting path must end at one), one vertex from each side in turn, stopping when they
+//!   meet or when either side runs out. A failed search therefore costs about twice the smaller
+//!   of the two reachable sets, and nothing at all when the other side has no unmatched vertex
+//!   (on a full checkerboard the common case). It keeps the unmatched vertices of each side in
+//!   a list for this.
+//! - [`GeneralRepair`] (any graph, [`Position::general`]) runs one blossom search from `u`
+//!   ([`BlossomSearch`]), touching only what it reaches, and nothing at all when no other
+//!   vertex is unmatched.
 
-use crate::graph::{Bipartite, NONE};
-use crate::matching::{Algorithm, Matching, maximum_matching};
+use crate::graph::{Adjacency, Bipartite, NONE};
+use crate::matching::{Algorithm, BlossomSearch, Matching, blossom, karp_sipser, maximum_matching};
 
 /// A move that is not a step of the token to an unvisited neighbour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -29,11 +35,13 @@ pub struct IllegalMove {
     pub to: u32,
 }
 
-/// A position of the token game on a bipartite graph, with a maximum matching of the
-/// unvisited part kept up to date.
+/// A position of the token game, with a maximum matching of the unvisited part kept up to
+/// date by the repair strategy `R`: [`BipartiteRepair`] for bipartite graphs
+/// ([`Position::new`]), [`GeneralRepair`] for any graph ([`Position::general`]).
 ///
 /// Memory: about `30 V` bytes beyond the graph. Every method costs `O(1)` or `O(degree of the
-/// token)` except the alternating search, at most one per position: `O(V + E)` worst case.
+/// token)` except the augmenting search, at most one per position: `O(V + E)` worst case for
+/// bipartite graphs, `O(E α(V))` for general ones.
 ///
 /// ```
 /// use bigame::game::Position;
@@ -48,82 +56,117 @@ pub struct IllegalMove {
 /// assert!(p.play(1).is_err());
 /// ```
 #[derive(Clone, Debug)]
-pub struct Position<B> {
-    graph: B,
+pub struct Position<G, R = BipartiteRepair> {
+    graph: G,
     /// Visited vertices other than the token: deleted from the graph.
     deleted: Vec<bool>,
     mate: Vec<u32>,
     token: u32,
     /// Whether the player to move wins, once computed for this position.
     verdict: Option<bool>,
-    /// Unmatched, undeleted vertices with at least one edge, per side (`[right, left]`), in no
-    /// particular order; `free_at[v]` is the index of `v` in its list.
-    free: [Vec<u32>; 2],
-    free_at: Vec<u32>,
-    /// Search scratch: `seen[v] == epoch` marks vertices reached forward, `back[v] == epoch`
-    /// vertices reached backward.
-    seen: Vec<u32>,
-    back: Vec<u32>,
-    epoch: u32,
-    /// Forward: for a vertex on the start's side, the vertex on the same side whose neighbour
-    /// (its mate) led to it. Backward: for a matched vertex `y` of the other side, the vertex
-    /// of that side the path continues to after `mate[y]`.
-    from: Vec<u32>,
-    next: Vec<u32>,
-    queue: Vec<u32>,
-    back_queue: Vec<u32>,
+    repair: R,
 }
 
-impl<B: Bipartite> Position<B> {
-    /// The start of a game: token on `token`, nothing else visited. Computes the initial
-    /// maximum matching with the default algorithm: see [`crate::matching`] for its cost.
+/// How a [`Position`] repairs its matching after a vertex loses its partner: one augmenting
+/// search. Implemented by [`BipartiteRepair`] and [`GeneralRepair`].
+pub trait Repair<G>: Sized {
+    /// The strategy's state for `graph` with the matching `mate` (nothing deleted). `O(V)`.
+    fn new(graph: &G, mate: &[u32]) -> Self;
+
+    /// Tells the strategy that the undeleted vertex `v`, which has an edge, became unmatched
+    /// (`free`), or became matched or deleted while unmatched (`!free`). `O(1)`.
+    fn set_free(&mut self, graph: &G, v: u32, free: bool);
+
+    /// Searches for an augmenting path from the unmatched vertex `u` in the graph without the
+    /// `deleted` vertices and without `skip` (unmatched too); if one exists, flips it in `mate`
+    /// (so `u` and the far end become matched, which the strategy notes itself) and returns
+    /// true. Cost: see the implementations.
+    fn augment_from(
+        &mut self,
+        graph: &G,
+        mate: &mut [u32],
+        deleted: &[bool],
+        u: u32,
+        skip: u32,
+    ) -> bool;
+}
+
+impl<B: Bipartite> Position<B, BipartiteRepair> {
+    /// The start of a game on a bipartite graph: token on `token`, nothing else visited.
+    /// Computes the initial maximum matching with the default algorithm: see
+    /// [`crate::matching`] for its cost.
     ///
     /// # Panics
     /// If `token` is not a vertex id of `graph`.
-    pub fn new(graph: B, token: u32) -> Position<B> {
+    pub fn new(graph: B, token: u32) -> Self {
         let matching = maximum_matching(&graph, Algorithm::default());
         Position::with_matching(graph, token, matching)
     }
 
-    /// The start of a game from a maximum matching of `graph` supplied by the caller (who
-    /// promises it is maximum; verdicts are wrong otherwise). `O(V)`.
+    /// The start of a game on a bipartite graph from a maximum matching of it supplied by the
+    /// caller (who promises it is maximum; verdicts are wrong otherwise). `O(V)`.
     ///
     /// # Panics
     /// If `token` is not a vertex id of `graph` or the matching has the wrong size.
-    pub fn with_matching(graph: B, token: u32, matching: Matching) -> Position<B> {
+    pub fn with_matching(graph: B, token: u32, matching: Matching) -> Self {
+        Position::start(graph, token, matching)
+    }
+}
+
+impl<A: Adjacency> Position<A, GeneralRepair> {
+    /// The start of a game on any graph (odd cycles allowed): token on `token`, nothing else
+    /// visited. Computes the initial maximum matching with the blossom algorithm (see
+    /// [`blossom`]).
+    ///
+    /// ```
+    /// use bigame::game::Position;
+    /// use bigame::graph::Graph;
+    /// //  0 - 1        a triangle with a tail: the mover at 2 wins by moving to 3
+    /// //   \ /
+    /// //    2 - 3
+    /// let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 0), (2, 3)]);
+    /// let mut p = Position::general(&g, 2);
+    /// assert_eq!(p.winning_move(), Some(3));
+    /// p.play(0).unwrap();                      // a mistake: now the opponent wins (0 -> 1)
+    /// assert_eq!(p.winning_move(), Some(1));
+    /// ```
+    ///
+    /// # Panics
+    /// If `token` is not a vertex id of `graph`.
+    pub fn general(graph: A, token: u32) -> Self {
+        let matching = blossom(&graph, karp_sipser(&graph));
+        Position::start(graph, token, matching)
+    }
+
+    /// The start of a game on any graph from a maximum matching of it supplied by the caller
+    /// (who promises it is maximum; verdicts are wrong otherwise). `O(V)`.
+    ///
+    /// # Panics
+    /// If `token` is not a vertex id of `graph` or the matching has the wrong size.
+    pub fn general_with_matching(graph: A, token: u32, matching: Matching) -> Self {
+        Position::start(graph, token, matching)
+    }
+}
+
+impl<G: Adjacency, R: Repair<G>> Position<G, R> {
+    fn start(graph: G, token: u32, matching: Matching) -> Self {
         let n = graph.vertex_count();
         assert!((token as usize) < n, "token {token} is not a vertex");
         assert_eq!(matching.vertex_count(), n, "matching of the wrong size");
         let mate = matching.into_mates();
-        let mut free: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
-        let mut free_at = vec![NONE; n];
-        for v in 0..n as u32 {
-            if mate[v as usize] == NONE && graph.degree(v) > 0 {
-                let list = &mut free[graph.is_left(v) as usize];
-                free_at[v as usize] = list.len() as u32;
-                list.push(v);
-            }
-        }
+        let repair = R::new(&graph, &mate);
         Position {
             graph,
             deleted: vec![false; n],
             mate,
             token,
             verdict: None,
-            free,
-            free_at,
-            seen: vec![0; n],
-            back: vec![0; n],
-            epoch: 0,
-            from: vec![NONE; n],
-            next: vec![NONE; n],
-            queue: Vec::new(),
-            back_queue: Vec::new(),
+            repair,
         }
     }
 
     /// The graph.
-    pub fn graph(&self) -> &B {
+    pub fn graph(&self) -> &G {
         &self.graph
     }
 
@@ -181,14 +224,15 @@ impl<B: Bipartite> Position<B> {
             false
         } else {
             self.unpair(t, u);
-            if self.augment_from(u, t) {
+            let (graph, mate, deleted) = (&self.graph, &mut self.mate, &self.deleted);
+            if self.repair.augment_from(graph, mate, deleted, u, t) {
                 // `t` stays unmatched: a maximum matching that avoids it.
-                self.note_free(t, true);
+                self.repair.set_free(&self.graph, t, true);
                 false
             } else {
                 self.mate[t as usize] = u;
                 self.mate[u as usize] = t;
-                self.note_free(u, false);
+                self.repair.set_free(&self.graph, u, false);
                 true
             }
         };
@@ -219,7 +263,7 @@ impl<B: Bipartite> Position<B> {
         self.mover_wins();
         let u = self.mate[t as usize];
         if u == NONE {
-            self.note_free(t, false);
+            self.repair.set_free(&self.graph, t, false);
         } else {
             self.unpair(t, u);
         }
@@ -233,12 +277,60 @@ impl<B: Bipartite> Position<B> {
     fn unpair(&mut self, t: u32, u: u32) {
         self.mate[t as usize] = NONE;
         self.mate[u as usize] = NONE;
-        self.note_free(u, true);
+        self.repair.set_free(&self.graph, u, true);
+    }
+}
+
+/// The two-ended augmenting search for bipartite graphs (see the [module docs](self)).
+/// `O(V + E)` per search; a failed one stops when the smaller side is exhausted, at once if
+/// the other side has no unmatched vertex. Memory: about `24 V` bytes.
+#[derive(Clone, Debug)]
+pub struct BipartiteRepair {
+    /// Unmatched, undeleted vertices with at least one edge, per side (`[right, left]`), in no
+    /// particular order; `free_at[v]` is the index of `v` in its list.
+    free: [Vec<u32>; 2],
+    free_at: Vec<u32>,
+    /// Search scratch: `seen[v] == epoch` marks vertices reached forward, `back[v] == epoch`
+    /// vertices reached backward.
+    seen: Vec<u32>,
+    back: Vec<u32>,
+    epoch: u32,
+    /// Forward: for a vertex on the start's side, the vertex on the same side whose neighbour
+    /// (its mate) led to it. Backward: for a matched vertex `y` of the other side, the vertex
+    /// of that side the path continues to after `mate[y]`.
+    from: Vec<u32>,
+    next: Vec<u32>,
+    queue: Vec<u32>,
+    back_queue: Vec<u32>,
+}
+
+impl<B: Bipartite> Repair<B> for BipartiteRepair {
+    fn new(graph: &B, mate: &[u32]) -> Self {
+        let n = graph.vertex_count();
+        let mut free: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+        let mut free_at = vec![NONE; n];
+        for v in 0..n as u32 {
+            if mate[v as usize] == NONE && graph.degree(v) > 0 {
+                let list = &mut free[graph.is_left(v) as usize];
+                free_at[v as usize] = list.len() as u32;
+                list.push(v);
+            }
+        }
+        BipartiteRepair {
+            free,
+            free_at,
+            seen: vec![0; n],
+            back: vec![0; n],
+            epoch: 0,
+            from: vec![NONE; n],
+            next: vec![NONE; n],
+            queue: Vec::new(),
+            back_queue: Vec::new(),
+        }
     }
 
-    /// Adds `v` to, or removes it from, the unmatched vertices of its side. `O(1)`.
-    fn note_free(&mut self, v: u32, now_free: bool) {
-        let list = &mut self.free[self.graph.is_left(v) as usize];
+    fn set_free(&mut self, graph: &B, v: u32, now_free: bool) {
+        let list = &mut self.free[graph.is_left(v) as usize];
         if now_free {
             self.free_at[v as usize] = list.len() as u32;
             list.push(v);
@@ -253,14 +345,17 @@ impl<B: Bipartite> Position<B> {
         }
     }
 
-    /// Searches for an augmenting path from the unmatched vertex `u` in the graph without the
-    /// deleted vertices and without `skip`; if one exists, flips it (so `u` becomes matched)
-    /// and returns true. Two breadth-first searches in lockstep with explicit queues: forward
-    /// from `u`, backward from the unmatched vertices of the other side. `O(V + E)`; a failed
-    /// search stops when the smaller side is exhausted, at once if there is no unmatched vertex
-    /// on the other side.
-    fn augment_from(&mut self, u: u32, skip: u32) -> bool {
-        let other = !self.graph.is_left(u) as usize;
+    /// Two breadth-first searches in lockstep with explicit queues: forward from `u`, backward
+    /// from the unmatched vertices of the other side.
+    fn augment_from(
+        &mut self,
+        graph: &B,
+        mate: &mut [u32],
+        deleted: &[bool],
+        u: u32,
+        skip: u32,
+    ) -> bool {
+        let other = !graph.is_left(u) as usize;
         if self.free[other].is_empty() {
             return false;
         }
@@ -286,15 +381,10 @@ impl<B: Bipartite> Position<B> {
             };
             head += 1;
             {
-                let (deleted, seen, back, mate, from, queue) = (
-                    &self.deleted,
-                    &mut self.seen,
-                    &self.back,
-                    &self.mate,
-                    &mut self.from,
-                    &mut self.queue,
-                );
-                self.graph.for_each_neighbor(x, |y| {
+                let (seen, back, from, queue) =
+                    (&mut self.seen, &self.back, &mut self.from, &mut self.queue);
+                let mate = &*mate;
+                graph.for_each_neighbor(x, |y| {
                     if meet.0 != NONE
                         || y == skip
                         || deleted[y as usize]
@@ -331,15 +421,14 @@ impl<B: Bipartite> Position<B> {
             } else {
                 return false;
             };
-            let (deleted, seen, back, mate, next, back_queue) = (
-                &self.deleted,
+            let (seen, back, next, back_queue) = (
                 &self.seen,
                 &mut self.back,
-                &self.mate,
                 &mut self.next,
                 &mut self.back_queue,
             );
-            self.graph.for_each_neighbor(y, |x| {
+            let mate = &*mate;
+            graph.for_each_neighbor(y, |x| {
                 if meet.0 != NONE || x == skip || deleted[x as usize] {
                     return;
                 }
@@ -360,30 +449,82 @@ impl<B: Bipartite> Position<B> {
         // The backward half first (it reads the old mates): y, mate[y], next[y], ... up to a free
         // vertex; each old partner of a vertex on the chain is rematched with the next one.
         let mut b = y;
-        let mut partner = self.mate[y as usize];
+        let mut partner = mate[y as usize];
         while partner != NONE {
             let n = self.next[b as usize];
-            let n_partner = self.mate[n as usize];
-            self.mate[partner as usize] = n;
-            self.mate[n as usize] = partner;
+            let n_partner = mate[n as usize];
+            mate[partner as usize] = n;
+            mate[n as usize] = partner;
             b = n;
             partner = n_partner;
         }
         // b is the free end; take it off the free list before the forward half rewires y.
-        self.note_free(b, false);
+        self.set_free(graph, b, false);
         // The forward half: u .. x - y.
         let (mut x, mut y) = (x, y);
         loop {
-            let previous = self.mate[x as usize];
-            self.mate[x as usize] = y;
-            self.mate[y as usize] = x;
+            let previous = mate[x as usize];
+            mate[x as usize] = y;
+            mate[y as usize] = x;
             if x == u {
                 break;
             }
             y = previous;
             x = self.from[x as usize];
         }
-        self.note_free(u, false);
+        self.set_free(graph, u, false);
         true
+    }
+}
+
+/// The augmenting search for any graph: one blossom search ([`BlossomSearch`]) from the vertex
+/// that lost its partner, over the undeleted vertices. `O(E α(V))` over what it reaches, and
+/// `O(1)` when no other vertex is unmatched. Memory: about `16 V` bytes.
+#[derive(Clone, Debug)]
+pub struct GeneralRepair {
+    search: BlossomSearch,
+    /// Number of unmatched, undeleted vertices with at least one edge.
+    free: usize,
+}
+
+impl<A: Adjacency> Repair<A> for GeneralRepair {
+    fn new(graph: &A, mate: &[u32]) -> Self {
+        let free = (0..graph.vertex_count() as u32)
+            .filter(|&v| mate[v as usize] == NONE && graph.slot_count(v) > 0 && graph.degree(v) > 0)
+            .count();
+        GeneralRepair {
+            search: BlossomSearch::new(graph.vertex_count()),
+            free,
+        }
+    }
+
+    fn set_free(&mut self, _graph: &A, _v: u32, now_free: bool) {
+        if now_free {
+            self.free += 1;
+        } else {
+            self.free -= 1;
+        }
+    }
+
+    fn augment_from(
+        &mut self,
+        graph: &A,
+        mate: &mut [u32],
+        deleted: &[bool],
+        u: u32,
+        skip: u32,
+    ) -> bool {
+        // `u` itself is one of the free vertices; a path needs another.
+        if self.free < 2 {
+            return false;
+        }
+        let found = self
+            .search
+            .search(graph, mate, &[u], |v| v != skip && !deleted[v as usize]);
+        self.search.clear();
+        if found.is_some() {
+            self.free -= 2;
+        }
+        found.is_some()
     }
 }

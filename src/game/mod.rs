@@ -11,6 +11,6 @@ pub mod brute_bunny;
 mod engine;
 mod review;
 
-pub use analysis::{Analysis, analyze, non_essential_by_alternating_bfs};
-pub use engine::{IllegalMove, Position};
+pub use analysis::{Analysis, analyze, analyze_general, non_essential_by_alternating_bfs};
+pub use engine::{BipartiteRepair, GeneralRepair, IllegalMove, Position, Repair};
 pub use review::{Ply, ReviewError, review};

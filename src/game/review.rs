@@ -1,7 +1,7 @@
 //! Reviewing a game record: for every ply, who was winning and which moves were mistakes.
 
-use super::engine::{IllegalMove, Position};
-use crate::graph::Bipartite;
+use super::engine::{IllegalMove, Position, Repair};
+use crate::graph::Adjacency;
 
 /// The verdicts around one ply of a record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,8 +64,8 @@ pub struct ReviewError {
 /// assert!(plies[0].is_mistake());
 /// assert_eq!(plies[0].instead, board.move_vertex(1, 4));
 /// ```
-pub fn review<B: Bipartite>(
-    position: &mut Position<B>,
+pub fn review<G: Adjacency, R: Repair<G>>(
+    position: &mut Position<G, R>,
     moves: &[u32],
 ) -> Result<Vec<Ply>, ReviewError> {
     let mut plies = Vec::with_capacity(moves.len());

@@ -1,4 +1,5 @@
-//! Maximum matching in bipartite graphs: four algorithms behind one [`Matching`] result.
+//! Maximum matching: four bipartite algorithms and Edmonds' blossom algorithm for general
+//! graphs, behind one [`Matching`] result; and the Gallai–Edmonds decomposition.
 //!
 //! | algorithm | cost | notes |
 //! |---|---|---|
@@ -6,17 +7,22 @@
 //! | [`Algorithm::HopcroftKarp`] | `O(E sqrt V)` | shortest augmenting paths in phases |
 //! | [`Algorithm::Kuhn`] | `O(V E)` | one augmenting path at a time (seeds 000/002) |
 //! | [`Algorithm::Dinic`] | `O(E sqrt V)` | unit-capacity max flow on an explicit network (seed 004) |
+//! | [`Algorithm::Blossom`] | `O(V E α(V))` | Edmonds, any graph; Karp–Sipser start, failed trees set aside |
 //!
-//! All of them are generic over [`Bipartite`], so they run on CSR graphs and on boards alike,
-//! and none of them recurses.
+//! The bipartite ones are generic over [`Bipartite`], [`blossom`] over any [`Adjacency`], so
+//! they run on CSR graphs and on boards alike; none of them recurses.
 
+mod blossom;
 mod dinic;
+mod gallai_edmonds;
 mod hopcroft_karp;
 mod karp_sipser;
 mod kuhn;
 mod ms_bfs;
 
+pub use blossom::{BlossomSearch, blossom};
 pub use dinic::{DinicResult, dinic};
+pub use gallai_edmonds::{GallaiEdmonds, Part};
 pub use hopcroft_karp::hopcroft_karp;
 pub use karp_sipser::karp_sipser;
 pub use kuhn::kuhn;
@@ -132,7 +138,8 @@ impl Matching {
     }
 }
 
-/// The maximum-matching algorithms bigame ships for bipartite graphs.
+/// The maximum-matching algorithms bigame ships. All of them solve bipartite graphs;
+/// [`Algorithm::Blossom`] also solves general ones.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Algorithm {
@@ -145,24 +152,30 @@ pub enum Algorithm {
     Kuhn,
     /// Dinic's max flow on the unit-capacity network source -> left -> right -> sink.
     Dinic,
+    /// Edmonds' blossom algorithm (general graphs too): Karp–Sipser start, then one search
+    /// per free vertex.
+    Blossom,
 }
 
 impl Algorithm {
     /// Every algorithm, default first.
-    pub const ALL: [Algorithm; 4] = [
+    pub const ALL: [Algorithm; 5] = [
         Algorithm::MsBfs,
         Algorithm::HopcroftKarp,
         Algorithm::Kuhn,
         Algorithm::Dinic,
+        Algorithm::Blossom,
     ];
 
-    /// The name used on the command line (`ms-bfs`, `hopcroft-karp`, `kuhn`, `dinic`).
+    /// The name used on the command line (`ms-bfs`, `hopcroft-karp`, `kuhn`, `dinic`,
+    /// `blossom`).
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::MsBfs => "ms-bfs",
             Algorithm::HopcroftKarp => "hopcroft-karp",
             Algorithm::Kuhn => "kuhn",
             Algorithm::Dinic => "dinic",
+            Algorithm::Blossom => "blossom",
         }
     }
 }
@@ -180,7 +193,7 @@ impl FromStr for Algorithm {
             .into_iter()
             .find(|a| a.name() == s)
             .ok_or_else(|| {
-                format!("unknown algorithm '{s}' (expected ms-bfs, hopcroft-karp, kuhn or dinic)")
+                format!("unknown algorithm '{s}' (expected ms-bfs, hopcroft-karp, kuhn, dinic or blossom)")
             })
     }
 }
@@ -206,5 +219,6 @@ pub fn maximum_matching<B: Bipartite>(g: &B, algorithm: Algorithm) -> Matching {
         Algorithm::HopcroftKarp => hopcroft_karp(g, Matching::empty(g.vertex_count())),
         Algorithm::Kuhn => kuhn(g, Matching::empty(g.vertex_count())),
         Algorithm::Dinic => dinic(g).matching,
+        Algorithm::Blossom => blossom(g, karp_sipser(g)),
     }
 }
