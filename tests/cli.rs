@@ -1122,3 +1122,69 @@ fn blossom_and_bipartite_routes_agree_on_a_bipartite_graph() {
     assert_eq!(json["bipartite"], true);
     assert_eq!(json["algorithm"], "ms-bfs");
 }
+
+#[test]
+fn board_moves_change_the_answer() {
+    // A full 3x3 board. Rook: the corners and the centre (5 cells of one colour, 4 of the
+    // other) are missed by some maximum matching, so the placer wins there. King: 9 cells,
+    // every vertex can be the one left out (the board is factor-critical), so the placer wins
+    // everywhere. Knight: an 8-cycle around the isolated centre; only the centre.
+    let path = file("moves3", b"3 3\n...\n...\n...\n");
+    let run = |extra: &[&str]| {
+        let out = bigame()
+            .arg("board")
+            .args(extra)
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let rook = "5\n1 1\n1 3\n2 2\n3 1\n3 3\n";
+    assert_eq!(run(&[]), rook);
+    assert_eq!(run(&["--moves", "rook"]), rook);
+    assert_eq!(run(&["--moves", "rook", "--algorithm", "blossom"]), rook);
+    let king = "9\n1 1\n1 2\n1 3\n2 1\n2 2\n2 3\n3 1\n3 2\n3 3\n";
+    assert_eq!(run(&["--moves", "king"]), king);
+    assert_eq!(run(&["--moves", "king", "--algorithm", "blossom"]), king);
+    assert_eq!(run(&["--moves", "knight"]), "1\n2 2\n");
+    assert_eq!(
+        run(&["--moves", "knight", "--format", "jsoi2009"]),
+        "WIN\n2 2\n"
+    );
+    assert_eq!(
+        run(&["--moves", "king", "--format", "pretty"]),
+        "***\n***\n***\n9 of 9 free cells (*) win for the player who places the token; \
+         on the other 0 the player to move wins\n"
+    );
+    // A 2x2 king board is K4: perfect matchings everywhere, the placer never wins.
+    let k4 = file("k4", b"2 2\n..\n..\n");
+    let out = bigame()
+        .args(["board", "--moves", "king", "--format", "jsoi2009"])
+        .arg(&k4)
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "LOSE\n");
+}
+
+#[test]
+fn king_moves_refuse_bipartite_algorithms() {
+    let path = file("moves_refuse", b"2 2\n..\n..\n");
+    for algorithm in ["ms-bfs", "hopcroft-karp", "kuhn", "dinic"] {
+        let out = bigame()
+            .args(["board", "--moves", "king", "--algorithm", algorithm])
+            .arg(&path)
+            .output()
+            .unwrap();
+        let message = refused(&out, algorithm);
+        assert!(message.contains("king moves"), "{message:?}");
+        assert!(message.contains("--algorithm blossom"), "{message:?}");
+    }
+    let out = bigame()
+        .args(["board", "--moves", "bishop"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}

@@ -1,11 +1,14 @@
 //! The commands: read and check the whole input, call the library, then write the answer.
 
 use super::{AnalyzeFormat, BoardFormat, Failure, ReviewFormat};
+use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::format::ParseError;
 use bigame::format::board_text::{self, CellRule};
 use bigame::format::edge_list::{self, JsonContext};
 use bigame::format::noi2011;
-use bigame::game::{Position, analyze as analyze_game, analyze_general, review as review_game};
+use bigame::game::{
+    Analysis, Position, analyze as analyze_game, analyze_general, review as review_game,
+};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
 use std::io::{self, Read, Write};
@@ -39,7 +42,8 @@ fn parse_failure(path: &Path, e: ParseError) -> Failure {
 pub fn board(
     path: &Path,
     format: BoardFormat,
-    algorithm: Algorithm,
+    moves: Moves,
+    algorithm: Option<Algorithm>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let input = read_input(path)?;
@@ -49,11 +53,39 @@ pub fn board(
     };
     let board = board_text::read_board(&input, rule).map_err(|e| parse_failure(path, e))?;
     drop(input);
-    let analysis = analyze_game(&board, algorithm);
+    match moves {
+        Moves::Rook => {
+            let analysis = analyze_game(&board, algorithm.unwrap_or_default());
+            write_board(out, format, &board, &analysis)
+        }
+        Moves::Knight => {
+            let board = board.with_moves::<Knight>();
+            let analysis = analyze_game(&board, algorithm.unwrap_or_default());
+            write_board(out, format, &board, &analysis)
+        }
+        Moves::King => {
+            if let Some(algorithm) = algorithm.filter(|&a| a != Algorithm::Blossom) {
+                return Err(Failure::BadInput(format!(
+                    "--algorithm {algorithm} cannot solve a board with king moves: diagonal steps make odd cycles; use --algorithm blossom or leave --algorithm out"
+                )));
+            }
+            let board = board.with_moves::<King>();
+            let analysis = analyze_general(&board);
+            write_board(out, format, &board, &analysis)
+        }
+    }
+}
+
+fn write_board<M: MoveSet>(
+    out: &mut impl Write,
+    format: BoardFormat,
+    board: &Board<M>,
+    analysis: &Analysis,
+) -> Result<(), Failure> {
     match format {
-        BoardFormat::Loj6033 => board_text::write_loj6033(out, &board, &analysis),
-        BoardFormat::Jsoi2009 => board_text::write_jsoi2009(out, &board, &analysis),
-        BoardFormat::Pretty => board_text::write_pretty(out, &board, &analysis),
+        BoardFormat::Loj6033 => board_text::write_loj6033(out, board, analysis),
+        BoardFormat::Jsoi2009 => board_text::write_jsoi2009(out, board, analysis),
+        BoardFormat::Pretty => board_text::write_pretty(out, board, analysis),
     }
     .map_err(Failure::from)
 }

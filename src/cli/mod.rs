@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, Write};
 use std::path::PathBuf;
 
+use bigame::board::Moves;
 use bigame::matching::Algorithm;
 
 /// Exit status for bad input or usage errors.
@@ -30,15 +31,23 @@ enum Command {
     /// token (the other player moves first) win?
     ///
     /// Input: `n m`, then n rows of `.` (free) and `#` (blocked).
+    ///
+    /// The token moves like a rook by one step (to a side neighbour) unless `--moves` says
+    /// otherwise: `king` adds the diagonals (the board is then no longer bipartite and is
+    /// solved by the blossom algorithm), `knight` jumps.
     Board {
         /// The board file, or `-` for standard input.
         file: PathBuf,
         /// Output format.
         #[arg(long, value_enum, default_value_t = BoardFormat::Loj6033)]
         format: BoardFormat,
-        /// Maximum-matching algorithm.
-        #[arg(long, value_enum, default_value_t = Algorithm::MsBfs)]
-        algorithm: Algorithm,
+        /// How the token moves.
+        #[arg(long, value_enum, default_value_t = Moves::Rook)]
+        moves: Moves,
+        /// Maximum-matching algorithm; default: ms-bfs for rook and knight moves, blossom for
+        /// king moves (which only blossom can solve).
+        #[arg(long, value_enum)]
+        algorithm: Option<Algorithm>,
     },
     /// Solve every start vertex of a graph given as an edge list (odd cycles allowed).
     ///
@@ -181,8 +190,9 @@ pub fn run() -> i32 {
         Command::Board {
             file,
             format,
+            moves,
             algorithm,
-        } => commands::board(&file, format, algorithm, &mut out),
+        } => commands::board(&file, format, moves, algorithm, &mut out),
         Command::Analyze {
             file,
             start,

@@ -6,7 +6,7 @@
 
 use super::ParseError;
 use super::scan::{Scanner, describe};
-use crate::board::Board;
+use crate::board::{Board, MoveSet};
 use crate::game::Analysis;
 use std::io::{self, Write};
 
@@ -123,14 +123,14 @@ pub(crate) fn read_board_size(s: &mut Scanner) -> Result<(u32, u32), ParseError>
 /// Whether vertex `v` of `board` is a cell where the player who places the token wins: free,
 /// and the player to move from it loses. `O(1)`.
 #[inline]
-fn placer_wins_at(board: &Board, analysis: &Analysis, v: u32) -> bool {
+fn placer_wins_at<M: MoveSet>(board: &Board<M>, analysis: &Analysis, v: u32) -> bool {
     board.is_free_vertex(v) && !analysis.wins(v)
 }
 
 /// The cells where the player who places the token wins (the player to move loses), in
 /// row-major order, as 0-based `(row, col)`. Lazy: `O(rows cols)` to exhaust, no allocation.
-pub fn placer_wins<'a>(
-    board: &'a Board,
+pub fn placer_wins<'a, M: MoveSet>(
+    board: &'a Board<M>,
     analysis: &'a Analysis,
 ) -> impl Iterator<Item = (u32, u32)> + 'a {
     (0..board.rows()).flat_map(move |r| {
@@ -143,7 +143,7 @@ pub fn placer_wins<'a>(
 }
 
 /// Number of cells where the placer wins. `O(rows cols)`.
-fn placer_win_count(board: &Board, analysis: &Analysis) -> usize {
+fn placer_win_count<M: MoveSet>(board: &Board<M>, analysis: &Analysis) -> usize {
     (0..board.rows())
         .map(|r| {
             board
@@ -157,7 +157,11 @@ fn placer_win_count(board: &Board, analysis: &Analysis) -> usize {
 /// Writes the placer-winning cells as `i j` lines (1-based), a row at a time: the lines are
 /// assembled in a scratch buffer, since millions of tiny writes would cost more than the
 /// formatting.
-fn write_cells(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::Result<()> {
+fn write_cells<M: MoveSet>(
+    out: &mut impl Write,
+    board: &Board<M>,
+    analysis: &Analysis,
+) -> io::Result<()> {
     let mut line = Vec::with_capacity(1 << 14);
     let mut prefix = Vec::new();
     let mut buf = itoa::Buffer::new();
@@ -183,7 +187,11 @@ fn write_cells(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::
 
 /// LOJ 6033's answer: the number of placer-winning cells, then each as `i j` (1-based,
 /// row-major), one per line. `O(rows cols)`.
-pub fn write_loj6033(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::Result<()> {
+pub fn write_loj6033<M: MoveSet>(
+    out: &mut impl Write,
+    board: &Board<M>,
+    analysis: &Analysis,
+) -> io::Result<()> {
     let mut buf = itoa::Buffer::new();
     out.write_all(buf.format(placer_win_count(board, analysis)).as_bytes())?;
     out.write_all(b"\n")?;
@@ -192,7 +200,11 @@ pub fn write_loj6033(out: &mut impl Write, board: &Board, analysis: &Analysis) -
 
 /// JSOI 2009's answer: `LOSE` if the placer wins nowhere, else `WIN` and the cells as `i j`.
 /// `O(rows cols)`.
-pub fn write_jsoi2009(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::Result<()> {
+pub fn write_jsoi2009<M: MoveSet>(
+    out: &mut impl Write,
+    board: &Board<M>,
+    analysis: &Analysis,
+) -> io::Result<()> {
     if placer_wins(board, analysis).next().is_none() {
         return out.write_all(b"LOSE\n");
     }
@@ -202,7 +214,11 @@ pub fn write_jsoi2009(out: &mut impl Write, board: &Board, analysis: &Analysis) 
 
 /// The board redrawn: `#` blocked, `*` a cell where the placer wins (the mover loses), `.` a
 /// cell where the mover wins; then a one-line summary.
-pub fn write_pretty(out: &mut impl Write, board: &Board, analysis: &Analysis) -> io::Result<()> {
+pub fn write_pretty<M: MoveSet>(
+    out: &mut impl Write,
+    board: &Board<M>,
+    analysis: &Analysis,
+) -> io::Result<()> {
     let mut line = Vec::with_capacity(board.cols() as usize + 1);
     let (mut free, mut placer) = (0usize, 0usize);
     for r in 0..board.rows() {

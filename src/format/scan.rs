@@ -114,6 +114,33 @@ impl<'a> Scanner<'a> {
         what: impl std::fmt::Display,
         max: u64,
     ) -> Result<(u64, Position), ParseError> {
+        // The common case first: up to 19 digits (which cannot overflow a u64) ending at
+        // whitespace or the end of the input. Anything else is rescanned by the careful path
+        // below, which knows how to explain what is wrong.
+        self.skip_whitespace();
+        let start = self.pos;
+        let mut end = start;
+        let mut value: u64 = 0;
+        while let Some(&b) = self.input.get(end) {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 || end - start == 19 {
+                break;
+            }
+            value = value * 10 + digit as u64;
+            end += 1;
+        }
+        let at_boundary = self
+            .input
+            .get(end)
+            .is_none_or(|&b| b.is_ascii_whitespace() || b == b'\x0b');
+        if end > start && at_boundary && value <= max {
+            self.pos = end;
+            let at = Position {
+                line: self.line,
+                column: start - self.line_start + 1,
+            };
+            return Ok((value, at));
+        }
         let Some((token, at)) = self.token() else {
             return Err(self
                 .position()
