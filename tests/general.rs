@@ -389,3 +389,34 @@ fn triangles_with_pendants() {
     // {0-2, 1-4} misses 3; 0 and 1 are in all of them.
     check_family(&g, &[true, true, false, false, false]);
 }
+
+/// The general engine reviews the NOI 2011 judge records (bipartite boards) exactly as the
+/// bipartite engine does, ply by ply.
+#[test]
+fn general_engine_reviews_the_judge_records_like_the_bipartite_one() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/noi2011");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).expect("the shared folder sits beside the repository") {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "in") {
+            continue;
+        }
+        let record = bigame::format::noi2011::read_record(&std::fs::read(&path).unwrap()).unwrap();
+        let board = &record.board;
+        let start = board.empty_vertex();
+        let bipartite = review(&mut Position::new(board, start), &record.moves).unwrap();
+        let general = review(&mut Position::general(board, start), &record.moves).unwrap();
+        assert_eq!(general.len(), bipartite.len());
+        for (a, b) in general.iter().zip(&bipartite) {
+            assert_eq!(
+                (a.winning_before, a.opponent_wins_after),
+                (b.winning_before, b.opponent_wins_after),
+                "{}: ply {}",
+                path.display(),
+                a.number
+            );
+        }
+        count += 1;
+    }
+    assert!(count >= 10, "only {count} records");
+}

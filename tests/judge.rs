@@ -46,7 +46,7 @@ fn check(input: &Path, expected: &Path, args: &[&str]) {
     );
 }
 
-const ALGORITHMS: [&str; 4] = ["ms-bfs", "hopcroft-karp", "kuhn", "dinic"];
+const ALGORITHMS: [&str; 5] = ["ms-bfs", "hopcroft-karp", "kuhn", "dinic", "blossom"];
 
 /// Every case of `problem`, byte-exact, with every algorithm; `format` selects the output.
 fn every_case_every_algorithm(problem: &str, format: &str) {
