@@ -490,7 +490,7 @@ pub struct GeneralRepair {
 impl<A: Adjacency> Repair<A> for GeneralRepair {
     fn new(graph: &A, mate: &[u32]) -> Self {
         let free = (0..graph.vertex_count() as u32)
-            .filter(|&v| mate[v as usize] == NONE && graph.slot_count(v) > 0 && graph.degree(v) > 0)
+            .filter(|&v| mate[v as usize] == NONE && graph.degree(v) > 0)
             .count();
         GeneralRepair {
             search: BlossomSearch::new(graph.vertex_count()),
