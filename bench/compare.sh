@@ -15,13 +15,9 @@ set -euo pipefail
 usage() { sed -n '2,12s/^# \{0,1\}//p' "$0"; }
 
 QUICK=0
-case "${1:-}" in
-  "") ;;
-  --quick) QUICK=1 ;;
-  -h | --help) usage; exit 0 ;;
-  *) usage >&2; exit 2 ;;
-esac
-[ $# -le 1 ] || { usage >&2; exit 2; }
+# shellcheck source=bench/lib.sh
+source "$(dirname "$0")/lib.sh"
+parse_quick "$@"
 
 cd "$(dirname "$0")/.."
 CAP=${CAP:-60}
@@ -29,43 +25,11 @@ OUT=bench/out
 ANCHORS=$OUT/anchors
 mkdir -p "$OUT/boards" "$OUT/runs" "$OUT/json"
 
-say() { printf '%s\n' "$*"; }
-warn() { printf 'WARNING: %s\n' "$*" >&2; }
-
 # ---------------------------------------------------------------- dependencies
-SUDO=()
-CAN_APT=1
-if ! command -v apt-get >/dev/null 2>&1; then
-  CAN_APT=0
-elif [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1; then SUDO=(sudo); else CAN_APT=0; fi
-fi
-APT_UPDATED=0
-apt_install() { # apt_install PKG... -> 0 if installed
-  [ "$CAN_APT" = 1 ] || return 1
-  say "installing $* (apt-get, log in $OUT/apt.log)"
-  if "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >>"$OUT/apt.log" 2>&1; then
-    return 0
-  fi
-  if [ "$APT_UPDATED" = 0 ]; then
-    APT_UPDATED=1
-    "${SUDO[@]}" apt-get update -q >>"$OUT/apt.log" 2>&1 || true
-    "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >>"$OUT/apt.log" 2>&1 && return 0
-  fi
-  return 1
-}
-
-command -v hyperfine >/dev/null 2>&1 || apt_install hyperfine ||
-  warn "hyperfine unavailable: falling back to a plain shell timing loop (median of the same runs)"
-HAVE_HYPERFINE=0
-command -v hyperfine >/dev/null 2>&1 && HAVE_HYPERFINE=1
+need_timers
 
 [ -f /usr/include/lemon/matching.h ] || apt_install liblemon-dev ||
   warn "liblemon-dev unavailable: no LEMON column (outputs are then checked against the first tool that answered)"
-
-[ -x /usr/bin/time ] || apt_install time || warn "/usr/bin/time unavailable: no peak-memory figures"
-HAVE_TIME=0
-[ -x /usr/bin/time ] && HAVE_TIME=1
 
 command -v g++ >/dev/null 2>&1 || apt_install g++ || warn "g++ unavailable: the anchors cannot be built"
 
@@ -118,16 +82,6 @@ set_cmd() {
   esac
 }
 
-# The same argv as one string for `hyperfine -N` (POSIX-style words; %q quoting is understood).
-cmd_string() {
-  local s="" w
-  for w in "${CMD[@]}"; do s+="$(printf '%q' "$w") "; done
-  printf '%s' "${s% }"
-}
-
-now_ns() { date +%s%N; }
-secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", (b - a) / 1e9 }'; }
-
 # Failures per tool: "cells pct" entries. A tool is not retried on a board at least as large and
 # at most as blocked (i.e. at least as hard) as one it timed out or crashed on.
 declare -A FAILS=()
@@ -140,19 +94,6 @@ should_skip() { # TOOL CELLS PCT
   return 1
 }
 
-# median_loop RUNS WARMUP -> "median min max" seconds of CMD, or returns 1 if a run fails (no hyperfine)
-median_loop() {
-  local runs=$1 warm=$2 i t0 t1 times=()
-  for ((i = 0; i < warm; i++)); do "${CMD[@]}" >/dev/null 2>&1 || return 1; done
-  for ((i = 0; i < runs; i++)); do
-    t0=$(now_ns)
-    "${CMD[@]}" >/dev/null 2>&1 || return 1
-    t1=$(now_ns)
-    times+=("$(secs "$t0" "$t1")")
-  done
-  printf '%s\n' "${times[@]}" | sort -g |
-    awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.4f %.4f %.4f", m, a[1], a[NR] }'
-}
 
 # ---------------------------------------------------------------- boards
 SIZES=(300 1000 2000)
@@ -295,8 +236,7 @@ md=$OUT/compare.md
 {
   say "# bigame board vs. reference programs"
   say ""
-  say "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU(s), $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || echo '?')," \
-    "bigame $(git rev-parse --short HEAD 2>/dev/null || echo '?')$([ -n "$(git status --porcelain 2>/dev/null)" ] && echo ' (dirty tree)')."
+  machine_line
   say "Median wall seconds of whole-process runs ($([ "$HAVE_HYPERFINE" = 1 ] && echo "hyperfine -N" || echo "shell loop"), 5 runs after 1 warm-up; 3 runs for commands over 10 s);"
   say "${CAP} s cap per command; a tool is not retried on harder boards after a timeout or crash (—)."
   say "Stdin-reading anchors run as \`bash -c 'exec PROG < FILE'\` (about 1 ms of bash start-up); seed000 with \`ulimit -s unlimited\`."
@@ -332,11 +272,4 @@ md=$OUT/compare.md
   true
 } >"$md"
 
-say ""
-cat "$md"
-say ""
-say "written to $md"
-if [ "$MISMATCH" = 1 ]; then
-  say "!!!!!!!! SOME OUTPUTS DIFFERED FROM THE REFERENCE: see the messages above" >&2
-  exit 1
-fi
+finish_report "$md" "SOME OUTPUTS DIFFERED FROM THE REFERENCE: see the messages above"
