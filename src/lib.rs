@@ -20,8 +20,9 @@
 //! ```
 //!
 //! Layers: [`graph`] (graphs and the adjacency traits) and [`board`] (grids as implicit
-//! graphs) feed [`matching`] (four maximum-matching algorithms) and [`game`] (verdicts, the
-//! brute-force oracle); [`format`](mod@format) reads and writes text. The `bigame` binary only wires them.
+//! graphs) feed [`matching`] (five maximum-matching algorithms and the Gallai–Edmonds
+//! decomposition) and [`game`] (verdicts, the incremental engine, the brute-force oracle);
+//! [`format`](mod@format) reads and writes text. The `bigame` binary only wires them.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -281,9 +281,11 @@ impl<G: Adjacency, R: Repair<G>> Position<G, R> {
     }
 }
 
-/// The two-ended augmenting search for bipartite graphs (see the [module docs](self)).
-/// `O(V + E)` per search; a failed one stops when the smaller side is exhausted, at once if
-/// the other side has no unmatched vertex. Memory: about `24 V` bytes.
+/// The two-ended augmenting search for bipartite graphs: forward from the vertex that lost its
+/// partner and backward from the unmatched vertices of the other side, one vertex of each in
+/// turn, until they meet or either side runs out. `O(V + E)` per search; a failed one costs
+/// about twice the smaller of the two reachable sets, and nothing when the other side has no
+/// unmatched vertex. Memory: about `24 V` bytes.
 #[derive(Clone, Debug)]
 pub struct BipartiteRepair {
     /// Unmatched, undeleted vertices with at least one edge, per side (`[right, left]`), in no
