@@ -6,7 +6,7 @@
 use bigame::board::King;
 use bigame::board::generate::{Rng, random_board};
 use bigame::game::{Position, analyze_general};
-use bigame::graph::Graph;
+use bigame::graph::{Adjacency, Graph};
 use bigame::matching::{blossom, karp_sipser};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -56,22 +56,37 @@ fn king_boards(c: &mut Criterion) {
             |b, board| b.iter(|| analyze_general(black_box(board))),
         );
     }
-    // The engine: a game on a 300x300 king board in which both players take the first legal
-    // move (one augmenting search per ply), including the initial matching.
+    // The engine: a long game on a 300x300 king board, both players moving by Warnsdorff's
+    // rule (to the neighbour with the fewest unvisited neighbours, which makes long tours),
+    // asking the verdict at every ply: one blossom search per ply, initial matching included.
     let board = random_board(300, 300, 10, 1).with_moves::<King>();
     let free: Vec<u32> = board.free_cells().map(|(_, _, v)| v).collect();
     let start = free[free.len() / 2];
-    group.bench_function("engine-game-300x300", |b| {
-        b.iter(|| {
-            let mut position = Position::general(&board, start);
-            let mut plies = 0u32;
-            while let Some(&to) = position.legal_moves().first() {
-                position.mover_wins();
-                position.play(to).unwrap();
-                plies += 1;
-            }
-            plies
-        })
+    let game = |board: &bigame::board::Board<King>| {
+        let mut position = Position::general(board, start);
+        let mut plies = 0u32;
+        loop {
+            position.mover_wins();
+            let onward = |v: u32| {
+                let mut k = 0;
+                board.for_each_neighbor(v, |w| k += !position.is_visited(w) as u32);
+                k
+            };
+            let Some(to) = position
+                .legal_moves()
+                .into_iter()
+                .min_by_key(|&v| onward(v))
+            else {
+                break;
+            };
+            position.play(to).unwrap();
+            plies += 1;
+        }
+        plies
+    };
+    let plies = game(&board);
+    group.bench_function(format!("engine-game-300x300-{plies}-plies"), |b| {
+        b.iter(|| game(black_box(&board)))
     });
     group.finish();
 }
