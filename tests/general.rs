@@ -2,7 +2,7 @@
 //! decomposition against exhaustive search, the structure theorem, and families worked out by
 //! hand.
 
-use bigame::game::{Position, analyze, analyze_general, brute, review};
+use bigame::game::{Game, Player, Position, analyze, analyze_general, brute, review};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, GallaiEdmonds, Matching, Part, blossom, karp_sipser};
 use proptest::prelude::*;
@@ -143,6 +143,73 @@ proptest! {
             let to = moves[choice as usize % moves.len()];
             position.play(to).unwrap();
             visited |= 1 << to;
+        }
+    }
+
+    /// Games with moves taken back, on both engines: after every play or undo the verdict
+    /// agrees with exhaustive search from the position reached, the matching is maximum there,
+    /// the best move wins whenever the mover is winning, and the history and turn are right.
+    #[test]
+    fn games_with_undo_follow_exhaustive_search(
+        g in general_graph(),
+        start in any::<u32>(),
+        steps in proptest::collection::vec(any::<u8>(), 0..24),
+    ) {
+        let n = g.vertex_count();
+        let token = start % n as u32;
+        let bipartite = match two_colouring(&g) {
+            TwoColouring::Sides(left) => Some(BipartiteGraph::new(g.clone(), left)),
+            TwoColouring::OddCycle(_) => None,
+        };
+        let mut general = Game::general(&g, token);
+        let mut two_ended = bipartite.as_ref().map(|bg| Game::new(bg, token));
+        for &step in &steps {
+            // A step: undo (one time in four), else play the best move or another legal one.
+            if step % 4 == 0 {
+                let undone = general.undo();
+                if let Some(game) = two_ended.as_mut() {
+                    prop_assert_eq!(game.undo(), undone);
+                }
+            } else {
+                let moves = general.legal_moves();
+                let best = general.best_move();
+                prop_assert_eq!(best.is_some(), !moves.is_empty());
+                let Some(best) = best else { continue };
+                let to = if step % 2 == 0 { best } else { moves[step as usize % moves.len()] };
+                general.play(to).unwrap();
+                if let Some(game) = two_ended.as_mut() {
+                    game.play(to).unwrap();
+                }
+            }
+            // The position reached, from the history alone.
+            let mut visited = 1u32 << token;
+            for &v in general.history() {
+                visited |= 1 << v;
+            }
+            let t = general.token();
+            prop_assert_eq!(t, *general.history().last().unwrap_or(&token));
+            let expected_turn = if general.history().len() % 2 == 0 { Player::First } else { Player::Second };
+            prop_assert_eq!(general.to_move(), expected_turn);
+            let truth = brute::wins_from(&g, visited, t);
+            prop_assert_eq!(general.is_winning(), truth, "verdict at {} after {:?}", t, general.history());
+            let alive = |v: u32| v == t || visited & (1 << v) == 0;
+            let rest: Vec<(u32, u32)> = g.edges().filter(|&(u, v)| alive(u) && alive(v)).collect();
+            let rest = Graph::from_edges(n, &rest);
+            let m = Matching::from_mates(general.position().mates().to_vec());
+            prop_assert!(m.is_valid_in(&rest));
+            prop_assert_eq!(m.size(), brute::maximum_matching_size(&rest));
+            if truth {
+                let w = general.best_move().unwrap();
+                prop_assert!(!brute::wins_from(&g, visited | (1 << w), w), "best move {} loses", w);
+            }
+            if let Some(game) = two_ended.as_mut() {
+                prop_assert_eq!(game.history(), general.history());
+                prop_assert_eq!(game.is_winning(), truth);
+                let m = Matching::from_mates(game.position().mates().to_vec());
+                prop_assert!(m.is_valid_in(&rest));
+                prop_assert_eq!(m.size(), brute::maximum_matching_size(&rest));
+            }
+            prop_assert_eq!(general.is_over(), general.legal_moves().is_empty());
         }
     }
 

@@ -2,15 +2,18 @@
 //!
 //! [`analyze`] answers for every vertex at once from one maximum matching; [`Position`]
 //! follows a game move by move, keeping the matching up to date with one augmenting search per
-//! move; [`review`] finds the mistakes in a record; [`brute`] (with its Bunny-and-Egg front
-//! end [`brute_bunny`]) is the exhaustive search that serves as ground truth in tests.
+//! move, and [`Game`] adds turns, a best move and undo on top; [`review`] finds the mistakes in
+//! a record; [`brute`] (with its Bunny-and-Egg front end [`brute_bunny`]) is the exhaustive
+//! search that serves as ground truth in tests.
 
 mod analysis;
 pub mod brute;
 pub mod brute_bunny;
 mod engine;
 mod review;
+mod session;
 
 pub use analysis::{Analysis, analyze, analyze_general, non_essential_by_alternating_bfs};
 pub use engine::{BipartiteRepair, GeneralRepair, IllegalMove, Position, Repair};
 pub use review::{Ply, ReviewError, review};
+pub use session::{Game, Player};

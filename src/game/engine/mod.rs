@@ -70,6 +70,9 @@ pub struct Position<G, R = BipartiteRepair> {
     token: u32,
     /// Whether the player to move wins, once computed for this position.
     verdict: Option<bool>,
+    /// The vertices the token has left, in order (all deleted): what [`Position::undo`] walks
+    /// back.
+    trail: Vec<u32>,
     repair: R,
 }
 
@@ -167,6 +170,7 @@ impl<G: Adjacency, R: Repair<G>> Position<G, R> {
             mate,
             token,
             verdict: None,
+            trail: Vec::new(),
             repair,
         }
     }
@@ -274,9 +278,48 @@ impl<G: Adjacency, R: Repair<G>> Position<G, R> {
             self.unpair(t, u);
         }
         self.deleted[t as usize] = true;
+        self.trail.push(t);
         self.token = v;
         self.verdict = None;
         Ok(())
+    }
+
+    /// Takes the last move back: the token returns to the vertex it came from, which rejoins
+    /// the graph, and one augmenting search from it restores a maximum matching (the current
+    /// one is maximum without that vertex, so one search suffices). Returns the vertex the
+    /// token leaves, or `None` at the start of the game (nothing changes then). Cost: one
+    /// augmenting search, as for [`Position::mover_wins`].
+    ///
+    /// ```
+    /// use bigame::game::Position;
+    /// use bigame::graph::Graph;
+    /// // 0 - 1 - 2 - 3
+    /// let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3)]);
+    /// let mut p = Position::general(&g, 1);
+    /// p.play(2).unwrap();                 // a mistake: the opponent now wins (2 -> 3)
+    /// assert!(p.mover_wins());
+    /// assert_eq!(p.undo(), Some(2));
+    /// assert_eq!(p.token(), 1);
+    /// assert_eq!(p.winning_move(), Some(0));
+    /// assert_eq!(p.undo(), None);
+    /// ```
+    pub fn undo(&mut self) -> Option<u32> {
+        let back = self.trail.pop()?;
+        let left = self.token;
+        self.deleted[back as usize] = false;
+        self.token = back;
+        self.verdict = None;
+        // `back` had a legal move, so it has an edge: it rejoins the unmatched vertices.
+        self.repair.set_free(&self.graph, back, true);
+        let (graph, mate, deleted) = (&self.graph, &mut self.mate, &self.deleted);
+        self.repair.augment_from(graph, mate, deleted, back, NONE);
+        Some(left)
+    }
+
+    /// The vertices the token has visited before its current one, in order, starting with the
+    /// start vertex. `O(1)`.
+    pub fn trail(&self) -> &[u32] {
+        &self.trail
     }
 
     /// Unmatches `t` (which leaves the graph or is set aside) from `u`, which becomes free.
