@@ -76,6 +76,7 @@ pub fn board(
     }
 }
 
+/// Writes a board's answer in `format`, for any move set.
 fn write_board<M: MoveSet>(
     out: &mut impl Write,
     format: BoardFormat,
@@ -92,9 +93,13 @@ fn write_board<M: MoveSet>(
 
 /// What `bigame analyze` was asked for.
 pub struct AnalyzeOptions {
+    /// `--start V` as typed (1-based, not yet checked against the graph).
     pub start: Option<u64>,
+    /// `--algorithm`, or `None` to choose by two-colouring.
     pub algorithm: Option<Algorithm>,
+    /// `--decomposition`: print the Gallai–Edmonds parts instead of the verdicts.
     pub decomposition: bool,
+    /// `--format`.
     pub format: AnalyzeFormat,
 }
 
