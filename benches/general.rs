@@ -6,7 +6,7 @@
 use bigame::board::King;
 use bigame::board::generate::{Rng, random_board};
 use bigame::game::{Position, analyze_general};
-use bigame::graph::{Adjacency, Graph};
+use bigame::graph::Graph;
 use bigame::matching::{blossom, karp_sipser};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -67,15 +67,10 @@ fn king_boards(c: &mut Criterion) {
         let mut plies = 0u32;
         loop {
             position.mover_wins();
-            let onward = |v: u32| {
-                let mut k = 0;
-                board.for_each_neighbor(v, |w| k += !position.is_visited(w) as u32);
-                k
-            };
             let Some(to) = position
                 .legal_moves()
                 .into_iter()
-                .min_by_key(|&v| onward(v))
+                .min_by_key(|&v| position.unvisited_degree(v))
             else {
                 break;
             };

@@ -142,16 +142,10 @@ impl<G: Adjacency, R: Repair<G>> Game<G, R> {
             return Some(w);
         }
         let position = &self.position;
-        let graph = position.graph();
-        let onward = |v: u32| {
-            let mut count = 0u32;
-            graph.for_each_neighbor(v, |w| count += !position.is_visited(w) as u32);
-            count
-        };
         position
             .legal_moves()
             .into_iter()
-            .max_by_key(|&v| (onward(v), std::cmp::Reverse(v)))
+            .max_by_key(|&v| (position.unvisited_degree(v), std::cmp::Reverse(v)))
     }
 
     /// Plays `v` for the player to move. An illegal move (not an unvisited neighbour of the

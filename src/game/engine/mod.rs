@@ -190,6 +190,15 @@ impl<G: Adjacency, R: Repair<G>> Position<G, R> {
         v == self.token || self.deleted[v as usize]
     }
 
+    /// Number of unvisited neighbours of `v` (counting parallel edges): the moves the token
+    /// would have after stepping to `v`. `O(degree of v)`.
+    pub fn unvisited_degree(&self, v: u32) -> u32 {
+        let mut count = 0;
+        self.graph
+            .for_each_neighbor(v, |w| count += !self.is_visited(w) as u32);
+        count
+    }
+
     /// The current matching, a maximum matching of the unvisited vertices plus the token's
     /// (`NONE` = unmatched; visited vertices are unmatched). `O(1)`.
     pub fn mates(&self) -> &[u32] {
