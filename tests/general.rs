@@ -2,6 +2,7 @@
 //! decomposition against exhaustive search, the structure theorem, and families worked out by
 //! hand.
 
+use bigame::board::generate::Rng;
 use bigame::game::{Game, Player, Position, analyze, analyze_general, brute, review};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, GallaiEdmonds, Matching, Part, blossom, karp_sipser};
@@ -101,6 +102,30 @@ fn check_structure(
     Ok(())
 }
 
+/// Checks that `mates` (a position's matching) is a maximum matching of the graph left in play:
+/// the vertices not in `visited`, plus the token `t`.
+fn check_position_matching(
+    g: &Graph,
+    visited: u32,
+    t: u32,
+    mates: &[u32],
+) -> Result<(), TestCaseError> {
+    let alive = |v: u32| v == t || visited & (1 << v) == 0;
+    let rest: Vec<(u32, u32)> = g.edges().filter(|&(u, v)| alive(u) && alive(v)).collect();
+    let rest = Graph::from_edges(g.vertex_count(), &rest);
+    let m = Matching::from_mates(mates.to_vec());
+    prop_assert!(
+        m.is_valid_in(&rest),
+        "matching uses a visited vertex or a non-edge"
+    );
+    prop_assert_eq!(
+        m.size(),
+        brute::maximum_matching_size(&rest),
+        "matching not maximum"
+    );
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1500))]
 
@@ -121,14 +146,7 @@ proptest! {
             let t = position.token();
             let wins = position.mover_wins();
             prop_assert_eq!(wins, brute::wins_from(&g, visited, t), "verdict at {}", t);
-            // The matching: valid among unvisited vertices and the token, and maximum there.
-            let alive = |v: u32| v == t || visited & (1 << v) == 0;
-            let rest: Vec<(u32, u32)> =
-                g.edges().filter(|&(u, v)| alive(u) && alive(v)).collect();
-            let rest = Graph::from_edges(n, &rest);
-            let m = Matching::from_mates(position.mates().to_vec());
-            prop_assert!(m.is_valid_in(&rest), "matching uses a visited vertex or a non-edge");
-            prop_assert_eq!(m.size(), brute::maximum_matching_size(&rest));
+            check_position_matching(&g, visited, t, position.mates())?;
             let moves = position.legal_moves();
             match position.winning_move() {
                 Some(w) => {
@@ -192,12 +210,7 @@ proptest! {
             prop_assert_eq!(general.to_move(), expected_turn);
             let truth = brute::wins_from(&g, visited, t);
             prop_assert_eq!(general.is_winning(), truth, "verdict at {} after {:?}", t, general.history());
-            let alive = |v: u32| v == t || visited & (1 << v) == 0;
-            let rest: Vec<(u32, u32)> = g.edges().filter(|&(u, v)| alive(u) && alive(v)).collect();
-            let rest = Graph::from_edges(n, &rest);
-            let m = Matching::from_mates(general.position().mates().to_vec());
-            prop_assert!(m.is_valid_in(&rest));
-            prop_assert_eq!(m.size(), brute::maximum_matching_size(&rest));
+            check_position_matching(&g, visited, t, general.position().mates())?;
             if truth {
                 let w = general.best_move().unwrap();
                 prop_assert!(!brute::wins_from(&g, visited | (1 << w), w), "best move {} loses", w);
@@ -205,9 +218,7 @@ proptest! {
             if let Some(game) = two_ended.as_mut() {
                 prop_assert_eq!(game.history(), general.history());
                 prop_assert_eq!(game.is_winning(), truth);
-                let m = Matching::from_mates(game.position().mates().to_vec());
-                prop_assert!(m.is_valid_in(&rest));
-                prop_assert_eq!(m.size(), brute::maximum_matching_size(&rest));
+                check_position_matching(&g, visited, t, game.position().mates())?;
             }
             prop_assert_eq!(general.is_over(), general.legal_moves().is_empty());
         }
@@ -306,15 +317,12 @@ fn check_family(g: &Graph, wins: &[bool]) {
             "the hand-worked answer is wrong"
         );
     }
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rng = Rng::new(n as u64);
     for round in 0..8 {
         let mut perm: Vec<u32> = (0..n as u32).collect();
         if round > 0 {
             for i in (1..n).rev() {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                perm.swap(i, (seed % (i as u64 + 1)) as usize);
+                perm.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
             }
         }
         let h = relabel(g, &perm);
@@ -522,13 +530,8 @@ fn tutte_berge_bound(g: &Graph, in_a: &[bool]) -> usize {
 
 #[test]
 fn big_random_graphs_carry_a_tutte_berge_certificate() {
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = Rng::new(7);
+    let mut next = move || rng.next_u64();
     for (n, m) in [
         (2000u64, 2000u64),
         (2001, 3000),
