@@ -2,7 +2,7 @@
 //! coordinates, and knight boards against the brute-force game oracle.
 
 use bigame::board::{Board, King, Knight, MoveSet, Moves, Rook};
-use bigame::game::{Position, analyze, analyze_general, brute};
+use bigame::game::{Analysis, Position, analyze, analyze_general, brute};
 use bigame::graph::{Adjacency, Bipartite, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
 use proptest::prelude::*;
@@ -212,6 +212,36 @@ proptest! {
     }
 }
 
+/// Checks an analysis of the board `b` against exhaustive game search on its CSR copy: the
+/// matching is valid and maximum, every verdict is right, and every winning move wins.
+fn check_board_against_oracle<M: MoveSet>(b: &Board<M>, a: &Analysis) -> Result<(), TestCaseError>
+where
+    Board<M>: Adjacency,
+{
+    let (graph, ids) = b.to_graph();
+    let truth = brute::winning_vertices(&graph);
+    prop_assert!(a.matching().is_valid_in(b), "not a matching");
+    prop_assert_eq!(a.matching().size(), brute::maximum_matching_size(&graph));
+    let index = |v: u32| ids.iter().position(|&x| x == v).unwrap() as u32;
+    for (i, &v) in ids.iter().enumerate() {
+        prop_assert_eq!(
+            a.wins(v),
+            truth[i],
+            "wrong verdict for cell {:?}",
+            b.cell(v)
+        );
+        if let Some(w) = a.winning_move(v) {
+            let visited = (1 << i) | (1 << index(w));
+            prop_assert!(
+                !brute::wins_from(&graph, visited, index(w)),
+                "move to {:?} loses",
+                b.cell(w)
+            );
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 
@@ -220,38 +250,15 @@ proptest! {
     #[test]
     fn knight_boards_match_the_oracle((rows, cols, free) in small_cells()) {
         let b = board::<Knight>(rows, cols, &free);
-        let (graph, ids) = b.to_graph();
-        let truth = brute::winning_vertices(&graph);
-        let a = analyze(&b, Algorithm::default());
-        prop_assert!(a.matching().is_valid_in(&b), "not a matching");
-        prop_assert_eq!(a.matching().size(), brute::maximum_matching_size(&graph));
-        for (i, &v) in ids.iter().enumerate() {
-            prop_assert_eq!(a.wins(v), truth[i], "wrong verdict for cell {:?}", b.cell(v));
-        }
+        check_board_against_oracle(&b, &analyze(&b, Algorithm::default()))?;
     }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(500))]
 
     /// King boards have odd cycles: the blossom route on the implicit board agrees with
     /// exhaustive game search on its CSR copy, for every cell and every winning move.
     #[test]
     fn king_boards_match_the_oracle((rows, cols, free) in small_cells()) {
         let b = board::<King>(rows, cols, &free);
-        let (graph, ids) = b.to_graph();
-        let truth = brute::winning_vertices(&graph);
-        let a = analyze_general(&b);
-        prop_assert!(a.matching().is_valid_in(&b), "not a matching");
-        prop_assert_eq!(a.matching().size(), brute::maximum_matching_size(&graph));
-        let index = |v: u32| ids.iter().position(|&x| x == v).unwrap() as u32;
-        for (i, &v) in ids.iter().enumerate() {
-            prop_assert_eq!(a.wins(v), truth[i], "wrong verdict for cell {:?}", b.cell(v));
-            if let Some(w) = a.winning_move(v) {
-                let visited = (1 << i) | (1 << index(w));
-                prop_assert!(!brute::wins_from(&graph, visited, index(w)));
-            }
-        }
+        check_board_against_oracle(&b, &analyze_general(&b))?;
     }
 
     /// The incremental engine on king boards: a game played greedily by the engine's own
