@@ -15,7 +15,7 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 /// The whole input as bytes: the file, or standard input for `-`.
-fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
+pub(super) fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
     let result = if path.as_os_str() == "-" {
         io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
@@ -26,7 +26,8 @@ fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
     Ok(bytes)
 }
 
-fn display_name(path: &Path) -> String {
+/// The file's name in messages (`<stdin>` for `-`).
+pub(super) fn display_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
         "<stdin>".to_string()
     } else {
@@ -34,7 +35,8 @@ fn display_name(path: &Path) -> String {
     }
 }
 
-fn parse_failure(path: &Path, e: ParseError) -> Failure {
+/// A reader's error as a one-line message naming the file.
+pub(super) fn parse_failure(path: &Path, e: ParseError) -> Failure {
     Failure::BadInput(format!("{}:{e}", display_name(path)))
 }
 

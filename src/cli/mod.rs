@@ -2,9 +2,10 @@
 //! library, and only then writes the answer, so bad input never produces partial output.
 
 mod commands;
+mod play;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 use bigame::board::Moves;
@@ -128,6 +129,96 @@ enum Command {
         #[arg(long, value_enum, default_value_t = ReviewFormat::Judge)]
         format: ReviewFormat,
     },
+    /// Play against the engine: on a free-cell board, a Bunny-and-Egg board or a graph.
+    ///
+    /// The file is a free-cell board (`n m` and rows of `.` and `#`, as for `bigame board`),
+    /// a Bunny-and-Egg board (`n m` and rows of `X`, `O` and one `.`, optionally followed by a
+    /// record as for `bigame review`, which is then continued) or an edge list (as for
+    /// `bigame analyze`); which one is told from the file unless --kind says.
+    ///
+    /// On boards and graphs the second player places the token and the first moves first; the
+    /// engine places it when it is the second player, unless --start gives the start. On a
+    /// Bunny-and-Egg board the first player slides the O pieces into the empty cell and the
+    /// second the X pieces.
+    ///
+    /// Your moves and commands are read from standard input, one per line, so a game can be
+    /// typed or piped: a move is a cell `row col` (1-based) or a vertex number; the commands
+    /// are hint, undo, show, quit and help. The engine replies at once, tells you when a move
+    /// threw away a win, and lists your mistakes at the end.
+    #[command(verbatim_doc_comment)]
+    Play {
+        /// The board or graph file (not `-`: standard input carries the moves).
+        file: PathBuf,
+        /// Which side you play.
+        #[arg(long = "as", value_enum, default_value_t = PlaySide::First)]
+        side: PlaySide,
+        /// The start: a cell `"row col"` on boards, a vertex on graphs (1-based).
+        #[arg(long, value_name = "CELL|V")]
+        start: Option<String>,
+        /// What the file holds; default: told from the file.
+        #[arg(long, value_enum)]
+        kind: Option<PlayKind>,
+        /// How the token moves on a free-cell board.
+        #[arg(long, value_enum, default_value_t = Moves::Rook)]
+        moves: Moves,
+        /// Colour the board: auto (when standard output is a terminal and NO_COLOR is not
+        /// set), always or never.
+        #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
+        color: ColourChoice,
+    },
+}
+
+/// The user's side in `bigame play`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum PlaySide {
+    /// Move first (on boards and graphs the engine then places the token).
+    First,
+    /// Move second (on boards and graphs you place the token).
+    Second,
+}
+
+impl PlaySide {
+    fn player(self) -> bigame::game::Player {
+        match self {
+            PlaySide::First => bigame::game::Player::First,
+            PlaySide::Second => bigame::game::Player::Second,
+        }
+    }
+}
+
+/// What the file of `bigame play` holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum PlayKind {
+    /// A free-cell board (`.` and `#`).
+    Board,
+    /// A Bunny-and-Egg board (`X`, `O`, one `.`), optionally with a record.
+    Bunny,
+    /// An edge list.
+    Graph,
+}
+
+/// When to colour the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ColourChoice {
+    /// When standard output is a terminal and the NO_COLOR variable is unset or empty.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl ColourChoice {
+    fn colour(self) -> bool {
+        match self {
+            ColourChoice::Always => true,
+            ColourChoice::Never => false,
+            ColourChoice::Auto => {
+                io::stdout().is_terminal()
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        }
+    }
 }
 
 /// How `bigame analyze` prints its answer.
@@ -214,6 +305,23 @@ pub fn run() -> i32 {
             explain,
             format,
         } => commands::review(&file, explain, format, &mut out),
+        Command::Play {
+            file,
+            side,
+            start,
+            kind,
+            moves,
+            color,
+        } => {
+            let options = play::PlayOptions {
+                kind,
+                side,
+                start,
+                moves,
+                colour: color.colour(),
+            };
+            play::play(&file, &options, &mut io::stdin().lock(), &mut out).map(|_| ())
+        }
     }
     .and_then(|()| out.flush().map_err(Failure::from));
     match result {

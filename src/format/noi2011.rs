@@ -45,6 +45,23 @@ pub fn ply_name(ply: u64) -> String {
 ///     "5:1: ply 2 (second player's move 1): (1, 4) is not adjacent to the empty cell (1, 2)");
 /// ```
 pub fn read_record(input: &[u8]) -> Result<Record, ParseError> {
+    read(input, true)
+}
+
+/// Reads a board, optionally followed by a record (`k` and `2k` moves, checked as by
+/// [`read_record`]): a position to play from. A bare board is a record with no moves.
+/// `O(input length + rows cols)`.
+///
+/// ```
+/// use bigame::format::noi2011::read_position;
+/// assert!(read_position(b"1 6\nXO.OXO\n").unwrap().moves.is_empty());
+/// assert_eq!(read_position(b"1 6\nXO.OXO\n1\n1 2\n1 1\n").unwrap().moves.len(), 2);
+/// ```
+pub fn read_position(input: &[u8]) -> Result<Record, ParseError> {
+    read(input, false)
+}
+
+fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
     let mut s = Scanner::new(input);
     let (rows, cols) = super::board_text::read_board_size(&mut s)?;
     let mut cells = Vec::with_capacity((rows * cols) as usize);
@@ -104,6 +121,13 @@ pub fn read_record(input: &[u8]) -> Result<Record, ParseError> {
         return Err(at.error("the board has no empty cell '.' (expected exactly one)"));
     };
     let board = BunnyBoard::new(rows, cols, &cells).expect("size and empty cell checked");
+    if !record_required && s.is_at_end() {
+        return Ok(Record {
+            board,
+            moves_per_player: 0,
+            moves: Vec::new(),
+        });
+    }
     // The judge promises k >= 1; an empty record (k = 0) is still a record, with no mistakes.
     let (k, _) = s.number(
         "the number of moves per player",

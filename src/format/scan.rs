@@ -174,6 +174,12 @@ impl<'a> Scanner<'a> {
         Ok((value, at))
     }
 
+    /// Whether only whitespace is left (skips it).
+    pub fn is_at_end(&mut self) -> bool {
+        self.skip_whitespace();
+        self.pos >= self.input.len()
+    }
+
     /// Succeeds if only whitespace is left.
     pub fn expect_end(&mut self, after: &str) -> Result<(), ParseError> {
         self.skip_whitespace();

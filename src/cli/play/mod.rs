@@ -1,0 +1,252 @@
+//! `bigame play FILE`: a game against the engine in the terminal (or through a pipe), on a
+//! free-cell board, a Bunny-and-Egg board or a graph. [`table`] is what the user sees and
+//! types for each kind of input; [`session`] is the conversation; this module reads the input
+//! and wires them to the library's [`Game`].
+
+mod session;
+mod table;
+
+use super::commands::{display_name, parse_failure, read_input};
+use super::{Failure, PlayKind, PlaySide};
+
+use bigame::board::{King, Knight, Moves};
+use bigame::format::board_text::{self, CellRule};
+use bigame::format::{edge_list, noi2011};
+use bigame::game::{Analysis, Game, Player, Repair, analyze, analyze_general};
+use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
+use bigame::matching::Algorithm;
+use session::Console;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
+use table::{Bunny, FreeCells, Palette, Role, Table, Vertices};
+
+pub use session::Outcome;
+
+/// What `bigame play` was asked for.
+pub struct PlayOptions {
+    /// `--kind`, or `None` to tell from the file.
+    pub kind: Option<PlayKind>,
+    /// `--as`: the user's side.
+    pub side: PlaySide,
+    /// `--start` as typed (checked against the board or graph once it is read).
+    pub start: Option<String>,
+    /// `--moves` (free-cell boards).
+    pub moves: Moves,
+    /// Colour the output.
+    pub colour: bool,
+}
+
+/// Tells the kind of input from its third whitespace-separated token (the first after the
+/// size): a number starts an edge list, a row with `X` or `O` a Bunny-and-Egg board,
+/// anything else a free-cell board. `O(length of the first tokens)`.
+fn detect_kind(input: &[u8]) -> PlayKind {
+    let third = input
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+        .nth(2)
+        .unwrap_or_default();
+    if third.first().is_some_and(u8::is_ascii_digit) {
+        PlayKind::Graph
+    } else if third.iter().any(|&b| b == b'X' || b == b'O') {
+        PlayKind::Bunny
+    } else {
+        PlayKind::Board
+    }
+}
+
+/// `bigame play FILE`: reads the board or graph, then plays with moves read from `input`.
+pub fn play(
+    path: &Path,
+    options: &PlayOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Outcome, Failure> {
+    if path.as_os_str() == "-" {
+        return Err(Failure::BadInput(
+            "play reads your moves from standard input, so the board or graph must come from a file (not -)".to_string(),
+        ));
+    }
+    let bytes = read_input(path)?;
+    let user = options.side.player();
+    let mut console = Console {
+        input,
+        out,
+        palette: Palette {
+            colour: options.colour,
+        },
+        echo: !std::io::stdin().is_terminal(),
+    };
+    let console = &mut console;
+    match options.kind.unwrap_or_else(|| detect_kind(&bytes)) {
+        PlayKind::Board => {
+            let board = board_text::read_board(&bytes, CellRule::Strict)
+                .map_err(|e| parse_failure(path, e))?;
+            match options.moves {
+                Moves::Rook => {
+                    let table = FreeCells { board: &board };
+                    let analyze = |b: &_| analyze(b, Algorithm::default());
+                    start_and_play(&board, &table, analyze, Game::new, options, path, console)
+                }
+                Moves::Knight => {
+                    let board = board.with_moves::<Knight>();
+                    let table = FreeCells { board: &board };
+                    let analyze = |b: &_| analyze(b, Algorithm::default());
+                    start_and_play(&board, &table, analyze, Game::new, options, path, console)
+                }
+                Moves::King => {
+                    let board = board.with_moves::<King>();
+                    let table = FreeCells { board: &board };
+                    let analyze = |b: &_| analyze_general(b);
+                    start_and_play(
+                        &board,
+                        &table,
+                        analyze,
+                        Game::general,
+                        options,
+                        path,
+                        console,
+                    )
+                }
+            }
+        }
+        PlayKind::Graph => {
+            let graph = edge_list::read_edge_list(&bytes).map_err(|e| parse_failure(path, e))?;
+            let table = Vertices {
+                count: graph.vertex_count() as u32,
+            };
+            match two_colouring(&graph) {
+                TwoColouring::Sides(left) => {
+                    let graph = BipartiteGraph::new(&graph, left);
+                    let analyze = |g: &_| analyze(g, Algorithm::default());
+                    start_and_play(&graph, &table, analyze, Game::new, options, path, console)
+                }
+                TwoColouring::OddCycle(_) => {
+                    let analyze = |g: &_| analyze_general(g);
+                    start_and_play(
+                        &graph,
+                        &table,
+                        analyze,
+                        Game::general,
+                        options,
+                        path,
+                        console,
+                    )
+                }
+            }
+        }
+        PlayKind::Bunny => {
+            let record = noi2011::read_position(&bytes).map_err(|e| parse_failure(path, e))?;
+            if options.start.is_some() {
+                return Err(Failure::BadInput(format!(
+                    "{}: a Bunny-and-Egg game starts at the empty cell, so --start does not apply",
+                    display_name(path)
+                )));
+            }
+            let board = &record.board;
+            let table = Bunny { board };
+            let mut game = Game::new(board, board.empty_vertex());
+            for &v in &record.moves {
+                game.play(v).expect("the reader checked every move");
+            }
+            let mut intro = format!("Playing on {}.", table.describe());
+            if !record.moves.is_empty() {
+                intro.push_str(&format!(
+                    " Continuing the record after its {} moves.",
+                    record.moves.len()
+                ));
+            }
+            intro.push_str(match user {
+                Player::First => " You slide the O pieces (first player).",
+                Player::Second => " You slide the X pieces (second player).",
+            });
+            console.say(Role::Label, &intro)?;
+            console.say(Role::Label, "Type help for the commands.")?;
+            Ok(session::play(&mut game, &table, user, console)?)
+        }
+    }
+}
+
+/// Settles the start (from `--start`, the user's placement or the engine's), then plays.
+/// `analyze` runs only if the start must be chosen.
+fn start_and_play<G: Adjacency, R: Repair<G>>(
+    graph: G,
+    table: &dyn Table,
+    analyze: impl FnOnce(&G) -> Analysis,
+    new_game: impl FnOnce(G, u32) -> Game<G, R>,
+    options: &PlayOptions,
+    path: &Path,
+    console: &mut Console,
+) -> Result<Outcome, Failure> {
+    let user = options.side.player();
+    let given = match &options.start {
+        Some(text) => match table.parse(text) {
+            Ok(v) if table.can_start(v) => Some(v),
+            Ok(v) => {
+                return Err(Failure::BadInput(format!(
+                    "--start {}: the token cannot start on a blocked cell",
+                    table.name(v)
+                )));
+            }
+            Err(why) => return Err(Failure::BadInput(format!("--start: {why}"))),
+        },
+        None if !(0..graph.vertex_count() as u32).any(|v| table.can_start(v)) => {
+            return Err(Failure::BadInput(format!(
+                "{}: the board has no free cell: there is nowhere to put the token",
+                display_name(path)
+            )));
+        }
+        None => None,
+    };
+    console.say(
+        Role::Label,
+        &format!(
+            "Playing on {}. You are the {} player: {}.",
+            table.describe(),
+            match user {
+                Player::First => "first",
+                Player::Second => "second",
+            },
+            match (user, given) {
+                (Player::First, None) => "you move first, the engine places the token".to_string(),
+                (Player::Second, None) => "you place the token, the engine moves first".to_string(),
+                (Player::First, Some(v)) =>
+                    format!("the token starts on {}, you move first", table.name(v)),
+                (Player::Second, Some(v)) => format!(
+                    "the token starts on {}, the engine moves first",
+                    table.name(v)
+                ),
+            }
+        ),
+    )?;
+    console.say(Role::Label, "Type help for the commands.")?;
+    let start = match given {
+        Some(v) => v,
+        None => {
+            let analysis = analyze(&graph);
+            let mover_wins = |v| analysis.wins(v);
+            match user {
+                Player::Second => {
+                    let count = graph.vertex_count();
+                    match session::ask_start(console, table, count, mover_wins)? {
+                        Some(v) => v,
+                        None => {
+                            console.say(Role::Label, "Game abandoned.")?;
+                            return Ok(Outcome::Abandoned);
+                        }
+                    }
+                }
+                Player::First => {
+                    let v = session::engine_start(&graph, table, mover_wins)
+                        .expect("checked: there is a vertex to start on");
+                    console.say(
+                        Role::Label,
+                        &format!("The engine places the token on {}.", table.name(v)),
+                    )?;
+                    v
+                }
+            }
+        }
+    };
+    let mut game = new_game(graph, start);
+    Ok(session::play(&mut game, table, user, console)?)
+}

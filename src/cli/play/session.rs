@@ -1,0 +1,352 @@
+//! The conversation of `bigame play`: one line typed per turn (a move or a command), the
+//! engine's reply at once, and the user's mistakes at the end. Reads lines from any
+//! `BufRead` and writes to any `Write`, so a terminal and a pipe are played the same way.
+
+use super::table::{Palette, Role, Scene, Table};
+use bigame::game::{Game, Player, Repair};
+use bigame::graph::Adjacency;
+use std::io::{self, BufRead, Write};
+
+/// Boards with more cells than this are drawn only when asked (`show`), not every turn.
+const DRAW_EVERY_TURN_UP_TO: usize = 2500;
+
+/// Where the conversation reads and writes.
+pub struct Console<'a> {
+    /// The user's lines.
+    pub input: &'a mut dyn BufRead,
+    /// Everything the user is shown.
+    pub out: &'a mut dyn Write,
+    /// Colours or not.
+    pub palette: Palette,
+    /// Repeat each line read after its prompt: when the input is not a terminal (piped
+    /// moves), so that the transcript reads like a typed game.
+    pub echo: bool,
+}
+
+/// How a game session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Played to the end; the winner.
+    Finished(Player),
+    /// The user quit, or the input ended, before the end.
+    Abandoned,
+}
+
+/// One line typed by the user.
+enum Typed {
+    Help,
+    Hint,
+    Undo,
+    Show,
+    Quit,
+    /// The input ended.
+    End,
+    /// Anything else: a move to parse.
+    Move(String),
+}
+
+impl Console<'_> {
+    /// Shows `prompt` and reads the next non-blank line.
+    fn ask(&mut self, prompt: &str) -> io::Result<Typed> {
+        loop {
+            write!(self.out, "{prompt}> ")?;
+            self.out.flush()?;
+            let mut line = String::new();
+            if self.input.read_line(&mut line)? == 0 {
+                writeln!(self.out)?;
+                return Ok(Typed::End);
+            }
+            let line = line.trim();
+            if self.echo {
+                writeln!(self.out, "{line}")?;
+            }
+            return Ok(match line.to_ascii_lowercase().as_str() {
+                "" => continue,
+                "help" | "h" | "?" => Typed::Help,
+                "hint" => Typed::Hint,
+                "undo" | "u" => Typed::Undo,
+                "show" | "s" => Typed::Show,
+                "quit" | "q" | "exit" => Typed::Quit,
+                _ => Typed::Move(line.to_string()),
+            });
+        }
+    }
+
+    /// Writes one line in the colour of `role`.
+    pub fn say(&mut self, role: Role, text: &str) -> io::Result<()> {
+        writeln!(self.out, "{}", self.palette.paint(role, text))
+    }
+
+    fn help(&mut self, table: &dyn Table, placing: bool) -> io::Result<()> {
+        let what = if placing {
+            "the cell or vertex where the token starts"
+        } else {
+            "your move"
+        };
+        writeln!(
+            self.out,
+            "Type {what} as `{}`, or a command:\n  hint   the best move (a winning one if you have one)\n  undo   take back your last move and the engine's reply\n  show   draw the position again\n  quit   stop playing\n  help   this text",
+            table.syntax()
+        )
+    }
+}
+
+/// Names vertices joined by `, `.
+fn names(table: &dyn Table, vertices: &[u32]) -> String {
+    let names: Vec<String> = vertices.iter().map(|&v| table.name(v)).collect();
+    names.join(", ")
+}
+
+/// The start the engine picks when it places the token: a vertex where the player to move
+/// loses if there is one (the placer then wins), the one with the most neighbours (the
+/// longest game to come); otherwise the vertex with the most neighbours, hoping for a slip.
+/// Smallest id on ties. `O(V + E)`.
+pub fn engine_start<A: Adjacency>(
+    graph: &A,
+    table: &dyn Table,
+    mover_wins: impl Fn(u32) -> bool,
+) -> Option<u32> {
+    (0..graph.vertex_count() as u32)
+        .filter(|&v| table.can_start(v))
+        .max_by_key(|&v| (!mover_wins(v), graph.degree(v), std::cmp::Reverse(v)))
+}
+
+/// Asks the user where to place the token; `None` if they quit first.
+pub fn ask_start(
+    console: &mut Console,
+    table: &dyn Table,
+    vertex_count: usize,
+    mover_wins: impl Fn(u32) -> bool,
+) -> io::Result<Option<u32>> {
+    loop {
+        match console.ask(&format!("Place the token ({})", table.syntax()))? {
+            Typed::Quit | Typed::End => return Ok(None),
+            Typed::Help => console.help(table, true)?,
+            Typed::Show | Typed::Undo => console.say(
+                Role::Label,
+                "Nothing to show or undo yet: place the token first.",
+            )?,
+            Typed::Hint => {
+                let losing =
+                    (0..vertex_count as u32).find(|&v| table.can_start(v) && !mover_wins(v));
+                let text = match losing {
+                    Some(v) => format!(
+                        "Hint: place it on {}: the player to move loses there.",
+                        table.name(v)
+                    ),
+                    None => "Hint: the player to move wins from every start; any placement loses against best play.".to_string(),
+                };
+                console.say(Role::Label, &text)?;
+            }
+            Typed::Move(text) => match table.parse(&text) {
+                Ok(v) if table.can_start(v) => return Ok(Some(v)),
+                Ok(v) => console.say(
+                    Role::Bad,
+                    &format!(
+                        "The token cannot start on {}: it is blocked.",
+                        table.name(v)
+                    ),
+                )?,
+                Err(why) => console.say(Role::Bad, &format!("{why} (type help for help)"))?,
+            },
+        }
+    }
+}
+
+/// A move of the user's that threw a win away.
+struct Mistake {
+    /// Index of the move in the game's history.
+    ply: usize,
+    played: u32,
+    /// A winning move that was available.
+    instead: u32,
+}
+
+/// Plays `game` to its end: the engine moves for the side that is not `user`, instantly; the
+/// user's moves and commands come from `console`. Moves already in the history when the
+/// session starts (a recorded game being continued) cannot be undone. Each engine move and
+/// each user move costs at most two augmenting searches (verdict and move).
+pub fn play<G: Adjacency, R: Repair<G>>(
+    game: &mut Game<G, R>,
+    table: &dyn Table,
+    user: Player,
+    console: &mut Console,
+) -> io::Result<Outcome> {
+    let first_ply = game.history().len();
+    let draw_every_turn = game.position().graph().vertex_count() <= DRAW_EVERY_TURN_UP_TO;
+    let mut mistakes: Vec<Mistake> = Vec::new();
+    let mut show = true;
+    loop {
+        if game.is_over() {
+            break;
+        }
+        if game.to_move() != user {
+            let reply = game.best_move().expect("the game is not over");
+            game.play(reply).expect("the engine plays legal moves");
+            console.say(
+                Role::Label,
+                &format!("The engine plays {}.", table.name(reply)),
+            )?;
+            show = true;
+            continue;
+        }
+        let legal = game.legal_moves();
+        if show {
+            if draw_every_turn {
+                draw(game, table, &legal, console)?;
+            }
+            writeln!(console.out, "Legal moves: {}", names(table, &legal))?;
+            show = false;
+        }
+        match console.ask(&format!("Your move ({})", table.syntax()))? {
+            Typed::Quit | Typed::End => {
+                console.say(Role::Label, "Game abandoned.")?;
+                report_mistakes(console, table, &mistakes, first_ply, user)?;
+                return Ok(Outcome::Abandoned);
+            }
+            Typed::Help => console.help(table, false)?,
+            Typed::Show => {
+                draw(game, table, &legal, console)?;
+                writeln!(console.out, "Legal moves: {}", names(table, &legal))?;
+            }
+            Typed::Hint => {
+                let winning = game.is_winning();
+                let best = game.best_move().expect("the game is not over");
+                let text = if winning {
+                    format!("Hint: you are winning: play {}.", table.name(best))
+                } else {
+                    format!(
+                        "Hint: every move loses against best play; {} leaves the engine the most ways to go wrong.",
+                        table.name(best)
+                    )
+                };
+                console.say(Role::Label, &text)?;
+            }
+            Typed::Undo => {
+                // At the user's turn the last move, if any, is the engine's reply.
+                if game.history().len() < first_ply + 2 {
+                    console.say(Role::Bad, "Nothing to undo: you have not moved yet.")?;
+                    continue;
+                }
+                let reply = game.undo().expect("two moves to undo");
+                let mine = game.undo().expect("two moves to undo");
+                mistakes.retain(|m| m.ply < game.history().len());
+                console.say(
+                    Role::Label,
+                    &format!(
+                        "Took back your move {} and the engine's reply {}.",
+                        table.name(mine),
+                        table.name(reply)
+                    ),
+                )?;
+                show = true;
+            }
+            Typed::Move(text) => {
+                let v = match table.parse(&text) {
+                    Ok(v) if legal.contains(&v) => v,
+                    Ok(v) => {
+                        console.say(
+                            Role::Bad,
+                            &format!(
+                                "{} is not a legal move. Legal moves: {}",
+                                table.name(v),
+                                names(table, &legal)
+                            ),
+                        )?;
+                        continue;
+                    }
+                    Err(why) => {
+                        console.say(Role::Bad, &format!("{why} (type help for help)"))?;
+                        continue;
+                    }
+                };
+                let winning_before = game.is_winning();
+                let instead = if winning_before {
+                    game.best_move()
+                } else {
+                    None
+                };
+                let ply = game.history().len();
+                game.play(v).expect("checked legal");
+                if winning_before && game.is_winning() {
+                    let instead = instead.expect("a winning position has a winning move");
+                    console.say(
+                        Role::Bad,
+                        &format!(
+                            "That threw away your win: {} would have won.",
+                            table.name(instead)
+                        ),
+                    )?;
+                    mistakes.push(Mistake {
+                        ply,
+                        played: v,
+                        instead,
+                    });
+                }
+            }
+        }
+    }
+    let winner = game.winner().expect("the game is over");
+    let token = table.name(game.token());
+    if winner == user {
+        console.say(
+            Role::Good,
+            &format!("The engine has no move from {token}. You win!"),
+        )?;
+    } else {
+        console.say(
+            Role::Bad,
+            &format!("You have no move from {token}. The engine wins."),
+        )?;
+    }
+    report_mistakes(console, table, &mistakes, first_ply, user)?;
+    Ok(Outcome::Finished(winner))
+}
+
+fn draw<G: Adjacency, R: Repair<G>>(
+    game: &Game<G, R>,
+    table: &dyn Table,
+    legal: &[u32],
+    console: &mut Console,
+) -> io::Result<()> {
+    let mut path = Vec::with_capacity(game.history().len() + 1);
+    path.push(game.start());
+    path.extend_from_slice(game.history());
+    let position = game.position();
+    let visited = |v: u32| position.is_visited(v);
+    table.draw(
+        console.out,
+        &Scene {
+            path: &path,
+            legal,
+            visited: &visited,
+        },
+        console.palette,
+    )
+}
+
+fn report_mistakes(
+    console: &mut Console,
+    table: &dyn Table,
+    mistakes: &[Mistake],
+    first_ply: usize,
+    user: Player,
+) -> io::Result<()> {
+    if mistakes.is_empty() {
+        return console.say(Role::Good, "Your mistakes: none.");
+    }
+    console.say(Role::Bad, &format!("Your mistakes: {}", mistakes.len()))?;
+    // The user's n-th move of the session: every other ply from their first.
+    let users_first =
+        first_ply + usize::from(first_ply.is_multiple_of(2) != (user == Player::First));
+    for m in mistakes {
+        writeln!(
+            console.out,
+            "  your move {}: {} ({} would have won)",
+            (m.ply - users_first) / 2 + 1,
+            table.name(m.played),
+            table.name(m.instead)
+        )?;
+    }
+    Ok(())
+}

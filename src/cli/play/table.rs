@@ -1,0 +1,338 @@
+//! What the player sees and types: how each kind of input names its vertices, reads a typed
+//! move, and draws a position. Colours are decided once ([`Palette`]); every glyph also
+//! carries its meaning without colour, so piped output and `NO_COLOR` terminals lose nothing.
+
+use bigame::board::bunny::{BunnyBoard, Piece};
+use bigame::board::{Board, MoveSet};
+use bigame::graph::Adjacency;
+use std::io::{self, Write};
+
+/// A position as the player sees it.
+pub struct Scene<'a> {
+    /// The start vertex, then every vertex the token moved to; the last is the token's.
+    pub path: &'a [u32],
+    /// The legal moves of the player to move.
+    pub legal: &'a [u32],
+    /// Whether a vertex has been visited (the token's included). `O(1)`.
+    pub visited: &'a dyn Fn(u32) -> bool,
+}
+
+impl Scene<'_> {
+    fn token(&self) -> u32 {
+        *self.path.last().expect("the path holds the start")
+    }
+}
+
+/// What a cell or vertex is in a drawing; each role has its own colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The token.
+    Token,
+    /// A legal move of the player to move.
+    Legal,
+    /// Visited, or blocked: out of the game.
+    Spent,
+    /// A heading or the grid's numbers.
+    Label,
+    /// Good news for the user.
+    Good,
+    /// Bad news for the user.
+    Bad,
+}
+
+/// Whether to colour the output, decided once from `--color`, the terminal and `NO_COLOR`.
+#[derive(Clone, Copy, Debug)]
+pub struct Palette {
+    /// Emit ANSI colour codes.
+    pub colour: bool,
+}
+
+impl Palette {
+    /// `text` in the colour of `role`, or unchanged without colour.
+    pub fn paint(self, role: Role, text: &str) -> String {
+        if !self.colour {
+            return text.to_string();
+        }
+        let code = match role {
+            Role::Token => "1;30;43",
+            Role::Legal => "1;32",
+            Role::Spent => "2",
+            Role::Label => "36",
+            Role::Good => "1;32",
+            Role::Bad => "1;31",
+        };
+        format!("\x1b[{code}m{text}\x1b[0m")
+    }
+}
+
+/// One kind of input as the player sees it.
+pub trait Table {
+    /// One line saying what is being played on, e.g. `a 3x4 board, rook moves`.
+    fn describe(&self) -> String;
+    /// How a move is typed, for prompts and help, e.g. `row col`.
+    fn syntax(&self) -> &'static str;
+    /// The vertex named by what the user typed (it exists, but may not be a legal move), or
+    /// what is wrong with the text.
+    fn parse(&self, text: &str) -> Result<u32, String>;
+    /// The vertex's name as the user types it.
+    fn name(&self, v: u32) -> String;
+    /// Whether the token may start on `v`.
+    fn can_start(&self, v: u32) -> bool;
+    /// Draws the position (nothing for inputs that have no picture).
+    fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()>;
+}
+
+/// Parses `a b` or `a,b` as two 1-based numbers, each at most its bound.
+fn parse_cell(text: &str, rows: u32, cols: u32) -> Result<(u32, u32), String> {
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let [r, c] = words[..] else {
+        return Err(format!(
+            "expected a cell as two numbers `row col`, found `{text}`"
+        ));
+    };
+    let number = |w: &str, what: &str, max: u32| match w.parse::<u32>() {
+        Ok(x) if (1..=max).contains(&x) => Ok(x - 1),
+        _ => Err(format!("{what} `{w}` is not a number from 1 to {max}")),
+    };
+    Ok((number(r, "row", rows)?, number(c, "column", cols)?))
+}
+
+/// Writes the column numbers of a grid `cols` wide whose cells are `width` characters apart.
+fn write_column_header(
+    out: &mut dyn Write,
+    cols: u32,
+    width: usize,
+    palette: Palette,
+) -> io::Result<()> {
+    let mut line = format!("{:width$} ", "");
+    for c in 1..=cols {
+        line.push_str(&format!("{c:>width$}"));
+    }
+    writeln!(out, "{}", palette.paint(Role::Label, &line))
+}
+
+/// The width of one grid column: room for the largest row or column number and a space.
+fn cell_width(rows: u32, cols: u32) -> usize {
+    rows.max(cols).to_string().len() + 1
+}
+
+/// A free-cell board: `.` free, `#` blocked; the user types `row col`.
+pub struct FreeCells<'a, M> {
+    /// The board.
+    pub board: &'a Board<M>,
+}
+
+impl<M: MoveSet> Table for FreeCells<'_, M> {
+    fn describe(&self) -> String {
+        format!(
+            "the {}x{} board ({} free cells, {} moves)",
+            self.board.rows(),
+            self.board.cols(),
+            self.board.free_count(),
+            M::NAME
+        )
+    }
+
+    fn syntax(&self) -> &'static str {
+        "row col"
+    }
+
+    fn parse(&self, text: &str) -> Result<u32, String> {
+        let (r, c) = parse_cell(text, self.board.rows(), self.board.cols())?;
+        Ok(self.board.vertex(r, c))
+    }
+
+    fn name(&self, v: u32) -> String {
+        let (r, c) = self.board.cell(v).expect("a cell of the board");
+        format!("{} {}", r + 1, c + 1)
+    }
+
+    fn can_start(&self, v: u32) -> bool {
+        self.board.is_free_vertex(v)
+    }
+
+    fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
+        let (rows, cols) = (self.board.rows(), self.board.cols());
+        let width = cell_width(rows, cols);
+        write_column_header(out, cols, width, palette)?;
+        for r in 0..rows {
+            let mut line = palette.paint(Role::Label, &format!("{:>width$} ", r + 1));
+            for c in 0..cols {
+                let v = self.board.vertex(r, c);
+                let (glyph, role) = if v == scene.token() {
+                    ("@", Some(Role::Token))
+                } else if scene.legal.contains(&v) {
+                    ("*", Some(Role::Legal))
+                } else if !self.board.is_free(r, c) {
+                    ("#", Some(Role::Spent))
+                } else if (scene.visited)(v) {
+                    ("x", Some(Role::Spent))
+                } else {
+                    (".", None)
+                };
+                line.push_str(&" ".repeat(width - 1));
+                line.push_str(&match role {
+                    Some(role) => palette.paint(role, glyph),
+                    None => glyph.to_string(),
+                });
+            }
+            writeln!(out, "{line}")?;
+        }
+        writeln!(
+            out,
+            "{}",
+            palette.paint(
+                Role::Label,
+                "@ token   * legal move   x visited   # blocked   . free"
+            )
+        )
+    }
+}
+
+/// A Bunny-and-Egg board: pieces `X` and `O` slide into the empty cell; the user types the
+/// `row col` of the piece to slide.
+pub struct Bunny<'a> {
+    /// The board before the first move.
+    pub board: &'a BunnyBoard,
+}
+
+impl Bunny<'_> {
+    /// The piece on cell `(r, c)` before the first move. The board keeps only which cells can
+    /// move, but that and the cell's colour tell the piece: a movable cell holds `X` on black
+    /// (the empty cell's colour) and `O` on white; an immovable one the other piece.
+    fn initial_piece(&self, r: u32, c: u32) -> Piece {
+        let (er, ec) = self.board.empty_cell();
+        if (r, c) == (er, ec) {
+            return Piece::Empty;
+        }
+        let black = (r + c) % 2 == (er + ec) % 2;
+        if black == self.board.is_movable(r, c) {
+            Piece::Black
+        } else {
+            Piece::White
+        }
+    }
+}
+
+impl Table for Bunny<'_> {
+    fn describe(&self) -> String {
+        format!(
+            "the {}x{} Bunny-and-Egg board (the first player slides O pieces, the second X pieces, into the empty cell)",
+            self.board.rows(),
+            self.board.cols()
+        )
+    }
+
+    fn syntax(&self) -> &'static str {
+        "row col of the piece to slide"
+    }
+
+    fn parse(&self, text: &str) -> Result<u32, String> {
+        let (r, c) = parse_cell(text, self.board.rows(), self.board.cols())?;
+        Ok(self.board.vertex(r, c))
+    }
+
+    fn name(&self, v: u32) -> String {
+        let (r, c) = self.board.cell(v).expect("a cell of the board");
+        format!("{} {}", r + 1, c + 1)
+    }
+
+    fn can_start(&self, v: u32) -> bool {
+        v == self.board.empty_vertex()
+    }
+
+    fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
+        let (rows, cols) = (self.board.rows(), self.board.cols());
+        // Each move slides the piece of path[i] into path[i - 1], which empties path[i]: so
+        // path[i - 1] now holds path[i]'s first piece and the token's cell is empty.
+        let mut came_from = vec![u32::MAX; self.board.movable().vertex_count()];
+        for pair in scene.path.windows(2) {
+            came_from[pair[0] as usize] = pair[1];
+        }
+        let width = cell_width(rows, cols);
+        write_column_header(out, cols, width, palette)?;
+        for r in 0..rows {
+            let mut line = palette.paint(Role::Label, &format!("{:>width$} ", r + 1));
+            for c in 0..cols {
+                let v = self.board.vertex(r, c);
+                let piece = if v == scene.token() {
+                    Piece::Empty
+                } else if came_from[v as usize] != u32::MAX {
+                    let from = came_from[v as usize];
+                    let (fr, fc) = self.board.cell(from).expect("a cell of the board");
+                    self.initial_piece(fr, fc)
+                } else {
+                    self.initial_piece(r, c)
+                };
+                let glyph = (piece.to_byte() as char).to_string();
+                line.push_str(&" ".repeat(width - 1));
+                line.push_str(&if v == scene.token() {
+                    palette.paint(Role::Token, &glyph)
+                } else if scene.legal.contains(&v) {
+                    palette.paint(Role::Legal, &glyph.to_lowercase())
+                } else if (scene.visited)(v) {
+                    palette.paint(Role::Spent, &glyph)
+                } else {
+                    glyph
+                });
+            }
+            writeln!(out, "{line}")?;
+        }
+        writeln!(
+            out,
+            "{}",
+            palette.paint(
+                Role::Label,
+                ". the empty cell   x o (lower case) pieces that can slide now   X O the others"
+            )
+        )
+    }
+}
+
+/// A graph from an edge list: vertices are typed by their 1-based number; nothing is drawn.
+pub struct Vertices {
+    /// Number of vertices.
+    pub count: u32,
+}
+
+impl Table for Vertices {
+    fn describe(&self) -> String {
+        format!("a graph with {} vertices", self.count)
+    }
+
+    fn syntax(&self) -> &'static str {
+        "vertex"
+    }
+
+    fn parse(&self, text: &str) -> Result<u32, String> {
+        match text.trim().parse::<u32>() {
+            Ok(v) if (1..=self.count).contains(&v) => Ok(v - 1),
+            _ => Err(format!(
+                "expected a vertex number from 1 to {}, found `{}`",
+                self.count,
+                text.trim()
+            )),
+        }
+    }
+
+    fn name(&self, v: u32) -> String {
+        (v + 1).to_string()
+    }
+
+    fn can_start(&self, _v: u32) -> bool {
+        true
+    }
+
+    fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
+        writeln!(
+            out,
+            "Token on {}; {} of {} vertices visited.",
+            palette.paint(Role::Token, &self.name(scene.token())),
+            scene.path.len(),
+            self.count
+        )
+    }
+}
