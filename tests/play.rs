@@ -517,7 +517,8 @@ fn a_corridor_game_transcript() {
     );
     assert_eq!((code, err.as_str()), (0, ""));
     let expected = "\
-Playing on the 1x5 board (5 free cells, rook moves). You are the second player: you place the token, the engine moves first.
+Playing on the 1x5 board (5 free cells, rook moves).
+You are the second player: you place the token, the engine moves first.
 Type help for the commands.
 Place the token (row col)> hint
 Hint: place it on 1 1: the player to move loses there.

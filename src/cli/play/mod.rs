@@ -151,13 +151,17 @@ pub fn play(
             let mut intro = format!("Playing on {}.", table.describe());
             if !record.moves.is_empty() {
                 intro.push_str(&format!(
-                    " Continuing the record after its {} moves.",
+                    "\nContinuing the record after its {} moves.",
                     record.moves.len()
                 ));
             }
             intro.push_str(match user {
-                Player::First => " You slide the O pieces (first player).",
-                Player::Second => " You slide the X pieces (second player).",
+                Player::First => {
+                    "\nYou are the first player: you slide the O pieces into the empty cell."
+                }
+                Player::Second => {
+                    "\nYou are the second player: you slide the X pieces into the empty cell."
+                }
             });
             console.say(Role::Label, &intro)?;
             console.say(Role::Label, "Type help for the commands.")?;
@@ -200,7 +204,7 @@ fn start_and_play<G: Adjacency, R: Repair<G>>(
     console.say(
         Role::Label,
         &format!(
-            "Playing on {}. You are the {} player: {}.",
+            "Playing on {}.\nYou are the {} player: {}.",
             table.describe(),
             match user {
                 Player::First => "first",

@@ -7,9 +7,6 @@ use bigame::game::{Game, Player, Repair};
 use bigame::graph::Adjacency;
 use std::io::{self, BufRead, Write};
 
-/// Boards with more cells than this are drawn only when asked (`show`), not every turn.
-const DRAW_EVERY_TURN_UP_TO: usize = 2500;
-
 /// Where the conversation reads and writes.
 pub struct Console<'a> {
     /// The user's lines.
@@ -173,7 +170,13 @@ pub fn play<G: Adjacency, R: Repair<G>>(
     console: &mut Console,
 ) -> io::Result<Outcome> {
     let first_ply = game.history().len();
-    let draw_every_turn = game.position().graph().vertex_count() <= DRAW_EVERY_TURN_UP_TO;
+    let draw_every_turn = table.small();
+    if !draw_every_turn {
+        console.say(
+            Role::Label,
+            "The board is too big to draw at every turn: type show to see it.",
+        )?;
+    }
     let mut mistakes: Vec<Mistake> = Vec::new();
     let mut show = true;
     loop {
@@ -216,7 +219,7 @@ pub fn play<G: Adjacency, R: Repair<G>>(
                     format!("Hint: you are winning: play {}.", table.name(best))
                 } else {
                     format!(
-                        "Hint: every move loses against best play; {} leaves the engine the most ways to go wrong.",
+                        "Hint: every move loses against best play; {} gives the engine the most to get wrong.",
                         table.name(best)
                     )
                 };

@@ -78,6 +78,10 @@ pub trait Table {
     fn name(&self, v: u32) -> String;
     /// Whether the token may start on `v`.
     fn can_start(&self, v: u32) -> bool;
+    /// Whether the picture is small enough to draw at every turn (else only on `show`).
+    fn small(&self) -> bool {
+        true
+    }
     /// Draws the position (nothing for inputs that have no picture).
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()>;
 }
@@ -113,6 +117,10 @@ fn write_column_header(
     }
     writeln!(out, "{}", palette.paint(Role::Label, &line))
 }
+
+/// Boards with more rows or columns than this are drawn only when asked (`show`): their
+/// picture no longer fits a terminal.
+const DRAW_EVERY_TURN_UP_TO: u32 = 60;
 
 /// The width of one grid column: room for the largest row or column number and a space.
 fn cell_width(rows: u32, cols: u32) -> usize {
@@ -152,6 +160,10 @@ impl<M: MoveSet> Table for FreeCells<'_, M> {
 
     fn can_start(&self, v: u32) -> bool {
         self.board.is_free_vertex(v)
+    }
+
+    fn small(&self) -> bool {
+        self.board.rows().max(self.board.cols()) <= DRAW_EVERY_TURN_UP_TO
     }
 
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
@@ -220,7 +232,7 @@ impl Bunny<'_> {
 impl Table for Bunny<'_> {
     fn describe(&self) -> String {
         format!(
-            "the {}x{} Bunny-and-Egg board (the first player slides O pieces, the second X pieces, into the empty cell)",
+            "the {}x{} Bunny-and-Egg board",
             self.board.rows(),
             self.board.cols()
         )
@@ -242,6 +254,10 @@ impl Table for Bunny<'_> {
 
     fn can_start(&self, v: u32) -> bool {
         v == self.board.empty_vertex()
+    }
+
+    fn small(&self) -> bool {
+        self.board.rows().max(self.board.cols()) <= DRAW_EVERY_TURN_UP_TO
     }
 
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {

@@ -1,0 +1,153 @@
+//! `bigame play` in a real terminal, end to end: tmux runs the program in a pseudo-terminal,
+//! the test types with `send-keys` and reads the screen with `capture-pane`. CI installs tmux
+//! (`.ci/run`); elsewhere the test is skipped, saying so, when tmux is missing.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// A tmux server of our own (its own socket), killed when dropped.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> String {
+        let out = Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .expect("tmux runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The screen, with colours as escape sequences if `escapes`.
+    fn screen(&self, escapes: bool) -> String {
+        let mut args = vec!["capture-pane", "-p", "-t", "play"];
+        if escapes {
+            args.push("-e");
+        }
+        self.run(&args)
+    }
+
+    /// Waits until the screen shows `text` (10 s at most).
+    fn wait_for(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let screen = self.screen(false);
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited 10 s for {text:?}; the screen:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn type_line(&self, line: &str) {
+        self.run(&["send-keys", "-t", "play", "-l", line]);
+        self.run(&["send-keys", "-t", "play", "Enter"]);
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
+fn tmux_available() -> bool {
+    let found = Command::new("tmux").arg("-V").output().is_ok();
+    if !found {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "tmux is missing; .ci/run installs it"
+        );
+        eprintln!("skipped: tmux is not installed");
+    }
+    found
+}
+
+/// Starts `bigame play FILE --as second` on a 1x5 corridor in a new tmux session, with extra
+/// environment `env`; the shell prints the exit status when the program ends.
+fn start(name: &str, env: &str) -> (Tmux, std::path::PathBuf) {
+    let file = std::env::temp_dir().join(format!("bigame-tty-{}-{name}.txt", std::process::id()));
+    std::fs::write(&file, "1 5\n.....\n").unwrap();
+    let tmux = Tmux {
+        socket: format!("bigame-test-{}-{name}", std::process::id()),
+    };
+    let command = format!(
+        "env {env} TERM=xterm-256color {} play {} --as second; echo EXIT=$?; sleep 30",
+        env!("CARGO_BIN_EXE_bigame"),
+        file.display()
+    );
+    tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "play",
+        "-x",
+        "100",
+        "-y",
+        "40",
+        &command,
+    ]);
+    (tmux, file)
+}
+
+/// A whole game typed at the terminal: placing the token, a hint, a move, the win, the exit
+/// status; and colours on the terminal.
+#[test]
+fn a_whole_game_in_a_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let (tmux, file) = start("colour", "-u NO_COLOR");
+    tmux.wait_for("Place the token (row col)>");
+    tmux.type_line("1 1");
+    tmux.wait_for("The engine plays 1 2.");
+    let screen = tmux.wait_for("Legal moves: 1 3");
+    assert!(screen.contains(" 1  x @ * . ."), "{screen}");
+    assert!(
+        tmux.screen(true).contains("\x1b["),
+        "no colours on a terminal:\n{}",
+        tmux.screen(true)
+    );
+    tmux.type_line("hint");
+    tmux.wait_for("Hint: you are winning: play 1 3.");
+    tmux.type_line("1 3");
+    tmux.wait_for("Legal moves: 1 5");
+    tmux.type_line("1 5");
+    let screen = tmux.wait_for("EXIT=");
+    assert!(
+        screen.contains("The engine has no move from 1 5. You win!\nYour mistakes: none.\nEXIT=0"),
+        "{screen}"
+    );
+    let _ = std::fs::remove_file(file);
+}
+
+/// `NO_COLOR` turns the colours off on a terminal too; `quit` ends the game.
+#[test]
+fn no_color_is_respected_and_quit_ends_the_game() {
+    if !tmux_available() {
+        return;
+    }
+    let (tmux, file) = start("plain", "NO_COLOR=1");
+    tmux.wait_for("Place the token (row col)>");
+    tmux.type_line("1 3");
+    tmux.wait_for("Legal moves:");
+    let screen = tmux.screen(true);
+    assert!(
+        !screen.contains("\x1b["),
+        "colours despite NO_COLOR:\n{screen}"
+    );
+    tmux.type_line("quit");
+    let screen = tmux.wait_for("EXIT=");
+    assert!(
+        screen.contains("Game abandoned.\nYour mistakes: none.\nEXIT=0"),
+        "{screen}"
+    );
+    let _ = std::fs::remove_file(file);
+}
