@@ -28,6 +28,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod certificate;
 pub mod format;
 pub mod game;
 pub mod graph;

@@ -2,10 +2,11 @@
 
 use super::{AnalyzeFormat, BoardFormat, Failure, ReviewFormat};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
-use bigame::format::ParseError;
+use bigame::certificate::{self, Certificate, Subject};
 use bigame::format::board_text::{self, CellRule};
 use bigame::format::edge_list::{self, JsonContext};
 use bigame::format::noi2011;
+use bigame::format::{self, ParseError};
 use bigame::game::{
     Analysis, Position, analyze as analyze_game, analyze_general, review as review_game,
 };
@@ -103,6 +104,8 @@ pub struct AnalyzeOptions {
     pub decomposition: bool,
     /// `--format`.
     pub format: AnalyzeFormat,
+    /// `--certificate CERT`: where to write the certificate.
+    pub certificate: Option<std::path::PathBuf>,
 }
 
 /// `bigame analyze FILE`: the verdict (or the Gallai–Edmonds part) of every start vertex.
@@ -144,6 +147,12 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         }
         _ => (analyze_general(&graph), Algorithm::Blossom),
     };
+    if let Some(cert_path) = &options.certificate {
+        let certificate = Certificate::prove(&graph, analysis.matching());
+        write_file(cert_path, |out| {
+            format::certificate::write_certificate(out, &certificate)
+        })?;
+    }
     let decomposition = options
         .decomposition
         .then(|| analysis.decomposition(&graph));
@@ -198,4 +207,46 @@ pub fn review(
         }
     }
     .map_err(Failure::from)
+}
+
+/// Writes a file through a buffer; a failure names the file.
+fn write_file(
+    path: &Path,
+    write: impl FnOnce(&mut io::BufWriter<std::fs::File>) -> io::Result<()>,
+) -> Result<(), Failure> {
+    let fail = |e: io::Error| Failure::BadInput(format!("cannot write {}: {e}", path.display()));
+    let mut out = io::BufWriter::new(std::fs::File::create(path).map_err(fail)?);
+    write(&mut out).and_then(|()| out.flush()).map_err(fail)
+}
+
+/// `bigame verify GRAPH CERT`: checks every claim of the certificate against the graph.
+pub fn verify(graph_path: &Path, cert_path: &Path, out: &mut impl Write) -> Result<(), Failure> {
+    let input = read_input(graph_path)?;
+    let graph = edge_list::read_edge_list(&input).map_err(|e| parse_failure(graph_path, e))?;
+    drop(input);
+    let input = read_input(cert_path)?;
+    let (cert, lines) =
+        format::certificate::read_certificate(&input).map_err(|e| parse_failure(cert_path, e))?;
+    drop(input);
+    match certificate::verify(&graph, &cert) {
+        Ok(v) => writeln!(
+            out,
+            "certificate verified: {} vertices, a maximum matching of {} edges, {} winning and {} losing start vertices",
+            v.vertices, v.matching_size, v.wins, v.losses
+        )
+        .map_err(Failure::from),
+        Err(refutation) => {
+            let line = match refutation.subject {
+                Subject::Whole => None,
+                Subject::MatchingEdge(i) => lines.matching.get(i).copied(),
+                Subject::Barrier(i) => lines.barrier.get(i).copied(),
+                Subject::Vertex(v) => lines.claims.get(v as usize).copied(),
+            };
+            let at = line.map_or(String::new(), |l| format!("{l}:"));
+            Err(Failure::Refuted(format!(
+                "{}:{at} claim fails: {refutation}",
+                display_name(cert_path)
+            )))
+        }
+    }
 }

@@ -172,6 +172,15 @@ impl BlossomSearch {
         matches!(self.node[v as usize].label, ODD | RETIRED_ODD)
     }
 
+    /// The vertex across the edge that labelled `v` (see the module docs): for an odd vertex
+    /// the even vertex that reached it, for a vertex made even by a blossom the vertex across
+    /// the edge that closed it. So for a non-root even vertex `e`, `labelled_by(mate[e])` is
+    /// the next even vertex on `e`'s even alternating path to its root. Meaningful only for
+    /// labelled vertices. `O(1)`.
+    pub(crate) fn labelled_by(&self, v: u32) -> u32 {
+        self.node[v as usize].parent
+    }
+
     /// Every vertex the last search labelled (even or odd). `O(1)`.
     pub fn touched(&self) -> &[u32] {
         &self.touched

@@ -20,6 +20,7 @@ mod karp_sipser;
 mod kuhn;
 mod ms_bfs;
 
+pub(crate) use blossom::maximum_with_forest;
 pub use blossom::{BlossomSearch, blossom};
 pub use dinic::{DinicResult, dinic};
 pub use gallai_edmonds::{GallaiEdmonds, Part};
