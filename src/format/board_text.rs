@@ -245,3 +245,56 @@ pub fn write_pretty<M: MoveSet>(
         free - placer
     )
 }
+
+/// The answer as one JSON object (schema in docs/json.md):
+/// `{"rows", "cols", "moves", "algorithm", "free_cells", "placer_wins_count",
+/// "placer_wins": [[i, j], ...]}` with 1-based cells in row-major order: the cells where the
+/// player who places the token wins; the player to move wins on every other free cell.
+/// Streamed, `O(rows cols)`.
+///
+/// ```
+/// use bigame::board::Board;
+/// use bigame::format::board_text::write_json;
+/// use bigame::game::analyze;
+/// use bigame::matching::Algorithm;
+/// let board = Board::from_fn(1, 3, |_, _| true); // . . .
+/// let mut out = Vec::new();
+/// write_json(&mut out, &board, &analyze(&board, Algorithm::default()), "ms-bfs").unwrap();
+/// assert_eq!(String::from_utf8(out).unwrap(),
+///     "{\"rows\":1,\"cols\":3,\"moves\":\"rook\",\"algorithm\":\"ms-bfs\",\"free_cells\":3,\
+///      \"placer_wins_count\":2,\"placer_wins\":[[1,1],[1,3]]}\n");
+/// ```
+pub fn write_json<M: MoveSet>(
+    out: &mut impl Write,
+    board: &Board<M>,
+    analysis: &Analysis,
+    algorithm: &str,
+) -> io::Result<()> {
+    write!(
+        out,
+        "{{\"rows\":{},\"cols\":{},\"moves\":\"{}\",\"algorithm\":\"{algorithm}\",\"free_cells\":{},\"placer_wins_count\":{},\"placer_wins\":[",
+        board.rows(),
+        board.cols(),
+        M::NAME,
+        board.free_count(),
+        placer_win_count(board, analysis)
+    )?;
+    let mut buf = itoa::Buffer::new();
+    let mut chunk = Vec::with_capacity(1 << 14);
+    for (i, (r, c)) in placer_wins(board, analysis).enumerate() {
+        if i > 0 {
+            chunk.push(b',');
+        }
+        chunk.push(b'[');
+        chunk.extend_from_slice(buf.format(r + 1).as_bytes());
+        chunk.push(b',');
+        chunk.extend_from_slice(buf.format(c + 1).as_bytes());
+        chunk.push(b']');
+        if chunk.len() >= (1 << 14) - 64 {
+            out.write_all(&chunk)?;
+            chunk.clear();
+        }
+    }
+    out.write_all(&chunk)?;
+    out.write_all(b"]}\n")
+}
