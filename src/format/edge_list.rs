@@ -1,6 +1,6 @@
 //! Graphs as 1-based edge lists: `n m`, then `m` lines `u v`.
 
-use super::ParseError;
+use super::{ParseError, check_edge_count};
 use crate::game::Analysis;
 use crate::graph::{Adjacency, Graph};
 use crate::matching::{GallaiEdmonds, Part};
@@ -34,12 +34,7 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
     }
     let (m, at_m) = s.number("the number of edges", u64::MAX)?;
     // Each edge takes at least four bytes ("u v" and a separator).
-    if m > (s.len() as u64 + 1) / 4 {
-        return Err(at_m.error(format!(
-            "{m} edges cannot fit in an input of {} bytes (edge lines missing or count wrong)",
-            s.len()
-        )));
-    }
+    check_edge_count(m, at_m, s.len(), 4)?;
     let mut edges = Vec::with_capacity(m as usize);
     for i in 0..m {
         let mut ends = [0u32; 2];

@@ -20,6 +20,13 @@ impl fmt::Display for ParseError {
     }
 }
 
+/// The separators between tokens: space, tab, newline, carriage return, form feed and
+/// vertical tab.
+#[inline]
+pub(crate) fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b')
+}
+
 /// Describes the byte at the scanner's position for an error message.
 pub(crate) fn describe(byte: Option<u8>) -> String {
     match byte {
@@ -98,7 +105,7 @@ impl<'a> Scanner<'a> {
         let at = self.position();
         let start = self.pos;
         while let Some(&b) = self.input.get(self.pos) {
-            if b.is_ascii_whitespace() || b == b'\x0b' {
+            if is_space(b) {
                 break;
             }
             self.pos += 1;
@@ -108,16 +115,41 @@ impl<'a> Scanner<'a> {
 
     /// The next token as an unsigned number no larger than `max`; `what` names it in errors
     /// ("the number of rows"); it is only formatted on error, so `format_args!` costs nothing
-    /// on the hot path.
+    /// on the hot path. Skips any whitespace, newlines included, before the token.
+    #[inline]
     pub fn number(
         &mut self,
         what: impl std::fmt::Display,
         max: u64,
     ) -> Result<(u64, Position), ParseError> {
+        self.skip_whitespace();
+        self.number_here(what, max, false)
+    }
+
+    /// Like [`Scanner::number`], but the number must be on the current line: only spaces and
+    /// tabs are skipped before it, and a newline or the end of the input is reported as "found
+    /// end of line". For line-based formats (DIMACS, Matrix Market).
+    #[inline]
+    pub fn number_on_line(
+        &mut self,
+        what: impl std::fmt::Display,
+        max: u64,
+    ) -> Result<(u64, Position), ParseError> {
+        self.skip_inline_space();
+        self.number_here(what, max, true)
+    }
+
+    /// The number starting at the current position (whitespace already skipped).
+    #[inline]
+    fn number_here(
+        &mut self,
+        what: impl std::fmt::Display,
+        max: u64,
+        on_line: bool,
+    ) -> Result<(u64, Position), ParseError> {
         // The common case first: up to 19 digits (which cannot overflow a u64) ending at
         // whitespace or the end of the input. Anything else is rescanned by the careful path
         // below, which knows how to explain what is wrong.
-        self.skip_whitespace();
         let start = self.pos;
         let mut end = start;
         let mut value: u64 = 0;
@@ -129,10 +161,7 @@ impl<'a> Scanner<'a> {
             value = value * 10 + digit as u64;
             end += 1;
         }
-        let at_boundary = self
-            .input
-            .get(end)
-            .is_none_or(|&b| b.is_ascii_whitespace() || b == b'\x0b');
+        let at_boundary = self.input.get(end).is_none_or(|&b| is_space(b));
         if end > start && at_boundary && value <= max {
             self.pos = end;
             let at = Position {
@@ -141,10 +170,35 @@ impl<'a> Scanner<'a> {
             };
             return Ok((value, at));
         }
-        let Some((token, at)) = self.token() else {
+        self.number_slow(what, max, on_line)
+    }
+
+    /// The careful path of [`Scanner::number`]: parses the token again and explains what is
+    /// wrong with it.
+    #[cold]
+    #[inline(never)]
+    fn number_slow(
+        &mut self,
+        what: impl std::fmt::Display,
+        max: u64,
+        on_line: bool,
+    ) -> Result<(u64, Position), ParseError> {
+        let token = if on_line {
+            self.token_on_line()
+        } else {
+            self.token()
+        };
+        let Some((token, at)) = token else {
+            let found = if on_line && self.pos < self.input.len() {
+                "end of line"
+            } else if on_line {
+                "end of line (and of input)"
+            } else {
+                "end of input"
+            };
             return Err(self
                 .position()
-                .error(format!("expected {what}, found end of input")));
+                .error(format!("expected {what}, found {found}")));
         };
         let mut value: u64 = 0;
         for (i, &b) in token.iter().enumerate() {
@@ -172,6 +226,78 @@ impl<'a> Scanner<'a> {
             };
         }
         Ok((value, at))
+    }
+
+    /// The byte at the current position, if any. `O(1)`.
+    #[inline]
+    pub fn peek(&self) -> Option<u8> {
+        self.input.get(self.pos).copied()
+    }
+
+    /// The byte `offset` bytes after the current position, if any. `O(1)`.
+    #[inline]
+    pub fn peek_at(&self, offset: usize) -> Option<u8> {
+        self.input.get(self.pos + offset).copied()
+    }
+
+    /// Moves past one byte that is not a newline. `O(1)`.
+    #[inline]
+    pub fn bump(&mut self) {
+        debug_assert!(self.peek().is_some_and(|b| b != b'\n'));
+        self.pos += 1;
+    }
+
+    /// Skips whitespace other than newlines. `O(bytes skipped)`.
+    #[inline]
+    pub fn skip_inline_space(&mut self) {
+        while let Some(&b) = self.input.get(self.pos) {
+            if b == b'\n' || !is_space(b) {
+                break;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// Skips the rest of the current line and its newline. `O(bytes skipped)`.
+    pub fn skip_line(&mut self) {
+        match self.input[self.pos..].iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                self.pos += i + 1;
+                self.line += 1;
+                self.line_start = self.pos;
+            }
+            None => self.pos = self.input.len(),
+        }
+    }
+
+    /// The next token on the current line (spaces and tabs skipped first, newlines not), or
+    /// `None` if the line has no more tokens. `O(token length)`.
+    pub fn token_on_line(&mut self) -> Option<(&'a [u8], Position)> {
+        self.skip_inline_space();
+        if self.peek() == Some(b'\n') {
+            return None;
+        }
+        self.token()
+    }
+
+    /// Succeeds if only spaces and tabs are left on this line, and moves to the next line.
+    /// `after` names what came before, for the error message.
+    #[inline]
+    pub fn expect_line_end(&mut self, after: impl std::fmt::Display) -> Result<(), ParseError> {
+        self.skip_inline_space();
+        match self.input.get(self.pos) {
+            None => Ok(()),
+            Some(b'\n') => {
+                self.pos += 1;
+                self.line += 1;
+                self.line_start = self.pos;
+                Ok(())
+            }
+            Some(&b) => Err(self.position().error(format!(
+                "unexpected {} after {after} (expected end of line)",
+                describe(Some(b))
+            ))),
+        }
     }
 
     /// Succeeds if only whitespace is left.
