@@ -133,7 +133,7 @@ fn problem_line(s: &mut Scanner<'_>) -> Result<(u64, u64), ParseError> {
         return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
     }
     let (m, at_m) = s.number_on_line("the number of edges", u64::MAX)?;
-    check_edge_count(m, at_m, s.len(), 6)?;
+    check_edge_count(m, at_m, s.len(), 6, "edge")?;
     s.expect_line_end("the problem line")?;
     Ok((n, m))
 }

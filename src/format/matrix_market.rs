@@ -175,7 +175,7 @@ pub fn read_matrix_market(input: &[u8]) -> Result<MatrixMarket, ParseError> {
         )));
     }
     // Each entry takes at least four bytes ("i j" and a newline); a mirrored one is two edges.
-    check_edge_count(nnz, at_nnz, s.len(), 4)?;
+    check_edge_count(nnz, at_nnz, s.len(), 4, "entry")?;
     if mirror && 2 * nnz > MAX_EDGES {
         return Err(at_nnz.error(format!(
             "{nnz} entries of a {symmetry} matrix make too many edges (at most {MAX_EDGES})"

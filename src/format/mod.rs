@@ -24,16 +24,19 @@ use scan::Position;
 pub const MAX_EDGES: u64 = (u32::MAX / 2) as u64;
 
 /// Refuses an edge count that cannot fit in `len` bytes when every edge takes at least
-/// `min_bytes` bytes (separator included), or that a graph cannot hold. `O(1)`.
+/// `min_bytes` bytes (separator included), or that a graph cannot hold. `what` names the
+/// edges in the message: `"edge"` or `"entry"` (a Matrix Market entry). `O(1)`.
 pub(crate) fn check_edge_count(
     m: u64,
     at: Position,
     len: usize,
     min_bytes: u64,
+    what: &str,
 ) -> Result<(), ParseError> {
     if m > (len as u64 + 1) / min_bytes {
+        let plural = if what == "entry" { "entries" } else { "edges" };
         return Err(at.error(format!(
-            "{m} edges cannot fit in an input of {len} bytes (edge lines missing or count wrong)"
+            "{m} {plural} cannot fit in an input of {len} bytes ({what} lines missing or count wrong)"
         )));
     }
     if m > MAX_EDGES {
