@@ -26,6 +26,9 @@ fn entries(rows: u32, g: &Graph) -> Vec<(u32, u32)> {
     out
 }
 
+/// A valid input, its vertex count and its edges (0-based, sorted).
+type GoodCase = (&'static [u8], usize, &'static [(u32, u32)]);
+
 /// Reads every input and requires exactly its error; lists every mismatch before failing.
 fn check_errors(cases: &[(&[u8], &str)], read: impl Fn(&[u8]) -> Result<(), ParseError>) {
     let mut wrong = Vec::new();
@@ -50,7 +53,7 @@ fn check_errors(cases: &[(&[u8], &str)], read: impl Fn(&[u8]) -> Result<(), Pars
 
 #[test]
 fn dimacs_good_inputs() {
-    let cases: [(&[u8], usize, &[(u32, u32)]); 7] = [
+    let cases: [GoodCase; 7] = [
         (b"p edge 3 2\ne 1 2\ne 2 3\n", 3, &[(0, 1), (1, 2)]),
         (
             b"c a path\nc\n\np edge 3 2\nc between\ne 1 2\n\ne 3 2",
@@ -406,7 +409,7 @@ fn matrix_market_bad_inputs() {
 
 #[test]
 fn json_good_inputs() {
-    let cases: [(&[u8], usize, &[(u32, u32)]); 5] = [
+    let cases: [GoodCase; 5] = [
         (br#"{"vertices": 3, "edges": [[1, 2], [2, 3]]}"#, 3, &[(0, 1), (1, 2)]),
         (br#"{"edges": [[2, 1]], "vertices": 2}"#, 2, &[(0, 1)]),
         (
@@ -660,7 +663,7 @@ fn every_writer_reads_back_the_same_graph() {
         for _ in 0..rng.next_u64() % 60 {
             let r = (rng.next_u64() % rows as u64) as u32;
             let c = rows + (rng.next_u64() % cols as u64) as u32;
-            edges.push(if rng.next_u64() % 2 == 0 {
+            edges.push(if rng.next_u64().is_multiple_of(2) {
                 (r, c)
             } else {
                 (c, r)
