@@ -27,6 +27,31 @@ pub(crate) fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b')
 }
 
+/// The number of 1 to 7 ASCII digits starting at `input[start]` and its length, read eight
+/// bytes at a time (SWAR): `None` if fewer than eight bytes are left, the first byte is not a
+/// digit, or all eight are digits. Whatever follows the digits is not looked at. `O(1)`.
+#[inline(always)]
+fn short_number(input: &[u8], start: usize) -> Option<(u64, usize)> {
+    let bytes: [u8; 8] = input.get(start..start.checked_add(8)?)?.try_into().ok()?;
+    let chunk = u64::from_le_bytes(bytes);
+    // Per byte (the first byte is the lowest): `digits` holds b - '0', and the high bit of
+    // `non_digit` is set where b < '0' (a borrow) or b > '9' (b + 0x46 reaches 0x80). Carries
+    // and borrows only move towards later bytes, so the lowest flagged byte is exact.
+    let digits = chunk.wrapping_sub(0x3030_3030_3030_3030);
+    let non_digit = (chunk.wrapping_add(0x4646_4646_4646_4646) | digits) & 0x8080_8080_8080_8080;
+    let len = (non_digit.trailing_zeros() / 8) as usize;
+    if len == 0 || len == 8 {
+        return None;
+    }
+    // Keep the `len` digits, moved to the top as if preceded by zeros, then combine pairs,
+    // quadruples and octets of digits.
+    let mut v = digits << (8 * (8 - len));
+    v = (v.wrapping_mul(10) + (v >> 8)) & 0x00ff_00ff_00ff_00ff;
+    v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff;
+    v = (v.wrapping_mul(10_000) + (v >> 32)) & 0xffff_ffff;
+    Some((v, len))
+}
+
 /// Describes the byte at the scanner's position for an error message.
 pub(crate) fn describe(byte: Option<u8>) -> String {
     match byte {
@@ -140,7 +165,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// The number starting at the current position (whitespace already skipped).
-    #[inline]
+    #[inline(always)]
     fn number_here(
         &mut self,
         what: impl std::fmt::Display,
@@ -151,15 +176,20 @@ impl<'a> Scanner<'a> {
         // whitespace or the end of the input. Anything else is rescanned by the careful path
         // below, which knows how to explain what is wrong.
         let start = self.pos;
-        let mut end = start;
-        let mut value: u64 = 0;
-        while let Some(&b) = self.input.get(end) {
-            let digit = b.wrapping_sub(b'0');
-            if digit > 9 || end - start == 19 {
-                break;
+        let (mut value, mut end) = match short_number(self.input, start) {
+            Some((value, len)) => (value, start + len),
+            None => (0, start),
+        };
+        if end == start {
+            // Eight or more digits, or fewer than eight bytes left: one digit at a time.
+            while let Some(&b) = self.input.get(end) {
+                let digit = b.wrapping_sub(b'0');
+                if digit > 9 || end - start == 19 {
+                    break;
+                }
+                value = value * 10 + digit as u64;
+                end += 1;
             }
-            value = value * 10 + digit as u64;
-            end += 1;
         }
         let at_boundary = self.input.get(end).is_none_or(|&b| is_space(b));
         if end > start && at_boundary && value <= max {
@@ -310,5 +340,56 @@ impl<'a> Scanner<'a> {
                 describe(Some(b))
             ))),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The digits at the start of `input`, one at a time.
+    fn naive(input: &[u8]) -> (u64, usize) {
+        let len = input.iter().take_while(|b| b.is_ascii_digit()).count();
+        let value = input[..len]
+            .iter()
+            .fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+        (value, len)
+    }
+
+    #[test]
+    fn short_numbers_match_the_digit_loop() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let alphabet = b"0123456789 \n\t\r/:.-x\x00\x7f\x80\xb9\xba\xff";
+        for _ in 0..200_000 {
+            let r = next();
+            // Mostly digits, then anything.
+            let bytes: Vec<u8> = (0..10)
+                .map(|i| {
+                    let k = (r >> (6 * i)) as usize;
+                    if !k.is_multiple_of(3) {
+                        b'0' + (k % 10) as u8
+                    } else {
+                        alphabet[k / 3 % alphabet.len()]
+                    }
+                })
+                .collect();
+            let (value, len) = naive(&bytes);
+            match short_number(&bytes, 0) {
+                Some(got) => assert_eq!(got, (value, len), "{bytes:?}"),
+                None => assert!(len == 0 || len >= 8, "{bytes:?}"),
+            }
+            // Fewer than eight bytes left: never read.
+            assert_eq!(short_number(&bytes[..7], 0), None);
+        }
+        assert_eq!(short_number(b"1234567 ", 0), Some((1_234_567, 7)));
+        assert_eq!(short_number(b"x0000007", 1), None);
+        assert_eq!(short_number(b"0000007\n", 0), Some((7, 7)));
+        assert_eq!(short_number(b"12345678", 0), None);
     }
 }
