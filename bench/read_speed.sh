@@ -12,6 +12,8 @@
 # rows and 10^6 columns), by a small Python generator.
 # Timed, each on both files, from the page cache (one unmeasured warm-up run):
 #   wc -l FILE                                    the yardstick
+#   read_graph FILE bytes                         the file into memory, nothing else: the
+#                                                 floor under any reader
 #   read_graph FILE FORMAT                        reading only: the file, the parse and the
 #                                                 CSR graph (examples/read_graph.rs)
 #   bigame analyze --input-format FORMAT FILE     everything: reading, maximum matching,
@@ -21,7 +23,7 @@
 # Writes bench/out/read/read_speed.md (medians and ratios to `wc -l`).
 set -euo pipefail
 
-usage() { sed -n '2,22s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,23s/^# \{0,1\}//p' "$0"; }
 
 QUICK=${QUICK:-0}
 # shellcheck source=bench/lib.sh
@@ -89,8 +91,8 @@ REPORT=$OUT/read_speed.md
   echo
   echo "Medians of $RUNS runs (page cache warm). Ratio = time / time of \`wc -l\` on the same file."
   echo
-  echo "| file | size | wc -l | read_graph (read only) | ratio | bigame analyze (all) | ratio |"
-  echo "|------|------|-------|------------------------|-------|----------------------|-------|"
+  echo "| file | size | wc -l | bytes into memory | ratio | read_graph (read only) | ratio | bigame analyze (all) | ratio |"
+  echo "|------|------|-------|-------------------|-------|------------------------|-------|----------------------|-------|"
 } >"$REPORT"
 for pair in "edge-list:$EL" "matrix-market:$MTX"; do
   format=${pair%%:*}
@@ -98,10 +100,11 @@ for pair in "edge-list:$EL" "matrix-market:$MTX"; do
   size=$(du -m "$file" | cut -f1)
   say "timing $file"
   wc_t=$(time_cmd "wc-$format" wc -l "$file")
+  bytes_t=$(time_cmd "bytes-$format" "$READ" "$file" bytes)
   read_t=$(time_cmd "read-$format" "$READ" "$file" "$format")
   all_t=$(time_cmd "analyze-$format" "$BIGAME" analyze --input-format "$format" "$file")
-  awk -v f="$(basename "$file")" -v s="$size" -v w="$wc_t" -v r="$read_t" -v a="$all_t" 'BEGIN {
-    printf "| %s | %s MB | %.3f s | %.3f s | %.1fx | %.3f s | %.1fx |\n", f, s, w, r, r / w, a, a / w
+  awk -v f="$(basename "$file")" -v s="$size" -v w="$wc_t" -v b="$bytes_t" -v r="$read_t" -v a="$all_t" 'BEGIN {
+    printf "| %s | %s MB | %.3f s | %.3f s | %.1fx | %.3f s | %.1fx | %.3f s | %.1fx |\n", f, s, w, b, b / w, r, r / w, a, a / w
   }' >>"$REPORT"
 done
 finish_report "$REPORT" ""

@@ -1,8 +1,10 @@
 //! Reads a graph file in any format bigame knows (detected from the name or the content,
 //! gzip undone) and prints its vertex and edge counts, and its sides for Matrix Market input.
 //! Nothing else: `bench/read_speed.sh` times this against `wc -l` to measure reading alone.
+//! With `bytes` instead of a format, it only loads the file into memory (and gunzips it) and
+//! prints its length: the floor under any reader.
 //!
-//! usage: cargo run --release --example read_graph -- FILE [edge-list|dimacs|matrix-market|json]
+//! usage: cargo run --release --example read_graph -- FILE [edge-list|dimacs|matrix-market|json|bytes]
 
 use bigame::format::graph_input::{InputFormat, gunzip, is_gzip, read_graph};
 use bigame::graph::Adjacency;
@@ -12,10 +14,14 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let Some(path) = args.next() else {
-        eprintln!("usage: read_graph FILE [edge-list|dimacs|matrix-market|json]");
+        eprintln!("usage: read_graph FILE [edge-list|dimacs|matrix-market|json|bytes]");
         return ExitCode::from(2);
     };
-    let forced = args.next().map(|f| InputFormat::from_str(&f, true));
+    let forced = args.next();
+    let bytes_only = forced.as_deref() == Some("bytes");
+    let forced = forced
+        .filter(|_| !bytes_only)
+        .map(|f| InputFormat::from_str(&f, true));
     let bytes = match std::fs::read(&path) {
         Ok(bytes) if is_gzip(&bytes) => gunzip(&bytes),
         other => other,
@@ -27,6 +33,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if bytes_only {
+        println!("{path}: {} bytes", bytes.len());
+        return ExitCode::SUCCESS;
+    }
     let format = match forced {
         Some(Ok(format)) => format,
         Some(Err(e)) => {

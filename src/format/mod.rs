@@ -3,7 +3,7 @@
 //! algorithm.
 //!
 //! Graph readers: [`edge_list`] (the default), [`dimacs`], [`matrix_market`] (bipartite:
-//! rows and columns are the two sides) and, with the `json` feature, [`json_graph`];
+//! rows and columns are the two sides) and, with the `json` feature, `json_graph`;
 //! [`graph_input`] picks one by file name or content and undoes gzip compression.
 
 pub mod board_text;
