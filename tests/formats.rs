@@ -95,11 +95,11 @@ fn dimacs_bad_inputs() {
         ),
         (
             b"3 2\n1 2\n",
-            "1:1: expected a comment `c ...` or the problem line `p edge n m`, found '3'",
+            "1:1: expected a comment `c ...` or the problem line `p edge n m`, found `3`",
         ),
         (
             b"cx\np edge 1 0\n",
-            "1:1: expected a comment `c ...` or the problem line `p edge n m`, found 'c'",
+            "1:1: expected a comment `c ...` or the problem line `p edge n m`, found `cx`",
         ),
         (
             b"p graph 3 2\n",
@@ -174,7 +174,17 @@ fn dimacs_bad_inputs() {
     let e = read_dimacs(b"p edge 3 1\nx 1 2\n").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "2:1: expected an edge line `e u v` or a comment `c ...`, found 'x'"
+        "2:1: expected an edge line `e u v` or a comment `c ...`, found `x`"
+    );
+    let e = read_dimacs(b"p edge 3 1\n\xff 1 2\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "2:1: expected an edge line `e u v` or a comment `c ...`, found byte 0xff"
+    );
+    let e = read_dimacs(b"problem_line_for_a_graph 3 1\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "1:1: expected a comment `c ...` or the problem line `p edge n m`, found 'p'"
     );
     let e = read_dimacs(b"p edge 3 1\ne 1 99999999999999999999999\n").unwrap_err();
     assert_eq!(

@@ -220,7 +220,7 @@ fn input_format_forces_the_reader() {
         "g.json",
         edge_list,
         &["--input-format", "dimacs"],
-        ":1:1: expected a comment `c ...` or the problem line `p edge n m`, found '3'",
+        ":1:1: expected a comment `c ...` or the problem line `p edge n m`, found `3`",
     );
     let json = br#"{"vertices": 3, "edges": [[1, 2], [2, 3]]}"#;
     assert_eq!(analyze("g", json, &["--input-format", "json"]), want);

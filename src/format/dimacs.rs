@@ -46,10 +46,10 @@ pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
                     .position()
                     .error("expected the problem line `p edge n m` before the first edge"));
             }
-            Some(b) => {
+            Some(_) => {
                 return Err(s.position().error(format!(
                     "expected a comment `c ...` or the problem line `p edge n m`, found {}",
-                    describe(Some(b))
+                    found(&s)
                 )));
             }
         }
@@ -84,10 +84,10 @@ pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
                 return Err(at.error("a second problem line (only one `p` line is allowed)"));
             }
             None => break,
-            Some(b) => {
+            Some(_) => {
                 return Err(at.error(format!(
                     "expected an edge line `e u v` or a comment `c ...`, found {}",
-                    describe(Some(b))
+                    found(&s)
                 )));
             }
         }
@@ -99,6 +99,21 @@ pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
         )));
     }
     Ok(Graph::from_edges(n as usize, &edges))
+}
+
+/// The word at the scanner for an error message: `` `word` `` (at most 20 bytes, if they are
+/// visible ASCII), else a description of its first byte.
+fn found(s: &Scanner<'_>) -> String {
+    let mut word = Vec::new();
+    let mut i = 0;
+    while let Some(b) = s.peek_at(i).filter(|b| !is_space(*b)) {
+        if !b.is_ascii_graphic() || i == 20 {
+            return describe(s.peek());
+        }
+        word.push(b);
+        i += 1;
+    }
+    format!("`{}`", String::from_utf8_lossy(&word))
 }
 
 /// Whether the byte at the scanner is a one-letter line type (`c`, `p`, `e`) rather than the
