@@ -5,6 +5,7 @@ use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::certificate::{self, Certificate, Subject};
 use bigame::format::board_text::{self, CellRule};
 use bigame::format::edge_list::{self, JsonContext};
+use bigame::format::graph_input::{GraphInput, InputFormat, gunzip, is_gzip, read_graph};
 use bigame::format::noi2011;
 use bigame::format::{self, ParseError};
 use bigame::game::{
@@ -96,6 +97,8 @@ fn write_board<M: MoveSet>(
 
 /// What `bigame analyze` was asked for.
 pub struct AnalyzeOptions {
+    /// `--input-format`, or `None` to detect it.
+    pub input_format: Option<InputFormat>,
     /// `--start V` as typed (1-based, not yet checked against the graph).
     pub start: Option<u64>,
     /// `--algorithm`, or `None` to choose by two-colouring.
@@ -111,7 +114,26 @@ pub struct AnalyzeOptions {
 /// `bigame analyze FILE`: the verdict (or the Gallai–Edmonds part) of every start vertex.
 pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Result<(), Failure> {
     let input = read_input(path)?;
-    let graph = edge_list::read_edge_list(&input).map_err(|e| parse_failure(path, e))?;
+    let name = (path.as_os_str() != "-").then(|| path.to_string_lossy());
+    let compressed = is_gzip(&input)
+        || name
+            .as_deref()
+            .is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz"));
+    let input = if compressed {
+        gunzip(&input).map_err(|e| {
+            Failure::BadInput(format!(
+                "{}: cannot decompress the gzip input: {e}",
+                display_name(path)
+            ))
+        })?
+    } else {
+        input
+    };
+    let format = options
+        .input_format
+        .unwrap_or_else(|| InputFormat::detect(name.as_deref(), &input));
+    let GraphInput { graph, rows, .. } =
+        read_graph(&input, format).map_err(|e| parse_failure(path, e))?;
     drop(input);
     let n = graph.vertex_count() as u64;
     let start = match options.start {
@@ -124,7 +146,11 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         Some(v) => Some((v - 1) as u32),
         None => None,
     };
-    let colouring = two_colouring(&graph);
+    // Matrix Market input is bipartite by construction, rows on the left.
+    let colouring = match rows {
+        Some(rows) => TwoColouring::Sides((0..n).map(|v| v < u64::from(rows)).collect()),
+        None => two_colouring(&graph),
+    };
     let bipartite = matches!(colouring, TwoColouring::Sides(_));
     let (analysis, algorithm) = match (colouring, options.algorithm) {
         (TwoColouring::Sides(left), algorithm) if algorithm != Some(Algorithm::Blossom) => {

@@ -9,6 +9,7 @@ use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 use bigame::board::Moves;
+use bigame::format::graph_input::InputFormat;
 use bigame::matching::Algorithm;
 
 /// Exit status for bad input or usage errors.
@@ -50,14 +51,31 @@ enum Command {
         #[arg(long, value_enum)]
         algorithm: Option<Algorithm>,
     },
-    /// Solve every start vertex of a graph given as an edge list (odd cycles allowed).
+    /// Solve every start vertex of a graph (odd cycles allowed).
     ///
-    /// Input: `n m`, then m lines `u v` (1-based vertex ids; parallel edges allowed, no
-    /// self-loops).
+    /// Input formats (parallel edges allowed, no self-loops; vertex ids 1-based):
+    ///   edge-list      `n m`, then m lines `u v` (the default)
+    ///   dimacs         `c` comment lines, `p edge n m` (or `p col`), m lines `e u v`
+    ///   matrix-market  `%%MatrixMarket matrix coordinate FIELD SYMMETRY` (FIELD pattern,
+    ///                  real, integer or complex; SYMMETRY general, symmetric,
+    ///                  skew-symmetric or hermitian), `%` comments, `rows cols nnz`, then
+    ///                  nnz lines `i j [values]`. Rows and columns are the two sides of a
+    ///                  bipartite graph: each entry is an edge row i - column j (explicit
+    ///                  zeros too; values are checked, then ignored); a symmetric matrix's
+    ///                  off-diagonal entry (i, j) also gives row j - column i. In the
+    ///                  output, vertices 1..rows are the rows and rows+1..rows+cols the
+    ///                  columns (column j is vertex rows + j).
+    ///   json           {"vertices": n, "edges": [[u, v], ...]} (other fields ignored)
+    /// The format is taken from the file name (.txt .el .edges: edge-list; .dimacs .col
+    /// .clq: dimacs; .mtx: matrix-market; .json: json), else from the first non-blank line
+    /// (`%%MatrixMarket`, a `c`/`p` line, `{`, or digits); --input-format forces it. Input
+    /// that is gzip-compressed (a `.gz` name or the gzip magic bytes) is decompressed first;
+    /// line:column in errors then refer to the decompressed text.
     ///
-    /// The graph is two-coloured first: a bipartite graph is solved by a bipartite matching
-    /// algorithm (ms-bfs unless --algorithm says otherwise), any other by Edmonds' blossom
-    /// algorithm and the Gallai–Edmonds decomposition.
+    /// A Matrix Market graph is bipartite by construction. Any other graph is two-coloured
+    /// first. A bipartite graph is solved by a bipartite matching algorithm (ms-bfs unless
+    /// --algorithm says otherwise), any other by Edmonds' blossom algorithm and the
+    /// Gallai–Edmonds decomposition.
     ///
     /// Output (default, `--format text`): one line per vertex, `v win` or `v lose`, the
     /// verdict for the player to move with the token on v; with `--start V`, the one line
@@ -81,6 +99,9 @@ enum Command {
     Analyze {
         /// The graph file, or `-` for standard input.
         file: PathBuf,
+        /// The input format (default: from the file name, else from the content).
+        #[arg(long, value_enum, value_name = "FORMAT")]
+        input_format: Option<InputFormat>,
         /// Answer for this vertex only (1-based).
         #[arg(long, value_name = "V")]
         start: Option<u64>,
@@ -315,6 +336,7 @@ pub fn run() -> i32 {
         } => commands::board(&file, format, moves, algorithm, &mut out),
         Command::Analyze {
             file,
+            input_format,
             start,
             algorithm,
             decomposition,
@@ -323,6 +345,7 @@ pub fn run() -> i32 {
         } => commands::analyze(
             &file,
             commands::AnalyzeOptions {
+                input_format,
                 start,
                 algorithm,
                 decomposition,

@@ -66,7 +66,7 @@ pub fn write_certificate(out: &mut impl Write, certificate: &Certificate) -> io:
 /// assert_eq!(c.matching, vec![(0, 1)]);
 /// assert_eq!(lines.claims, vec![4, 5]);
 /// let e = read_certificate(b"bigame-certificate 1\n2 1 0\nm 1 2\nw 1\nw 1\n").unwrap_err();
-/// assert_eq!(e.to_string(), "5:3: vertex 1 has a second claim (the first is on line 4)");
+/// assert_eq!(e.to_string(), "5:1: vertex 1 has a second claim (the first is on line 4)");
 /// ```
 pub fn read_certificate(input: &[u8]) -> Result<(Certificate, Lines), ParseError> {
     let mut s = Scanner::new(input);

@@ -1,6 +1,6 @@
 //! Graphs as 1-based edge lists: `n m`, then `m` lines `u v`.
 
-use super::ParseError;
+use super::{ParseError, check_edge_count};
 use crate::game::Analysis;
 use crate::graph::{Adjacency, Graph};
 use crate::matching::{GallaiEdmonds, Part};
@@ -34,12 +34,7 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
     }
     let (m, at_m) = s.number("the number of edges", u64::MAX)?;
     // Each edge takes at least four bytes ("u v" and a separator).
-    if m > (s.len() as u64 + 1) / 4 {
-        return Err(at_m.error(format!(
-            "{m} edges cannot fit in an input of {} bytes (edge lines missing or count wrong)",
-            s.len()
-        )));
-    }
+    check_edge_count(m, at_m, s.len(), 4, "edge")?;
     let mut edges = Vec::with_capacity(m as usize);
     for i in 0..m {
         let mut ends = [0u32; 2];
@@ -72,6 +67,35 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
     }
     s.expect_end(&format!("the last of {m} edges"))?;
     Ok(Graph::from_edges(n as usize, &edges))
+}
+
+/// Writes `g` as an edge list: `n m`, then one line `u v` per edge (1-based, `u < v`, in the
+/// order of [`Graph::edges`]). [`read_edge_list`] reads it back as the same graph up to the
+/// order of neighbours. `O(V + E)`.
+///
+/// ```
+/// use bigame::format::edge_list::{read_edge_list, write_edge_list};
+/// use bigame::graph::Graph;
+/// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
+/// let mut out = Vec::new();
+/// write_edge_list(&mut out, &g).unwrap();
+/// assert_eq!(out, b"3 2\n1 2\n2 3\n");
+/// assert_eq!(read_edge_list(&out).unwrap(), g);
+/// ```
+pub fn write_edge_list(out: &mut impl Write, g: &Graph) -> io::Result<()> {
+    let mut a = itoa::Buffer::new();
+    let mut b = itoa::Buffer::new();
+    out.write_all(a.format(g.vertex_count()).as_bytes())?;
+    out.write_all(b" ")?;
+    out.write_all(b.format(g.edge_count()).as_bytes())?;
+    out.write_all(b"\n")?;
+    for (u, v) in g.edges() {
+        out.write_all(a.format(u + 1).as_bytes())?;
+        out.write_all(b" ")?;
+        out.write_all(b.format(v + 1).as_bytes())?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
 }
 
 /// One line per vertex, `v win` or `v lose` (1-based; the verdict for the player to move with

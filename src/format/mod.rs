@@ -1,11 +1,47 @@
 //! Readers and writers. Readers turn bytes into graphs or boards and report malformed input
 //! as a [`ParseError`] with its line and column; writers print results. Neither runs an
 //! algorithm.
+//!
+//! Graph readers: [`edge_list`] (the default), [`dimacs`], [`matrix_market`] (bipartite:
+//! rows and columns are the two sides) and, with the `json` feature, `json_graph`;
+//! [`graph_input`] picks one by file name or content and undoes gzip compression.
 
 pub mod board_text;
 pub mod certificate;
+pub mod dimacs;
 pub mod edge_list;
+pub mod graph_input;
+#[cfg(feature = "json")]
+pub mod json_graph;
+pub mod matrix_market;
 pub mod noi2011;
 mod scan;
 
 pub use scan::ParseError;
+use scan::Position;
+
+/// The most edges a graph reader accepts: a [`crate::graph::Graph`] stores both directions of
+/// every edge with `u32` offsets.
+pub const MAX_EDGES: u64 = (u32::MAX / 2) as u64;
+
+/// Refuses an edge count that cannot fit in `len` bytes when every edge takes at least
+/// `min_bytes` bytes (separator included), or that a graph cannot hold. `what` names the
+/// edges in the message: `"edge"` or `"entry"` (a Matrix Market entry). `O(1)`.
+pub(crate) fn check_edge_count(
+    m: u64,
+    at: Position,
+    len: usize,
+    min_bytes: u64,
+    what: &str,
+) -> Result<(), ParseError> {
+    if m > (len as u64 + 1) / min_bytes {
+        let plural = if what == "entry" { "entries" } else { "edges" };
+        return Err(at.error(format!(
+            "{m} {plural} cannot fit in an input of {len} bytes ({what} lines missing or count wrong)"
+        )));
+    }
+    if m > MAX_EDGES {
+        return Err(at.error(format!("{m} edges is too many (at most {MAX_EDGES})")));
+    }
+    Ok(())
+}

@@ -1,0 +1,201 @@
+//! Graphs in the DIMACS format of the graph-colouring and clique challenges: comment lines
+//! `c ...`, one problem line `p edge n m` (or `p col n m`), then `m` edge lines `e u v` with
+//! 1-based vertex ids.
+
+use super::scan::{Position, Scanner, describe, is_space};
+use super::{ParseError, check_edge_count};
+use crate::format::edge_list::MAX_VERTICES;
+use crate::graph::{Adjacency, Graph};
+use std::io::{self, Write};
+
+/// Reads a DIMACS graph. The input is line-based:
+///
+/// - `c` lines are comments (anywhere, also before the problem line), blank lines are
+///   skipped;
+/// - the problem line `p edge n m` comes before any edge; `edge`, `edges` and `col` are
+///   accepted as the format word, `1 <= n <=` [`MAX_VERTICES`];
+/// - then exactly `m` lines `e u v` (`1 <= u, v <= n`, `u != v`): fewer or more edge lines
+///   than `m` is an error. Parallel edges (some files list each edge in both directions) are
+///   kept; self-loops are refused.
+///
+/// Vertex `i` of the file is id `i - 1`. `m` is checked against the input length before
+/// anything is allocated. `O(input length + V)`.
+///
+/// ```
+/// use bigame::format::dimacs::read_dimacs;
+/// let g = read_dimacs(b"c a path\np edge 3 2\ne 1 2\ne 2 3\n").unwrap();
+/// assert_eq!(g.edge_count(), 2);
+/// let err = read_dimacs(b"p edge 3 2\ne 1 2\n").unwrap_err();
+/// assert_eq!(err.to_string(), "3:1: expected 2 edge lines (the problem line says so), found 1");
+/// ```
+pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
+    let mut s = Scanner::new(input);
+    // Comments and blank lines, then the problem line.
+    let (n, m) = loop {
+        s.skip_whitespace();
+        match s.peek() {
+            Some(b'c') if line_kind(&s) => s.skip_line(),
+            Some(b'p') if line_kind(&s) => break problem_line(&mut s)?,
+            None => {
+                return Err(s
+                    .position()
+                    .error("expected the problem line `p edge n m`, found end of input"));
+            }
+            Some(b'e') if line_kind(&s) => {
+                return Err(s
+                    .position()
+                    .error("expected the problem line `p edge n m` before the first edge"));
+            }
+            Some(_) => {
+                return Err(s.position().error(format!(
+                    "expected a comment `c ...` or the problem line `p edge n m`, found {}",
+                    found(&s)
+                )));
+            }
+        }
+    };
+    let mut edges = Vec::with_capacity(m as usize);
+    loop {
+        s.skip_whitespace();
+        let at = s.position();
+        match s.peek() {
+            Some(b'e') if line_kind(&s) => {
+                if edges.len() as u64 == m {
+                    return Err(at.error(format!(
+                        "more edge lines than the {m} the problem line declares"
+                    )));
+                }
+                s.bump();
+                let i = edges.len() + 1;
+                let (u, at_u) =
+                    endpoint(&mut s, n, format_args!("the first endpoint of edge {i}"))?;
+                let (v, _) = endpoint(&mut s, n, format_args!("the second endpoint of edge {i}"))?;
+                if u == v {
+                    return Err(at_u.error(format!(
+                        "edge {i} is a self-loop at vertex {} (the game never uses one; remove it)",
+                        u + 1
+                    )));
+                }
+                s.expect_line_end(format_args!("edge {i}"))?;
+                edges.push((u, v));
+            }
+            Some(b'c') if line_kind(&s) => s.skip_line(),
+            Some(b'p') if line_kind(&s) => {
+                return Err(at.error("a second problem line (only one `p` line is allowed)"));
+            }
+            None => break,
+            Some(_) => {
+                return Err(at.error(format!(
+                    "expected an edge line `e u v` or a comment `c ...`, found {}",
+                    found(&s)
+                )));
+            }
+        }
+    }
+    if (edges.len() as u64) < m {
+        return Err(s.position().error(format!(
+            "expected {m} edge lines (the problem line says so), found {}",
+            edges.len()
+        )));
+    }
+    Ok(Graph::from_edges(n as usize, &edges))
+}
+
+/// The word at the scanner for an error message: `` `word` `` (at most 20 bytes, if they are
+/// visible ASCII), else a description of its first byte.
+fn found(s: &Scanner<'_>) -> String {
+    let mut word = Vec::new();
+    let mut i = 0;
+    while let Some(b) = s.peek_at(i).filter(|b| !is_space(*b)) {
+        if !b.is_ascii_graphic() || i == 20 {
+            return describe(s.peek());
+        }
+        word.push(b);
+        i += 1;
+    }
+    format!("`{}`", String::from_utf8_lossy(&word))
+}
+
+/// Whether the byte at the scanner is a one-letter line type (`c`, `p`, `e`) rather than the
+/// start of a longer word: it must be followed by whitespace or the end of the input.
+#[inline]
+fn line_kind(s: &Scanner<'_>) -> bool {
+    s.peek_at(1).is_none_or(is_space)
+}
+
+/// Parses `p FORMAT n m` (the scanner is at the `p`) and returns `(n, m)`, checked.
+fn problem_line(s: &mut Scanner<'_>) -> Result<(u64, u64), ParseError> {
+    s.bump();
+    match s.token_on_line() {
+        Some((b"edge" | b"edges" | b"col", _)) => {}
+        Some((word, at)) => {
+            return Err(at.error(format!(
+                "expected the format `edge` (or `col`) in the problem line, found `{}`",
+                String::from_utf8_lossy(word)
+            )));
+        }
+        None => {
+            return Err(s
+                .position()
+                .error("expected the format `edge` in the problem line, found end of line"));
+        }
+    }
+    let (n, at_n) = s.number_on_line("the number of vertices", u64::MAX)?;
+    if n == 0 {
+        return Err(at_n.error("expected the number of vertices to be at least 1, found 0"));
+    }
+    if n > MAX_VERTICES {
+        return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
+    }
+    let (m, at_m) = s.number_on_line("the number of edges", u64::MAX)?;
+    check_edge_count(m, at_m, s.len(), 6, "edge")?;
+    s.expect_line_end("the problem line")?;
+    Ok((n, m))
+}
+
+/// One endpoint on the current line, 1-based in the file, returned 0-based.
+#[inline]
+fn endpoint(
+    s: &mut Scanner<'_>,
+    n: u64,
+    what: std::fmt::Arguments<'_>,
+) -> Result<(u32, Position), ParseError> {
+    let (v, at) = s.number_on_line(what, u64::MAX).map_err(|mut e| {
+        if e.message.contains("too large") {
+            e.message = format!("vertex is out of range (expected 1 to {n})");
+        }
+        e
+    })?;
+    if v == 0 || v > n {
+        return Err(at.error(format!("vertex {v} is out of range (expected 1 to {n})")));
+    }
+    Ok(((v - 1) as u32, at))
+}
+
+/// Writes `g` in DIMACS: a comment line, `p edge n m`, then one line `e u v` per edge (1-based,
+/// `u < v`, in the order of [`Graph::edges`]). [`read_dimacs`] reads it back as the same
+/// graph up to the order of neighbours. `O(V + E)`.
+///
+/// ```
+/// use bigame::format::dimacs::{read_dimacs, write_dimacs};
+/// use bigame::graph::Graph;
+/// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
+/// let mut out = Vec::new();
+/// write_dimacs(&mut out, &g).unwrap();
+/// assert!(out.ends_with(b"p edge 3 2\ne 1 2\ne 2 3\n"));
+/// assert_eq!(read_dimacs(&out).unwrap(), g);
+/// ```
+pub fn write_dimacs(out: &mut impl Write, g: &Graph) -> io::Result<()> {
+    writeln!(out, "c written by bigame")?;
+    writeln!(out, "p edge {} {}", g.vertex_count(), g.edge_count())?;
+    let mut a = itoa::Buffer::new();
+    let mut b = itoa::Buffer::new();
+    for (u, v) in g.edges() {
+        out.write_all(b"e ")?;
+        out.write_all(a.format(u + 1).as_bytes())?;
+        out.write_all(b" ")?;
+        out.write_all(b.format(v + 1).as_bytes())?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,196 @@
+//! Picks the graph reader for an input: by the file name's extension, else by the first
+//! non-blank line; and (with the `gzip` feature) undoes gzip compression first.
+
+use super::ParseError;
+use super::matrix_market::MatrixMarket;
+use super::{dimacs, edge_list, matrix_market};
+use crate::graph::Graph;
+use std::fmt;
+
+/// A graph file format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+pub enum InputFormat {
+    /// `n m`, then `m` lines `u v` (1-based): [`edge_list::read_edge_list`].
+    EdgeList,
+    /// `c` comments, `p edge n m`, `e u v` lines (1-based): [`dimacs::read_dimacs`].
+    Dimacs,
+    /// A Matrix Market coordinate file; rows and columns are the two sides of a bipartite
+    /// graph: [`matrix_market::read_matrix_market`].
+    MatrixMarket,
+    /// `{"vertices": n, "edges": [[u, v], ...]}` (1-based; needs the `json` feature).
+    Json,
+}
+
+impl InputFormat {
+    /// The name used by `--input-format`, e.g. `matrix-market`. `O(1)`.
+    pub fn name(self) -> &'static str {
+        match self {
+            InputFormat::EdgeList => "edge-list",
+            InputFormat::Dimacs => "dimacs",
+            InputFormat::MatrixMarket => "matrix-market",
+            InputFormat::Json => "json",
+        }
+    }
+
+    /// The format a file name's extension stands for, looking past a final `.gz`: `.txt`,
+    /// `.el`, `.edges` (edge list), `.dimacs`, `.col`, `.clq` (DIMACS), `.mtx` (Matrix
+    /// Market), `.json` (JSON); case-insensitive. `None` for any other name.
+    /// `O(name length)`.
+    ///
+    /// ```
+    /// use bigame::format::graph_input::InputFormat;
+    /// assert_eq!(InputFormat::from_name("bcsstk01.mtx.gz"), Some(InputFormat::MatrixMarket));
+    /// assert_eq!(InputFormat::from_name("graph"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<InputFormat> {
+        let lower = name.to_ascii_lowercase();
+        let stem = lower.strip_suffix(".gz").unwrap_or(&lower);
+        let (_, extension) = stem.rsplit_once('.')?;
+        Some(match extension {
+            "txt" | "el" | "edges" => InputFormat::EdgeList,
+            "dimacs" | "col" | "clq" => InputFormat::Dimacs,
+            "mtx" => InputFormat::MatrixMarket,
+            "json" => InputFormat::Json,
+            _ => return None,
+        })
+    }
+
+    /// The format the content looks like, from its first non-blank line: `%%MatrixMarket`
+    /// (any case) is Matrix Market, a line starting with the word `c`, `p` or `e` is DIMACS,
+    /// `{` is JSON, anything else (digits) the edge list. Looks at the first line only:
+    /// `O(length of the leading blank lines and the first line)`.
+    ///
+    /// ```
+    /// use bigame::format::graph_input::InputFormat;
+    /// assert_eq!(InputFormat::sniff(b"c comment\np edge 2 1\ne 1 2\n"), InputFormat::Dimacs);
+    /// assert_eq!(InputFormat::sniff(b"\n  2 1\n1 2\n"), InputFormat::EdgeList);
+    /// ```
+    pub fn sniff(input: &[u8]) -> InputFormat {
+        let start = input
+            .iter()
+            .position(|b| !super::scan::is_space(*b))
+            .unwrap_or(input.len());
+        let rest = &input[start..];
+        let banner = b"%%matrixmarket";
+        if rest.len() >= banner.len() && rest[..banner.len()].eq_ignore_ascii_case(banner) {
+            return InputFormat::MatrixMarket;
+        }
+        match rest {
+            [b'c' | b'p' | b'e'] => InputFormat::Dimacs,
+            [b'c' | b'p' | b'e', next, ..] if super::scan::is_space(*next) => InputFormat::Dimacs,
+            [b'{', ..] => InputFormat::Json,
+            _ => InputFormat::EdgeList,
+        }
+    }
+
+    /// The format of an input named `name` (`None` for standard input): by extension if it has
+    /// a known one ([`InputFormat::from_name`]), else by content ([`InputFormat::sniff`]).
+    /// `O(name length + first line)`.
+    pub fn detect(name: Option<&str>, input: &[u8]) -> InputFormat {
+        name.and_then(InputFormat::from_name)
+            .unwrap_or_else(|| InputFormat::sniff(input))
+    }
+}
+
+impl fmt::Display for InputFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A graph read from any of the formats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GraphInput {
+    /// The graph; vertex `i` of the file is id `i - 1` (for Matrix Market see
+    /// [`GraphInput::rows`]).
+    pub graph: Graph,
+    /// The format it was read in.
+    pub format: InputFormat,
+    /// For Matrix Market input, the number of rows: ids `0..rows` are the rows (left side)
+    /// and the others the columns (right side), so the graph is bipartite with known sides.
+    /// `None` for the other formats.
+    pub rows: Option<u32>,
+}
+
+impl GraphInput {
+    /// For Matrix Market input, the side of every vertex (`true` for rows). `O(V)`.
+    pub fn sides(&self) -> Option<Vec<bool>> {
+        use crate::graph::Adjacency;
+        let rows = self.rows?;
+        Some(
+            (0..self.graph.vertex_count() as u32)
+                .map(|v| v < rows)
+                .collect(),
+        )
+    }
+}
+
+impl From<MatrixMarket> for GraphInput {
+    fn from(m: MatrixMarket) -> Self {
+        GraphInput {
+            graph: m.graph,
+            format: InputFormat::MatrixMarket,
+            rows: Some(m.rows),
+        }
+    }
+}
+
+/// Reads `input` (already decompressed) in `format`. `O(input length + V)`.
+///
+/// ```
+/// use bigame::format::graph_input::{read_graph, InputFormat};
+/// let input = b"%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 1\n2 1\n";
+/// let g = read_graph(input, InputFormat::sniff(input)).unwrap();
+/// assert_eq!(g.rows, Some(2));
+/// assert_eq!(g.graph.neighbors(2), &[0, 1]); // column 1 meets rows 1 and 2
+/// ```
+pub fn read_graph(input: &[u8], format: InputFormat) -> Result<GraphInput, ParseError> {
+    let plain = |graph| GraphInput {
+        graph,
+        format,
+        rows: None,
+    };
+    match format {
+        InputFormat::EdgeList => edge_list::read_edge_list(input).map(plain),
+        InputFormat::Dimacs => dimacs::read_dimacs(input).map(plain),
+        InputFormat::MatrixMarket => matrix_market::read_matrix_market(input).map(Into::into),
+        #[cfg(feature = "json")]
+        InputFormat::Json => super::json_graph::read_json_graph(input).map(plain),
+        #[cfg(not(feature = "json"))]
+        InputFormat::Json => Err(ParseError {
+            line: 1,
+            column: 1,
+            message: "JSON input needs bigame's `json` feature".to_string(),
+        }),
+    }
+}
+
+/// Whether `input` starts with the gzip magic bytes `1f 8b`. `O(1)`.
+pub fn is_gzip(input: &[u8]) -> bool {
+    input.starts_with(&[0x1f, 0x8b])
+}
+
+/// Decompresses gzip data (all members, as `gzip -d` does). The output grows with what is
+/// actually decompressed, never with a size the input claims. `O(output length)`.
+///
+/// # Errors
+/// The decoder's error for corrupt or truncated data (kind `InvalidInput` or
+/// `UnexpectedEof`, or `InvalidData` for a bad checksum).
+///
+/// ```
+/// use bigame::format::graph_input::{gunzip, is_gzip};
+/// use std::io::Write;
+/// let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+/// e.write_all(b"2 1\n1 2\n").unwrap();
+/// let gz = e.finish().unwrap();
+/// assert!(is_gzip(&gz));
+/// assert_eq!(gunzip(&gz).unwrap(), b"2 1\n1 2\n");
+/// ```
+#[cfg(feature = "gzip")]
+pub fn gunzip(input: &[u8]) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut out = Vec::new();
+    flate2::read::MultiGzDecoder::new(input).read_to_end(&mut out)?;
+    Ok(out)
+}

@@ -1,0 +1,512 @@
+//! Sparse matrices in the Matrix Market coordinate format, read as bipartite graphs: the rows
+//! are one side, the columns the other, and every stored entry `(i, j)` is an edge between
+//! row `i` and column `j` (the way the SuiteSparse collection is used for matching
+//! benchmarks).
+
+use super::scan::{Position, Scanner};
+use super::{MAX_EDGES, ParseError, check_edge_count};
+use crate::format::edge_list::MAX_VERTICES;
+use crate::graph::{Adjacency, BipartiteGraph, Graph};
+use std::fmt;
+use std::io::{self, Write};
+
+/// The kind of values a Matrix Market file stores with each entry (its third header word).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// No values: each entry line is `i j`.
+    Pattern,
+    /// One real number per entry.
+    Real,
+    /// One integer per entry.
+    Integer,
+    /// Two real numbers (real and imaginary part) per entry.
+    Complex,
+}
+
+impl Field {
+    /// The header word, e.g. `pattern`. `O(1)`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::Pattern => "pattern",
+            Field::Real => "real",
+            Field::Integer => "integer",
+            Field::Complex => "complex",
+        }
+    }
+
+    /// How many value tokens follow the two indices of an entry. `O(1)`.
+    fn values(self) -> usize {
+        match self {
+            Field::Pattern => 0,
+            Field::Real | Field::Integer => 1,
+            Field::Complex => 2,
+        }
+    }
+}
+
+/// Which entries a Matrix Market file leaves out because they follow from others (its fourth
+/// header word).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Symmetry {
+    /// Every entry is stored.
+    General,
+    /// `a(j, i) = a(i, j)`: only one of the two is stored.
+    Symmetric,
+    /// `a(j, i) = -a(i, j)`: only one of the two is stored.
+    SkewSymmetric,
+    /// `a(j, i)` is the complex conjugate of `a(i, j)`: only one of the two is stored.
+    Hermitian,
+}
+
+impl Symmetry {
+    /// The header word, e.g. `skew-symmetric`. `O(1)`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Symmetry::General => "general",
+            Symmetry::Symmetric => "symmetric",
+            Symmetry::SkewSymmetric => "skew-symmetric",
+            Symmetry::Hermitian => "hermitian",
+        }
+    }
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A Matrix Market matrix as a bipartite graph: vertices `0..rows` are the rows (row `i` of
+/// the file is vertex `i - 1`), vertices `rows..rows + cols` the columns (column `j` is
+/// vertex `rows + j - 1`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatrixMarket {
+    /// The graph: one edge per stored entry, two for a mirrored off-diagonal entry.
+    pub graph: Graph,
+    /// Number of rows (the left side).
+    pub rows: u32,
+    /// Number of columns (the right side).
+    pub cols: u32,
+    /// The header's field (the values were checked, then dropped).
+    pub field: Field,
+    /// The header's symmetry.
+    pub symmetry: Symmetry,
+}
+
+impl MatrixMarket {
+    /// Whether vertex `v` is a row (the left side). `O(1)`.
+    pub fn is_row(&self, v: u32) -> bool {
+        v < self.rows
+    }
+
+    /// The side of every vertex: `true` for rows. `O(V)`.
+    pub fn sides(&self) -> Vec<bool> {
+        (0..self.rows + self.cols).map(|v| v < self.rows).collect()
+    }
+
+    /// The graph with its sides, ready for the bipartite algorithms. `O(V)`.
+    pub fn into_bipartite(self) -> BipartiteGraph<Graph> {
+        let sides = self.sides();
+        BipartiteGraph::new(self.graph, sides)
+    }
+}
+
+/// Reads a Matrix Market `coordinate` file as a bipartite graph (see [`MatrixMarket`] for the
+/// vertex numbering):
+///
+/// - the header line `%%MatrixMarket matrix coordinate FIELD SYMMETRY` (words in any case),
+///   FIELD one of `pattern`, `real`, `integer`, `complex`, SYMMETRY one of `general`,
+///   `symmetric`, `skew-symmetric`, `hermitian`; dense `array` files are refused;
+/// - comment lines starting with `%` and blank lines, here and between entries;
+/// - the size line `rows cols nnz` (`rows, cols >= 1`, `rows + cols <=` [`MAX_VERTICES`];
+///   `nnz` is checked against the input length before anything is allocated);
+/// - exactly `nnz` entry lines `i j` followed by the field's values (none for `pattern`, one
+///   for `real` and `integer`, two for `complex`). Values are checked (a real number, an
+///   integer) and then ignored: **an explicit zero is still an edge**, since the entry is
+///   stored.
+///
+/// For `symmetric`, `skew-symmetric` and `hermitian` matrices (which must be square) an
+/// off-diagonal entry `(i, j)` also stands for `(j, i)`: it gives two edges, row `i`–column
+/// `j` and row `j`–column `i`. Whether the upper or lower triangle is stored does not matter;
+/// an entry stored in both gives parallel edges, which change no verdict. Duplicate entries
+/// are kept as parallel edges. `O(input length + V)`.
+///
+/// ```
+/// use bigame::format::matrix_market::read_matrix_market;
+/// let m = read_matrix_market(
+///     b"%%MatrixMarket matrix coordinate real general\n% a 2x3 matrix\n2 3 2\n1 1 0.5\n2 3 -1\n",
+/// )
+/// .unwrap();
+/// assert_eq!((m.rows, m.cols, m.graph.edge_count()), (2, 3, 2));
+/// assert_eq!(m.graph.neighbors(1), &[4]); // row 2 - column 3
+/// let err = read_matrix_market(b"%%MatrixMarket matrix coordinate pattern general\n2 2 1\n1 3\n")
+///     .unwrap_err();
+/// assert_eq!(err.to_string(), "3:3: column index 3 is out of range (expected 1 to 2)");
+/// ```
+pub fn read_matrix_market(input: &[u8]) -> Result<MatrixMarket, ParseError> {
+    let mut s = Scanner::new(input);
+    let (field, symmetry) = header(&mut s)?;
+    skip_comments(&mut s);
+    let (rows, at_rows) = s.number_on_line("the number of rows", u64::MAX)?;
+    let (cols, at_cols) = s.number_on_line("the number of columns", u64::MAX)?;
+    let (nnz, at_nnz) = s.number_on_line("the number of entries", u64::MAX)?;
+    for (count, at, what) in [(rows, at_rows, "rows"), (cols, at_cols, "columns")] {
+        if count == 0 {
+            return Err(at.error(format!(
+                "expected the number of {what} to be at least 1, found 0"
+            )));
+        }
+    }
+    if rows.saturating_add(cols) > MAX_VERTICES {
+        return Err(at_rows.error(format!(
+            "{rows} rows and {cols} columns make too many vertices (at most {MAX_VERTICES})"
+        )));
+    }
+    let mirror = symmetry != Symmetry::General;
+    if mirror && rows != cols {
+        return Err(at_rows.error(format!(
+            "a {symmetry} matrix must be square, but this one has {rows} rows and {cols} columns"
+        )));
+    }
+    // Each entry takes at least four bytes ("i j" and a newline); a mirrored one is two edges.
+    check_edge_count(nnz, at_nnz, s.len(), 4, "entry")?;
+    if mirror && 2 * nnz > MAX_EDGES {
+        return Err(at_nnz.error(format!(
+            "{nnz} entries of a {symmetry} matrix make too many edges (at most {MAX_EDGES})"
+        )));
+    }
+    s.expect_line_end("the size line")?;
+    let capacity = if mirror { 2 * nnz } else { nnz };
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(capacity as usize);
+    let values = field.values();
+    let rows32 = rows as u32;
+    let mut count: u64 = 0;
+    loop {
+        s.skip_whitespace();
+        match s.peek() {
+            None => break,
+            Some(b'%') => {
+                s.skip_line();
+                continue;
+            }
+            Some(_) => {}
+        }
+        count += 1;
+        if count > nnz {
+            return Err(s.position().error(format!(
+                "more entries than the {nnz} the size line declares"
+            )));
+        }
+        let i = index(&mut s, rows, "row", count)?;
+        let j = index(&mut s, cols, "column", count)?;
+        for k in 0..values {
+            value(&mut s, field, k, count)?;
+        }
+        s.expect_line_end(format_args!("entry {count}"))?;
+        edges.push((i, rows32 + j));
+        if mirror && i != j {
+            edges.push((j, rows32 + i));
+        }
+    }
+    if count < nnz {
+        return Err(s.position().error(format!(
+            "expected {nnz} entries (the size line says so), found {count}"
+        )));
+    }
+    Ok(MatrixMarket {
+        graph: Graph::from_edges((rows + cols) as usize, &edges),
+        rows: rows32,
+        cols: cols as u32,
+        field,
+        symmetry,
+    })
+}
+
+/// Reads the header line and returns its field and symmetry.
+fn header(s: &mut Scanner<'_>) -> Result<(Field, Symmetry), ParseError> {
+    s.skip_whitespace();
+    let Some((banner, at)) = s.token_on_line() else {
+        return Err(s.position().error(
+            "expected the header `%%MatrixMarket matrix coordinate ...`, found end of input",
+        ));
+    };
+    if !banner.eq_ignore_ascii_case(b"%%MatrixMarket") {
+        return Err(at.error(format!(
+            "expected the header `%%MatrixMarket matrix coordinate ...`, found `{}`",
+            shown(banner)
+        )));
+    }
+    let mut word = |what: &str, expected: &str| -> Result<(Vec<u8>, Position), ParseError> {
+        match s.token_on_line() {
+            Some((w, at)) => Ok((w.to_ascii_lowercase(), at)),
+            None => Err(s.position().error(format!(
+                "expected the {what} ({expected}) in the header, found end of line"
+            ))),
+        }
+    };
+    let (object, at) = word("object", "`matrix`")?;
+    if object != b"matrix" {
+        return Err(at.error(format!(
+            "expected the object `matrix` in the header, found `{}` (only matrices are read)",
+            shown(&object)
+        )));
+    }
+    let (format, at) = word("format", "`coordinate`")?;
+    match &format[..] {
+        b"coordinate" => {}
+        b"array" => {
+            return Err(at.error(
+                "dense `array` matrices are not read (a graph needs the sparse `coordinate` format)",
+            ));
+        }
+        other => {
+            return Err(at.error(format!(
+                "expected the format `coordinate` in the header, found `{}`",
+                shown(other)
+            )));
+        }
+    }
+    let fields = "`pattern`, `real`, `integer` or `complex`";
+    let (field, at) = word("field", fields)?;
+    let field = match &field[..] {
+        b"pattern" => Field::Pattern,
+        b"real" => Field::Real,
+        b"integer" => Field::Integer,
+        b"complex" => Field::Complex,
+        other => {
+            return Err(at.error(format!(
+                "expected the field {fields} in the header, found `{}`",
+                shown(other)
+            )));
+        }
+    };
+    let symmetries = "`general`, `symmetric`, `skew-symmetric` or `hermitian`";
+    let (symmetry, at) = word("symmetry", symmetries)?;
+    let symmetry = match &symmetry[..] {
+        b"general" => Symmetry::General,
+        b"symmetric" => Symmetry::Symmetric,
+        b"skew-symmetric" => Symmetry::SkewSymmetric,
+        b"hermitian" => Symmetry::Hermitian,
+        other => {
+            return Err(at.error(format!(
+                "expected the symmetry {symmetries} in the header, found `{}`",
+                shown(other)
+            )));
+        }
+    };
+    s.expect_line_end("the header")?;
+    Ok((field, symmetry))
+}
+
+/// A token for an error message: lossy UTF-8, at most 40 characters.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(token);
+    let mut out: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        out.push_str("...");
+    }
+    out.chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect()
+}
+
+/// Skips blank lines and `%` comment lines.
+fn skip_comments(s: &mut Scanner<'_>) {
+    loop {
+        s.skip_whitespace();
+        if s.peek() == Some(b'%') {
+            s.skip_line();
+        } else {
+            return;
+        }
+    }
+}
+
+/// A 1-based row or column index on the current line, returned 0-based.
+#[inline]
+fn index(s: &mut Scanner<'_>, max: u64, what: &str, entry: u64) -> Result<u32, ParseError> {
+    let (v, at) = s
+        .number_on_line(format_args!("the {what} index of entry {entry}"), u64::MAX)
+        .map_err(|mut e| {
+            if e.message.contains("too large") {
+                e.message = format!("{what} index is out of range (expected 1 to {max})");
+            }
+            e
+        })?;
+    if v == 0 || v > max {
+        return Err(at.error(format!(
+            "{what} index {v} is out of range (expected 1 to {max})"
+        )));
+    }
+    Ok((v - 1) as u32)
+}
+
+/// Checks value number `k` (0-based) of entry `entry`.
+#[inline]
+fn value(s: &mut Scanner<'_>, field: Field, k: usize, entry: u64) -> Result<(), ParseError> {
+    let what = match (field, k) {
+        (Field::Complex, 0) => "the real part",
+        (Field::Complex, _) => "the imaginary part",
+        _ => "the value",
+    };
+    let Some((token, at)) = s.token_on_line() else {
+        return Err(s.position().error(format!(
+            "expected {what} of entry {entry} ({} matrix), found end of line",
+            field.name()
+        )));
+    };
+    let ok = match field {
+        Field::Integer => is_integer(token),
+        _ => is_real(token),
+    };
+    if ok {
+        Ok(())
+    } else {
+        let kind = if field == Field::Integer {
+            "an integer"
+        } else {
+            "a real number"
+        };
+        Err(at.error(format!(
+            "expected {what} of entry {entry} ({kind}), found `{}`",
+            shown(token)
+        )))
+    }
+}
+
+/// `[+-]?digits`.
+fn is_integer(token: &[u8]) -> bool {
+    let digits = token.strip_prefix(b"+").or(token.strip_prefix(b"-"));
+    let digits = digits.unwrap_or(token);
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+}
+
+/// A decimal real number as C's `printf` writes it: `[+-]? (d+ [.d*] | .d+) ([eE][+-]?d+)?`,
+/// checked by hand for speed; anything else (`inf`, `NaN`, ...) is what Rust's `f64` parser
+/// accepts.
+#[inline]
+fn is_real(token: &[u8]) -> bool {
+    fn digits(t: &[u8], mut i: usize) -> usize {
+        while t.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        i
+    }
+    let mut i = usize::from(matches!(token.first(), Some(b'+' | b'-')));
+    let int_end = digits(token, i);
+    let mut mantissa = int_end > i;
+    i = int_end;
+    if token.get(i) == Some(&b'.') {
+        let frac_end = digits(token, i + 1);
+        mantissa |= frac_end > i + 1;
+        i = frac_end;
+    }
+    if mantissa && matches!(token.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(token.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        let exp_end = digits(token, i);
+        i = if exp_end > i { exp_end } else { usize::MAX };
+    }
+    if mantissa && i == token.len() {
+        return true;
+    }
+    std::str::from_utf8(token).is_ok_and(|t| t.parse::<f64>().is_ok())
+}
+
+/// Writes a bipartite graph as a `pattern general` Matrix Market file: the vertices with
+/// `left[v]` are the rows and the others the columns, each side numbered in increasing id
+/// order; one entry `i j` per edge (in the order of [`Graph::edges`]). If the rows are the
+/// vertices `0..rows` (as [`read_matrix_market`] numbers them), reading the file back gives
+/// the same edges. `O(V + E)`.
+///
+/// # Errors
+/// `InvalidInput` if `left` does not have one entry per vertex or an edge joins two vertices
+/// of the same side; any error of `out`.
+///
+/// ```
+/// use bigame::format::matrix_market::{read_matrix_market, write_matrix_market};
+/// use bigame::graph::Graph;
+/// // rows 0, 1; columns 2, 3, 4
+/// let g = Graph::from_edges(5, &[(0, 2), (1, 4), (3, 0)]);
+/// let mut out = Vec::new();
+/// write_matrix_market(&mut out, &g, &[true, true, false, false, false]).unwrap();
+/// assert!(out.ends_with(b"2 3 3\n1 1\n1 2\n2 3\n"));
+/// let m = read_matrix_market(&out).unwrap();
+/// assert_eq!(m.graph.edges().collect::<Vec<_>>(), g.edges().collect::<Vec<_>>());
+/// ```
+pub fn write_matrix_market(out: &mut impl Write, g: &Graph, left: &[bool]) -> io::Result<()> {
+    let n = g.vertex_count();
+    if left.len() != n {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{} sides given for {n} vertices", left.len()),
+        ));
+    }
+    // The 1-based row or column number of every vertex.
+    let mut number = vec![0u32; n];
+    let (mut rows, mut cols) = (0u32, 0u32);
+    for v in 0..n {
+        let side = if left[v] { &mut rows } else { &mut cols };
+        *side += 1;
+        number[v] = *side;
+    }
+    for (u, v) in g.edges() {
+        if left[u as usize] == left[v as usize] {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("edge ({u}, {v}) joins two vertices of the same side"),
+            ));
+        }
+    }
+    writeln!(out, "%%MatrixMarket matrix coordinate pattern general")?;
+    writeln!(
+        out,
+        "% written by bigame: rows and columns are the two sides"
+    )?;
+    writeln!(out, "{rows} {cols} {}", g.edge_count())?;
+    let mut a = itoa::Buffer::new();
+    let mut b = itoa::Buffer::new();
+    for (u, v) in g.edges() {
+        let (r, c) = if left[u as usize] { (u, v) } else { (v, u) };
+        out.write_all(a.format(number[r as usize]).as_bytes())?;
+        out.write_all(b" ")?;
+        out.write_all(b.format(number[c as usize]).as_bytes())?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reals() {
+        for good in [
+            "1", "-1", "+1.", ".5", "1.5e10", "1E-3", "-0.0", "inf", "-inf", "NaN", "1e+05",
+        ] {
+            assert!(is_real(good.as_bytes()), "{good}");
+        }
+        for bad in ["", ".", "e5", "1e", "1.2.3", "--1", "1x", "0x10", "1e5.0"] {
+            assert!(!is_real(bad.as_bytes()), "{bad}");
+        }
+    }
+
+    #[test]
+    fn integers() {
+        for good in ["0", "-12", "+7", "123456789012345678901234567890"] {
+            assert!(is_integer(good.as_bytes()), "{good}");
+        }
+        for bad in ["", "-", "1.0", "1e3", "+-1", "x"] {
+            assert!(!is_integer(bad.as_bytes()), "{bad}");
+        }
+    }
+}

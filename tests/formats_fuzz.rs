@@ -1,0 +1,270 @@
+//! Property tests for the DIMACS, Matrix Market and JSON readers and for format detection:
+//! on arbitrary bytes and on mutated valid files they never panic, every error points inside
+//! the input (or just past the end of a line) with a one-line message, and every accepted
+//! graph is sane (endpoints in range, no self-loops; Matrix Market edges join a row and a
+//! column). The cargo-fuzz targets in `fuzz/` run the same readers under libFuzzer.
+
+use bigame::format::ParseError;
+use bigame::format::dimacs::{read_dimacs, write_dimacs};
+use bigame::format::graph_input::{InputFormat, read_graph};
+use bigame::format::json_graph::{read_json_graph, write_json_graph};
+use bigame::format::matrix_market::read_matrix_market;
+use bigame::graph::{Adjacency, Graph};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+
+/// The error names a line of the input and a column at most one past that line's end; the
+/// message is one non-empty line.
+fn check_error(input: &[u8], e: &ParseError) -> Result<(), TestCaseError> {
+    prop_assert!(e.line >= 1 && e.column >= 1, "{e:?}");
+    let lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
+    prop_assert!(e.line <= lines.len(), "line past the input: {e:?}");
+    let line = lines[e.line - 1];
+    prop_assert!(
+        e.column <= line.len() + 1,
+        "column {} on a line of {} bytes: {e:?}",
+        e.column,
+        line.len()
+    );
+    prop_assert!(!e.message.is_empty() && !e.message.contains('\n'), "{e:?}");
+    Ok(())
+}
+
+fn check_graph(g: &Graph, input: &[u8]) -> Result<(), TestCaseError> {
+    prop_assert!(g.edge_count() <= input.len());
+    for v in 0..g.vertex_count() as u32 {
+        for &w in g.neighbors(v) {
+            prop_assert!((w as usize) < g.vertex_count() && w != v);
+        }
+    }
+    Ok(())
+}
+
+/// Reads `input` with every reader (and with detection): no panic, sane results, well-placed
+/// errors.
+fn check_all(input: &[u8]) -> Result<(), TestCaseError> {
+    match read_dimacs(input) {
+        Ok(g) => check_graph(&g, input)?,
+        Err(e) => check_error(input, &e)?,
+    }
+    match read_matrix_market(input) {
+        Ok(m) => {
+            check_graph(&m.graph, input)?;
+            prop_assert_eq!(m.graph.vertex_count(), (m.rows + m.cols) as usize);
+            for (u, v) in m.graph.edges() {
+                prop_assert!(m.is_row(u) != m.is_row(v), "edge {u}-{v} inside one side");
+            }
+        }
+        Err(e) => check_error(input, &e)?,
+    }
+    match read_json_graph(input) {
+        Ok(g) => check_graph(&g, input)?,
+        Err(e) => check_error(input, &e)?,
+    }
+    match read_graph(input, InputFormat::sniff(input)) {
+        Ok(g) => check_graph(&g.graph, input)?,
+        Err(e) => check_error(input, &e)?,
+    }
+    Ok(())
+}
+
+/// Bytes that matter to these readers, and now and then any byte.
+fn interesting_byte() -> impl Strategy<Value = u8> {
+    prop_oneof![
+        6 => b'0'..=b'9',
+        3 => Just(b' '),
+        3 => Just(b'\n'),
+        1 => Just(b'\r'),
+        1 => Just(b'\t'),
+        2 => Just(b'%'),
+        2 => Just(b'c'),
+        2 => Just(b'p'),
+        2 => Just(b'e'),
+        1 => Just(b'.'),
+        1 => Just(b'-'),
+        2 => Just(b'['),
+        2 => Just(b']'),
+        1 => Just(b'{'),
+        1 => Just(b'}'),
+        1 => Just(b','),
+        1 => Just(b'"'),
+        1 => Just(b':'),
+        1 => Just(0xff),
+        2 => any::<u8>(),
+    ]
+}
+
+/// Words and numbers the readers look for, with random spacing.
+fn token_soup() -> impl Strategy<Value = Vec<u8>> {
+    let token = prop_oneof![
+        4 => (0u64..6).prop_map(|v| v.to_string()),
+        2 => (0u64..40).prop_map(|v| v.to_string()),
+        1 => any::<u64>().prop_map(|v| v.to_string()),
+        1 => Just("99999999999999999999999".to_string()),
+        1 => Just("67108864".to_string()),
+        1 => Just("4294967296".to_string()),
+        2 => Just("%%MatrixMarket".to_string()),
+        2 => Just("matrix".to_string()),
+        2 => Just("coordinate".to_string()),
+        1 => Just("array".to_string()),
+        2 => prop_oneof![Just("pattern"), Just("real"), Just("integer"), Just("complex")].prop_map(String::from),
+        2 => prop_oneof![Just("general"), Just("symmetric"), Just("skew-symmetric"), Just("hermitian")].prop_map(String::from),
+        1 => prop_oneof![Just("1.5"), Just("-2e-3"), Just("inf"), Just("1e"), Just(".")].prop_map(String::from),
+        2 => Just("%".to_string()),
+        2 => prop_oneof![Just("c"), Just("p"), Just("e"), Just("edge"), Just("col")].prop_map(String::from),
+        1 => prop_oneof![Just("{\"vertices\":"), Just("\"edges\":"), Just("[["), Just("]]}"), Just(","), Just("["), Just("]")].prop_map(String::from),
+    ];
+    let sep = prop_oneof![4 => Just(" "), 3 => Just("\n"), 1 => Just("\t"), 1 => Just("\r\n")];
+    proptest::collection::vec((token, sep), 0..16).prop_map(|parts| {
+        parts
+            .into_iter()
+            .flat_map(|(t, s)| [t, s.to_string()])
+            .collect::<String>()
+            .into_bytes()
+    })
+}
+
+/// A random Matrix Market file (any field and symmetry, comments and blank lines) for a
+/// matrix of up to 6x6 with up to 10 entries.
+fn matrix_market_text() -> impl Strategy<Value = Vec<u8>> {
+    (
+        1u32..=6,
+        1u32..=6,
+        0usize..4,
+        0usize..4,
+        proptest::collection::vec((0u32..6, 0u32..6, any::<bool>()), 0..10),
+    )
+        .prop_map(|(rows, cols, f, sym, entries)| {
+            let field = ["pattern", "real", "integer", "complex"][f];
+            let symmetry = ["general", "symmetric", "skew-symmetric", "hermitian"][sym];
+            let cols = if sym == 0 { cols } else { rows };
+            let mut text =
+                format!("%%MatrixMarket matrix coordinate {field} {symmetry}\n% comment\n");
+            text += &format!("{rows} {cols} {}\n", entries.len());
+            for (i, j, comment) in entries {
+                if comment {
+                    text += "% note\n\n";
+                }
+                text += &format!("{} {}", 1 + i % rows, 1 + j % cols);
+                text += match f {
+                    0 => "\n",
+                    1 => " -1.5e3\n",
+                    2 => " 7\n",
+                    _ => " 0.5 -2\n",
+                };
+            }
+            text.into_bytes()
+        })
+}
+
+/// A random graph on up to 10 vertices.
+fn graph() -> impl Strategy<Value = Graph> {
+    (2u32..=10).prop_flat_map(|n| {
+        proptest::collection::vec((0..n, 1..n), 0..15).prop_map(move |pairs| {
+            let edges: Vec<(u32, u32)> = pairs.into_iter().map(|(u, d)| (u, (u + d) % n)).collect();
+            Graph::from_edges(n as usize, &edges)
+        })
+    })
+}
+
+#[derive(Clone, Debug)]
+enum Edit {
+    Replace(usize, u8),
+    Insert(usize, u8),
+    Delete(usize),
+    Truncate(usize),
+}
+
+fn edits() -> impl Strategy<Value = Vec<Edit>> {
+    let edit = prop_oneof![
+        4 => (any::<usize>(), interesting_byte()).prop_map(|(i, b)| Edit::Replace(i, b)),
+        4 => (any::<usize>(), interesting_byte()).prop_map(|(i, b)| Edit::Insert(i, b)),
+        3 => any::<usize>().prop_map(Edit::Delete),
+        1 => any::<usize>().prop_map(Edit::Truncate),
+    ];
+    proptest::collection::vec(edit, 1..5)
+}
+
+fn mutate(mut bytes: Vec<u8>, edits: &[Edit]) -> Vec<u8> {
+    for edit in edits {
+        let len = bytes.len();
+        match *edit {
+            Edit::Replace(i, b) if len > 0 => bytes[i % len] = b,
+            Edit::Insert(i, b) => bytes.insert(i % (len + 1), b),
+            Edit::Delete(i) if len > 0 => {
+                bytes.remove(i % len);
+            }
+            Edit::Truncate(i) => bytes.truncate(i % (len + 1)),
+            _ => {}
+        }
+    }
+    bytes
+}
+
+/// About 2 s per property with `cargo test --release`; a tenth of that in debug builds.
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases: if cfg!(debug_assertions) {
+            cases / 10
+        } else {
+            cases
+        },
+        ..ProptestConfig::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(config(8000))]
+
+    #[test]
+    fn arbitrary_bytes(input in proptest::collection::vec(any::<u8>(), 0..64)) {
+        check_all(&input)?;
+    }
+
+    #[test]
+    fn arbitrary_interesting_bytes(input in proptest::collection::vec(interesting_byte(), 0..80)) {
+        check_all(&input)?;
+    }
+
+    #[test]
+    fn token_soups(input in token_soup()) {
+        check_all(&input)?;
+    }
+
+    #[test]
+    fn mutated_matrix_market(text in matrix_market_text(), edits in edits()) {
+        // The unmutated file is valid.
+        prop_assert!(read_matrix_market(&text).is_ok());
+        check_all(&mutate(text, &edits))?;
+    }
+
+    #[test]
+    fn mutated_dimacs(g in graph(), edits in edits()) {
+        let mut text = Vec::new();
+        write_dimacs(&mut text, &g).unwrap();
+        check_all(&mutate(text, &edits))?;
+    }
+
+    #[test]
+    fn mutated_json(g in graph(), edits in edits()) {
+        let mut text = Vec::new();
+        write_json_graph(&mut text, &g).unwrap();
+        check_all(&mutate(text, &edits))?;
+    }
+}
+
+/// Every prefix of valid files of each format: an error or a graph, never a panic.
+#[test]
+fn every_prefix() {
+    let inputs: [&[u8]; 4] = [
+        b"c x\r\np edge 4 3\r\ne 1 2\r\ne 2 3\r\ne 3 4\r\n",
+        b"%%MatrixMarket matrix coordinate complex hermitian\n% c\n3 3 2\n1 1 1.0 0\n3 2 -1 2\n",
+        b"%%MatrixMarket matrix coordinate integer general\n2 3 2\n1 3 5\n2 1 -7\n",
+        b"{\"vertices\": 4,\n \"edges\": [[1, 2], [3, 4]], \"x\": null}\n",
+    ];
+    for input in inputs {
+        for cut in 0..=input.len() {
+            check_all(&input[..cut]).unwrap();
+        }
+    }
+}
