@@ -6,6 +6,7 @@ use bigame::format::ParseError;
 use bigame::format::board_text::{self, CellRule};
 use bigame::format::edge_list::{self, JsonContext};
 use bigame::format::noi2011;
+use bigame::format::svg;
 use bigame::game::{
     Analysis, Position, analyze as analyze_game, analyze_general, review as review_game,
 };
@@ -40,12 +41,41 @@ pub(super) fn parse_failure(path: &Path, e: ParseError) -> Failure {
     Failure::BadInput(format!("{}:{e}", display_name(path)))
 }
 
-/// `bigame board FILE`: the cells where the player who places the token wins.
+/// Writes a picture drawn by `draw` into the file `picture` (created or truncated), or onto
+/// `out` for `-`; returns whether it went to `out` (which then carries no other answer). Called
+/// only once the input has been read and solved, so bad input never creates the file. A
+/// picture that fails half-way is removed (when it is a regular file).
+fn write_picture(
+    picture: &Path,
+    out: &mut impl Write,
+    draw: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<bool, Failure> {
+    if picture.as_os_str() == "-" {
+        draw(out)?;
+        return Ok(true);
+    }
+    let fail = |e| Failure::OutputFile(picture.display().to_string(), e);
+    let file = std::fs::File::create(picture).map_err(fail)?;
+    let mut writer = io::BufWriter::with_capacity(1 << 16, file);
+    let result = draw(&mut writer).and_then(|()| writer.flush());
+    drop(writer);
+    if let Err(e) = result {
+        if std::fs::metadata(picture).is_ok_and(|m| m.is_file()) {
+            let _ = std::fs::remove_file(picture);
+        }
+        return Err(fail(e));
+    }
+    Ok(false)
+}
+
+/// `bigame board FILE`: the cells where the player who places the token wins, and with
+/// `--svg OUT` the picture.
 pub fn board(
     path: &Path,
     format: BoardFormat,
     moves: Moves,
     algorithm: Option<Algorithm>,
+    picture: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let input = read_input(path)?;
@@ -58,12 +88,12 @@ pub fn board(
     match moves {
         Moves::Rook => {
             let analysis = analyze_game(&board, algorithm.unwrap_or_default());
-            write_board(out, format, &board, &analysis)
+            write_board(out, format, &board, &analysis, picture, path)
         }
         Moves::Knight => {
             let board = board.with_moves::<Knight>();
             let analysis = analyze_game(&board, algorithm.unwrap_or_default());
-            write_board(out, format, &board, &analysis)
+            write_board(out, format, &board, &analysis, picture, path)
         }
         Moves::King => {
             if let Some(algorithm) = algorithm.filter(|&a| a != Algorithm::Blossom) {
@@ -73,18 +103,28 @@ pub fn board(
             }
             let board = board.with_moves::<King>();
             let analysis = analyze_general(&board);
-            write_board(out, format, &board, &analysis)
+            write_board(out, format, &board, &analysis, picture, path)
         }
     }
 }
 
-/// Writes a board's answer in `format`, for any move set.
+/// Writes a board's picture (with `--svg`) and its answer in `format`, for any move set.
 fn write_board<M: MoveSet>(
     out: &mut impl Write,
     format: BoardFormat,
     board: &Board<M>,
     analysis: &Analysis,
+    picture: Option<&Path>,
+    path: &Path,
 ) -> Result<(), Failure> {
+    if let Some(picture) = picture {
+        let name = display_name(path);
+        if write_picture(picture, out, |mut w| {
+            svg::write_board_svg(&mut w, board, analysis, &name)
+        })? {
+            return Ok(());
+        }
+    }
     match format {
         BoardFormat::Loj6033 => board_text::write_loj6033(out, board, analysis),
         BoardFormat::Jsoi2009 => board_text::write_jsoi2009(out, board, analysis),
@@ -168,11 +208,13 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     .map_err(Failure::from)
 }
 
-/// `bigame review FILE`: the mistakes in a NOI 2011 "Bunny and Egg" record.
+/// `bigame review FILE`: the mistakes in a NOI 2011 "Bunny and Egg" record, and with
+/// `--svg OUT` the picture.
 pub fn review(
     path: &Path,
     explain: bool,
     format: ReviewFormat,
+    picture: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let input = read_input(path)?;
@@ -189,6 +231,14 @@ pub fn review(
             noi2011::ply_name(e.ply as u64)
         ))
     })?;
+    if let Some(picture) = picture {
+        let name = display_name(path);
+        if write_picture(picture, out, |mut w| {
+            svg::write_review_svg(&mut w, board, &plies, &name)
+        })? {
+            return Ok(());
+        }
+    }
     if explain {
         noi2011::write_explain(out, board, &plies)
     } else {

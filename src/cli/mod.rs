@@ -49,6 +49,11 @@ enum Command {
         /// king moves (which only blossom can solve).
         #[arg(long, value_enum)]
         algorithm: Option<Algorithm>,
+        /// Also draw the board as an SVG picture into OUT (cells where the placer wins in
+        /// orange, where the mover wins in blue, blocked cells dark); `-` prints the picture on
+        /// standard output instead of the answer.
+        #[arg(long, value_name = "OUT")]
+        svg: Option<PathBuf>,
     },
     /// Solve every start vertex of a graph given as an edge list (odd cycles allowed).
     ///
@@ -128,6 +133,11 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = ReviewFormat::Judge)]
         format: ReviewFormat,
+        /// Also draw the review as an SVG picture into OUT (the board at the start, the path
+        /// of the empty cell, every ply numbered, mistakes ringed with the winning move
+        /// instead); `-` prints the picture on standard output instead of the answer.
+        #[arg(long, value_name = "OUT")]
+        svg: Option<PathBuf>,
     },
     /// Play against the engine: on a free-cell board, a Bunny-and-Egg board or a graph.
     ///
@@ -259,6 +269,8 @@ enum Failure {
     BadInput(String),
     /// Writing the answer failed.
     Output(io::Error),
+    /// Creating or writing an output file (`--svg OUT`) failed: the file named, the error.
+    OutputFile(String, io::Error),
 }
 
 impl From<io::Error> for Failure {
@@ -283,7 +295,8 @@ pub fn run() -> i32 {
             format,
             moves,
             algorithm,
-        } => commands::board(&file, format, moves, algorithm, &mut out),
+            svg,
+        } => commands::board(&file, format, moves, algorithm, svg.as_deref(), &mut out),
         Command::Analyze {
             file,
             start,
@@ -304,7 +317,8 @@ pub fn run() -> i32 {
             file,
             explain,
             format,
-        } => commands::review(&file, explain, format, &mut out),
+            svg,
+        } => commands::review(&file, explain, format, svg.as_deref(), &mut out),
         Command::Play {
             file,
             side,
@@ -334,6 +348,10 @@ pub fn run() -> i32 {
         Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
         Err(Failure::Output(e)) => {
             eprintln!("bigame: cannot write the answer: {e}");
+            1
+        }
+        Err(Failure::OutputFile(name, e)) => {
+            eprintln!("bigame: cannot write {name}: {e}");
             1
         }
     }
