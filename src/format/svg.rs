@@ -641,14 +641,26 @@ pub fn write_board_svg<M: MoveSet>(
     sink.finish()
 }
 
+/// The font size of a ply number of `digits` digits in a marker (radius 0.28 cells), or `None`
+/// when it would be too small to read.
+fn number_size(cell: f64, digits: u32) -> Option<f64> {
+    let size = (cell * 0.34).min(1.7 * cell * 0.28 / (0.6 * digits as f64));
+    (size >= 6.0).then_some(size)
+}
+
 /// The marker of a ply centred at `(x, y)`: a circle for the first player, a diamond for the
-/// second, with the ply number inside when it fits.
-fn write_ply_marker(s: &mut String, first: bool, number: u32, (x, y): (f64, f64), cell: f64) {
+/// second. With `numbered` (every ply number of the picture fits, see [`number_size`]) it is
+/// 0.28 cells in radius and holds the ply number; otherwise it is a smaller dot, so that the
+/// path stays visible.
+fn write_ply_marker(
+    s: &mut String,
+    first: bool,
+    number: u32,
+    (x, y): (f64, f64),
+    cell: f64,
+    numbered: bool,
+) {
     let outline = (cell * 0.03).max(0.5);
-    // The number's font size in a marker of radius 0.28 cells; when it is too small to read,
-    // the number is left out and the marker shrinks so that the path stays visible.
-    let size = (cell * 0.34).min(1.7 * cell * 0.28 / (0.6 * digits(number) as f64));
-    let numbered = size >= 6.0;
     let r = cell * if numbered { 0.28 } else { 0.18 };
     if first {
         w!(
@@ -674,7 +686,7 @@ fn write_ply_marker(s: &mut String, first: bool, number: u32, (x, y): (f64, f64)
             N(outline)
         );
     }
-    if numbered {
+    if let Some(size) = number_size(cell, digits(number)).filter(|_| numbered) {
         let ink = if first { BACKGROUND } else { INK };
         w!(
             s,
@@ -787,8 +799,10 @@ fn mistake_summary(plies: &[Ply], first: bool) -> String {
 /// `plies` are the review of a record played from `board` ([`crate::game::review`]); plies
 /// whose cells are not on the board are left out.
 ///
-/// Cells are at most 48 pixels; the longer side of the board is drawn about 640 pixels long,
-/// or longer (up to 1200) to keep cells of 8 pixels, and cells are never under 2 pixels. `O(rows cols + plies)` time.
+/// Ply numbers are written when every one fits (up to three digits on boards of up to 50
+/// cells a side); otherwise all markers are smaller numberless dots. Cells are 24 to 48 pixels
+/// on boards of up to 50 cells a side (the longer side about 640 pixels when that allows),
+/// else the longer side is about 1200 pixels with cells of 2 to 23 pixels. `O(rows cols + plies)` time.
 ///
 /// ```
 /// use bigame::board::bunny::BunnyBoard;
@@ -823,13 +837,12 @@ pub fn write_review_svg(
             format!("second player (X): {}", mistake_summary(plies, false)),
         ],
     };
-    // About 640 pixels a side, but cells of at least 8 pixels (discs and markers) up to boards
-    // of 150 cells a side.
-    let longer = rows.max(cols);
-    let grid = if 640 / longer >= 8 {
-        Grid::new(rows, cols, header.height(), 640, 8, 48)
+    // About 640 pixels a side, but cells of at least 24 pixels (three-digit ply numbers) on
+    // boards of up to 50 cells a side; larger boards up to 1200 pixels.
+    let grid = if rows.max(cols) <= 50 {
+        Grid::new(rows, cols, header.height(), 640, 24, 48)
     } else {
-        Grid::new(rows, cols, header.height(), 1200, 2, 8)
+        Grid::new(rows, cols, header.height(), 1200, 2, 23)
     };
     let cell = grid.cell;
     let legend = Legend {
@@ -963,6 +976,8 @@ pub fn write_review_svg(
         before = here;
         sink.flush_if_full()?;
     }
+    let largest = plies.iter().map(|p| p.number).max().unwrap_or(0);
+    let numbered = number_size(cell, digits(largest)).is_some();
     for (p, &here) in plies.iter().zip(&cells) {
         let Some((r, c)) = here else { continue };
         let first = p.is_first_player();
@@ -976,7 +991,7 @@ pub fn write_review_svg(
             c + 1
         );
         let centre = grid.centre((r, c));
-        write_ply_marker(&mut sink.buf, first, p.number, centre, cell);
+        write_ply_marker(&mut sink.buf, first, p.number, centre, cell, numbered);
         if p.is_mistake() {
             write_mistake_ring(&mut sink.buf, centre, cell);
         }
@@ -1020,8 +1035,8 @@ pub fn write_review_svg(
         N(16.0),
         N(path_width.min(3.0))
     );
-    write_ply_marker(s, true, 1, centre(4), 28.0);
-    write_ply_marker(s, false, 2, centre(5), 28.0);
+    write_ply_marker(s, true, 1, centre(4), 28.0, true);
+    write_ply_marker(s, false, 2, centre(5), 28.0, true);
     write_mistake_ring(s, centre(6), 20.0);
     let (x, y) = centre(7);
     write_instead(s, (x - 14.0, y), (x + 4.0, y), 16.0);
