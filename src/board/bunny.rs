@@ -203,6 +203,32 @@ impl BunnyBoard {
         self.movable.is_free(r, c)
     }
 
+    /// What cell `(r, c)` (0-based) holds at the start of the game. Not stored: a cell on the
+    /// empty cell's colour ("black") can move iff it holds `X`, any other cell iff it holds
+    /// `O`, so the piece follows from the cell's colour and whether it is movable. `O(1)`.
+    ///
+    /// # Panics
+    /// If `(r, c)` is off the board.
+    ///
+    /// ```
+    /// use bigame::board::bunny::{BunnyBoard, Piece};
+    /// let b = BunnyBoard::parse_rows(&[b"XO.", b"OOX"]).unwrap();
+    /// assert_eq!(b.piece(0, 0), Piece::Black);
+    /// assert_eq!(b.piece(0, 2), Piece::Empty);
+    /// assert_eq!(b.piece(1, 1), Piece::White);
+    /// ```
+    pub fn piece(&self, r: u32, c: u32) -> Piece {
+        if (r, c) == self.empty {
+            return Piece::Empty;
+        }
+        let black = (r + c) % 2 == (self.empty.0 + self.empty.1) % 2;
+        if black == self.is_movable(r, c) {
+            Piece::Black
+        } else {
+            Piece::White
+        }
+    }
+
     /// The movable cells as a [`Board`] (free = movable).
     pub fn movable(&self) -> &Board {
         &self.movable
@@ -262,6 +288,17 @@ mod tests {
         assert_eq!(b.move_vertex(0, 1), None);
         assert_eq!(b.move_vertex(3, 4), None);
         assert_eq!(b.move_vertex(3, 3), Some(b.vertex(2, 2)));
+    }
+
+    #[test]
+    fn pieces_are_recovered_from_the_movable_cells() {
+        let rows: [&[u8]; 3] = [b"XOXOO", b"OXX.O", b"XXOOX"];
+        let b = BunnyBoard::parse_rows(&rows).unwrap();
+        for (r, row) in rows.iter().enumerate() {
+            for (c, &ch) in row.iter().enumerate() {
+                assert_eq!(b.piece(r as u32, c as u32).to_byte(), ch, "({r}, {c})");
+            }
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ use bigame::format::board_text::{self, CellRule};
 use bigame::format::edge_list::{self, JsonContext};
 use bigame::format::graph_input::{GraphInput, InputFormat, gunzip, is_gzip, read_graph};
 use bigame::format::noi2011;
+use bigame::format::svg;
 use bigame::format::{self, ParseError};
 use bigame::game::{
     Analysis, Position, analyze as analyze_game, analyze_general, review as review_game,
@@ -42,12 +43,67 @@ pub(super) fn parse_failure(path: &Path, e: ParseError) -> Failure {
     Failure::BadInput(format!("{}:{e}", display_name(path)))
 }
 
-/// `bigame board FILE`: the cells where the player who places the token wins.
+/// Writes what `draw` draws (a picture, a certificate) into the file `picture` (created or
+/// truncated), or onto `out` for `-`; returns whether it went to `out` (which then carries no
+/// other answer). Called only once the input has been read and solved, so bad input never
+/// creates the file. A file that fails half-way is removed (when it is a regular file).
+fn write_output_file(
+    picture: &Path,
+    out: &mut impl Write,
+    draw: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<bool, Failure> {
+    if picture.as_os_str() == "-" {
+        draw(out)?;
+        return Ok(true);
+    }
+    let fail = |e| Failure::OutputFile(picture.display().to_string(), e);
+    let file = std::fs::File::create(picture).map_err(fail)?;
+    let mut writer = io::BufWriter::with_capacity(1 << 16, file);
+    let result = draw(&mut writer).and_then(|()| writer.flush());
+    drop(writer);
+    if let Err(e) = result {
+        if std::fs::metadata(picture).is_ok_and(|m| m.is_file()) {
+            let _ = std::fs::remove_file(picture);
+        }
+        return Err(fail(e));
+    }
+    Ok(false)
+}
+
+/// Reads a graph file in any supported format: gzip undone (by content or a `.gz` name), the
+/// format forced or detected from the name and the content. `O(input length)`.
+pub(super) fn read_graph_file(
+    path: &Path,
+    input_format: Option<InputFormat>,
+) -> Result<GraphInput, Failure> {
+    let input = read_input(path)?;
+    let name = (path.as_os_str() != "-").then(|| path.to_string_lossy());
+    let compressed = is_gzip(&input)
+        || name
+            .as_deref()
+            .is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz"));
+    let input = if compressed {
+        gunzip(&input).map_err(|e| {
+            Failure::BadInput(format!(
+                "{}: cannot decompress the gzip input: {e}",
+                display_name(path)
+            ))
+        })?
+    } else {
+        input
+    };
+    let format = input_format.unwrap_or_else(|| InputFormat::detect(name.as_deref(), &input));
+    read_graph(&input, format).map_err(|e| parse_failure(path, e))
+}
+
+/// `bigame board FILE`: the cells where the player who places the token wins, and with
+/// `--svg OUT` the picture.
 pub fn board(
     path: &Path,
     format: BoardFormat,
     moves: Moves,
     algorithm: Option<Algorithm>,
+    picture: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let input = read_input(path)?;
@@ -60,12 +116,12 @@ pub fn board(
     match moves {
         Moves::Rook => {
             let analysis = analyze_game(&board, algorithm.unwrap_or_default());
-            write_board(out, format, &board, &analysis)
+            write_board(out, format, &board, &analysis, picture, path)
         }
         Moves::Knight => {
             let board = board.with_moves::<Knight>();
             let analysis = analyze_game(&board, algorithm.unwrap_or_default());
-            write_board(out, format, &board, &analysis)
+            write_board(out, format, &board, &analysis, picture, path)
         }
         Moves::King => {
             if let Some(algorithm) = algorithm.filter(|&a| a != Algorithm::Blossom) {
@@ -75,18 +131,28 @@ pub fn board(
             }
             let board = board.with_moves::<King>();
             let analysis = analyze_general(&board);
-            write_board(out, format, &board, &analysis)
+            write_board(out, format, &board, &analysis, picture, path)
         }
     }
 }
 
-/// Writes a board's answer in `format`, for any move set.
+/// Writes a board's picture (with `--svg`) and its answer in `format`, for any move set.
 fn write_board<M: MoveSet>(
     out: &mut impl Write,
     format: BoardFormat,
     board: &Board<M>,
     analysis: &Analysis,
+    picture: Option<&Path>,
+    path: &Path,
 ) -> Result<(), Failure> {
+    if let Some(picture) = picture {
+        let name = display_name(path);
+        if write_output_file(picture, out, |mut w| {
+            svg::write_board_svg(&mut w, board, analysis, &name)
+        })? {
+            return Ok(());
+        }
+    }
     match format {
         BoardFormat::Loj6033 => board_text::write_loj6033(out, board, analysis),
         BoardFormat::Jsoi2009 => board_text::write_jsoi2009(out, board, analysis),
@@ -113,28 +179,7 @@ pub struct AnalyzeOptions {
 
 /// `bigame analyze FILE`: the verdict (or the Gallai–Edmonds part) of every start vertex.
 pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Result<(), Failure> {
-    let input = read_input(path)?;
-    let name = (path.as_os_str() != "-").then(|| path.to_string_lossy());
-    let compressed = is_gzip(&input)
-        || name
-            .as_deref()
-            .is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz"));
-    let input = if compressed {
-        gunzip(&input).map_err(|e| {
-            Failure::BadInput(format!(
-                "{}: cannot decompress the gzip input: {e}",
-                display_name(path)
-            ))
-        })?
-    } else {
-        input
-    };
-    let format = options
-        .input_format
-        .unwrap_or_else(|| InputFormat::detect(name.as_deref(), &input));
-    let GraphInput { graph, rows, .. } =
-        read_graph(&input, format).map_err(|e| parse_failure(path, e))?;
-    drop(input);
+    let GraphInput { graph, rows, .. } = read_graph_file(path, options.input_format)?;
     let n = graph.vertex_count() as u64;
     let start = match options.start {
         Some(v) if v == 0 || v > n => {
@@ -175,9 +220,11 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     };
     if let Some(cert_path) = &options.certificate {
         let certificate = Certificate::prove(&graph, analysis.matching());
-        write_file(cert_path, |out| {
-            format::certificate::write_certificate(out, &certificate)
-        })?;
+        if write_output_file(cert_path, out, |mut w| {
+            format::certificate::write_certificate(&mut w, &certificate)
+        })? {
+            return Ok(());
+        }
     }
     let decomposition = options
         .decomposition
@@ -203,11 +250,13 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     .map_err(Failure::from)
 }
 
-/// `bigame review FILE`: the mistakes in a NOI 2011 "Bunny and Egg" record.
+/// `bigame review FILE`: the mistakes in a NOI 2011 "Bunny and Egg" record, and with
+/// `--svg OUT` the picture.
 pub fn review(
     path: &Path,
     explain: bool,
     format: ReviewFormat,
+    picture: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let input = read_input(path)?;
@@ -224,6 +273,14 @@ pub fn review(
             noi2011::ply_name(e.ply as u64)
         ))
     })?;
+    if let Some(picture) = picture {
+        let name = display_name(path);
+        if write_output_file(picture, out, |mut w| {
+            svg::write_review_svg(&mut w, board, &plies, &name)
+        })? {
+            return Ok(());
+        }
+    }
     if explain {
         noi2011::write_explain(out, board, &plies)
     } else {
@@ -235,21 +292,14 @@ pub fn review(
     .map_err(Failure::from)
 }
 
-/// Writes a file through a buffer; a failure names the file.
-fn write_file(
-    path: &Path,
-    write: impl FnOnce(&mut io::BufWriter<std::fs::File>) -> io::Result<()>,
-) -> Result<(), Failure> {
-    let fail = |e: io::Error| Failure::BadInput(format!("cannot write {}: {e}", path.display()));
-    let mut out = io::BufWriter::new(std::fs::File::create(path).map_err(fail)?);
-    write(&mut out).and_then(|()| out.flush()).map_err(fail)
-}
-
 /// `bigame verify GRAPH CERT`: checks every claim of the certificate against the graph.
-pub fn verify(graph_path: &Path, cert_path: &Path, out: &mut impl Write) -> Result<(), Failure> {
-    let input = read_input(graph_path)?;
-    let graph = edge_list::read_edge_list(&input).map_err(|e| parse_failure(graph_path, e))?;
-    drop(input);
+pub fn verify(
+    graph_path: &Path,
+    input_format: Option<InputFormat>,
+    cert_path: &Path,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let graph = read_graph_file(graph_path, input_format)?.graph;
     let input = read_input(cert_path)?;
     let (cert, lines) =
         format::certificate::read_certificate(&input).map_err(|e| parse_failure(cert_path, e))?;

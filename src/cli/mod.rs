@@ -50,6 +50,11 @@ enum Command {
         /// king moves (which only blossom can solve).
         #[arg(long, value_enum)]
         algorithm: Option<Algorithm>,
+        /// Also draw the board as an SVG picture into OUT (cells where the placer wins in
+        /// orange, where the mover wins in blue, blocked cells dark); `-` prints the picture on
+        /// standard output instead of the answer.
+        #[arg(long, value_name = "OUT")]
+        svg: Option<PathBuf>,
     },
     /// Solve every start vertex of a graph (odd cycles allowed).
     ///
@@ -115,7 +120,8 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = AnalyzeFormat::Text)]
         format: AnalyzeFormat,
-        /// Also write a certificate of every verdict to this file, for `bigame verify`.
+        /// Also write a certificate of every verdict to this file, for `bigame verify` (`-`:
+        /// to standard output, instead of the answer).
         #[arg(long, value_name = "CERT")]
         certificate: Option<PathBuf>,
     },
@@ -142,6 +148,9 @@ enum Command {
         graph: PathBuf,
         /// The certificate file.
         certificate: PathBuf,
+        /// The graph file's format; default: told from its name and content.
+        #[arg(long, value_enum)]
+        input_format: Option<InputFormat>,
     },
     /// Review a NOI 2011 "Bunny and Egg" game record: which moves were mistakes?
     ///
@@ -176,6 +185,11 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = ReviewFormat::Judge)]
         format: ReviewFormat,
+        /// Also draw the review as an SVG picture into OUT (the board at the start, the path
+        /// of the empty cell, every ply numbered, mistakes ringed with the winning move
+        /// instead); `-` prints the picture on standard output instead of the answer.
+        #[arg(long, value_name = "OUT")]
+        svg: Option<PathBuf>,
     },
     /// Play against the engine: on a free-cell board, a Bunny-and-Egg board or a graph.
     ///
@@ -309,6 +323,8 @@ enum Failure {
     Output(io::Error),
     /// A certificate claims something false: one line on stderr, exit status 1.
     Refuted(String),
+    /// Creating or writing an output file (`--svg OUT`) failed: the file named, the error.
+    OutputFile(String, io::Error),
 }
 
 impl From<io::Error> for Failure {
@@ -333,7 +349,8 @@ pub fn run() -> i32 {
             format,
             moves,
             algorithm,
-        } => commands::board(&file, format, moves, algorithm, &mut out),
+            svg,
+        } => commands::board(&file, format, moves, algorithm, svg.as_deref(), &mut out),
         Command::Analyze {
             file,
             input_format,
@@ -354,12 +371,17 @@ pub fn run() -> i32 {
             },
             &mut out,
         ),
-        Command::Verify { graph, certificate } => commands::verify(&graph, &certificate, &mut out),
+        Command::Verify {
+            graph,
+            certificate,
+            input_format,
+        } => commands::verify(&graph, input_format, &certificate, &mut out),
         Command::Review {
             file,
             explain,
             format,
-        } => commands::review(&file, explain, format, &mut out),
+            svg,
+        } => commands::review(&file, explain, format, svg.as_deref(), &mut out),
         Command::Play {
             file,
             side,
@@ -393,6 +415,10 @@ pub fn run() -> i32 {
         Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
         Err(Failure::Output(e)) => {
             eprintln!("bigame: cannot write the answer: {e}");
+            1
+        }
+        Err(Failure::OutputFile(name, e)) => {
+            eprintln!("bigame: cannot write {name}: {e}");
             1
         }
     }

@@ -1,6 +1,6 @@
 //! Readers and writers. Readers turn bytes into graphs or boards and report malformed input
-//! as a [`ParseError`] with its line and column; writers print results. Neither runs an
-//! algorithm.
+//! as a [`ParseError`] with its line and column; writers print results (as text, JSON or SVG
+//! pictures). Neither runs an algorithm.
 //!
 //! Graph readers: [`edge_list`] (the default), [`dimacs`], [`matrix_market`] (bipartite:
 //! rows and columns are the two sides) and, with the `json` feature, `json_graph`;
@@ -16,6 +16,7 @@ pub mod json_graph;
 pub mod matrix_market;
 pub mod noi2011;
 mod scan;
+pub mod svg;
 
 pub use scan::ParseError;
 use scan::Position;
