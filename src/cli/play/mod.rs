@@ -6,12 +6,13 @@
 mod session;
 mod table;
 
-use super::commands::{display_name, parse_failure, read_input};
+use super::commands::{display_name, parse_failure, read_graph_file, read_input};
 use super::{Failure, PlayKind, PlaySide};
 
 use bigame::board::{King, Knight, Moves};
 use bigame::format::board_text::{self, CellRule};
-use bigame::format::{edge_list, noi2011};
+use bigame::format::graph_input::{InputFormat, is_gzip};
+use bigame::format::noi2011;
 use bigame::game::{Analysis, Game, Player, Repair, analyze, analyze_general};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
@@ -36,10 +37,15 @@ pub struct PlayOptions {
     pub colour: bool,
 }
 
-/// Tells the kind of input from its third whitespace-separated token (the first after the
-/// size): a number starts an edge list, a row with `X` or `O` a Bunny-and-Egg board,
-/// anything else a free-cell board. `O(length of the first tokens)`.
-fn detect_kind(input: &[u8]) -> PlayKind {
+/// Tells the kind of input: a graph if its name or content says DIMACS, Matrix Market or JSON
+/// (or it is gzipped); otherwise by its third whitespace-separated token (the first after the
+/// size): a number starts an edge list, a row with `X` or `O` a Bunny-and-Egg board, anything
+/// else a free-cell board. `O(length of the first tokens)`.
+fn detect_kind(path: &Path, input: &[u8]) -> PlayKind {
+    let name = path.to_string_lossy();
+    if is_gzip(input) || InputFormat::detect(Some(&name), input) != InputFormat::EdgeList {
+        return PlayKind::Graph;
+    }
     let third = input
         .split(|b| b.is_ascii_whitespace())
         .filter(|t| !t.is_empty())
@@ -77,7 +83,7 @@ pub fn play(
         echo: !std::io::stdin().is_terminal(),
     };
     let console = &mut console;
-    match options.kind.unwrap_or_else(|| detect_kind(&bytes)) {
+    match options.kind.unwrap_or_else(|| detect_kind(path, &bytes)) {
         PlayKind::Board => {
             let board = board_text::read_board(&bytes, CellRule::Strict)
                 .map_err(|e| parse_failure(path, e))?;
@@ -110,7 +116,7 @@ pub fn play(
             }
         }
         PlayKind::Graph => {
-            let graph = edge_list::read_edge_list(&bytes).map_err(|e| parse_failure(path, e))?;
+            let graph = read_graph_file(path, None)?.graph;
             let table = Vertices {
                 count: graph.vertex_count() as u32,
             };
