@@ -15,6 +15,7 @@
 mod blossom;
 mod dinic;
 mod dulmage_mendelsohn;
+mod edge_classes;
 mod gallai_edmonds;
 mod hopcroft_karp;
 mod karp_sipser;
@@ -24,6 +25,7 @@ mod ms_bfs;
 pub use blossom::{BlossomSearch, blossom};
 pub use dinic::{DinicResult, dinic};
 pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
+pub use edge_classes::{EdgeClass, EdgeClasses, bipartite_class};
 pub use gallai_edmonds::{GallaiEdmonds, Part};
 pub use hopcroft_karp::hopcroft_karp;
 pub use karp_sipser::karp_sipser;
