@@ -3,6 +3,7 @@
 //! algorithm.
 
 pub mod board_text;
+pub mod decomposition;
 pub mod edge_list;
 pub mod noi2011;
 mod scan;
