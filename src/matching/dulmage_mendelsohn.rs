@@ -494,12 +494,16 @@ pub fn dmperm(rows: usize, cols: usize, entries: &[(u32, u32)]) -> Dmperm {
 }
 
 /// The strongly connected components of the pair graph of a perfectly matched bipartite
-/// region: Tarjan's algorithm, iterative, on the rows (`is_row`) inside the region
-/// (`inside`), with an arc from row `i` to the partner of every column inside the region next
-/// to `i`. Returns each vertex's component (rows and their partner columns; `NONE` outside
-/// the region) and the number of components. Tarjan finds sinks first: component `t` has no
-/// arc into a component numbered above `t`. `O(V + E)`, `12 V` bytes of work space plus the
-/// stacks, no recursion.
+/// region: the rows (`is_row`) inside the region (`inside`), with an arc from row `i` to the
+/// partner of every column inside the region next to `i`. Returns each vertex's component
+/// (rows and their partner columns; `NONE` outside the region) and the number of components.
+/// Component `t` has no arc into a component numbered above `t` (Tarjan finds sinks first).
+///
+/// The pair graph is first written out as a compact CSR over the rows of the region (one
+/// pass whose lookups are independent of each other, so they overlap), then Tarjan's
+/// algorithm runs on it iteratively: on big graphs both are bound by memory latency, and the
+/// search then waits for one lookup per arc instead of two. `O(V + E)` time, no recursion;
+/// `4 E + 20 V` bytes of work space plus the stacks.
 pub(super) fn pair_components<A: Adjacency>(
     g: &A,
     mate: &[u32],
@@ -507,62 +511,137 @@ pub(super) fn pair_components<A: Adjacency>(
     inside: impl Fn(u32) -> bool,
 ) -> (Vec<u32>, u32) {
     let n = g.vertex_count();
-    let mut index = vec![NONE; n];
-    let mut low = vec![0u32; n];
+    // Rows of the region numbered 0..rows.
+    let mut rank = vec![NONE; n];
+    let mut row_vertex = Vec::new();
+    for v in 0..n as u32 {
+        if is_row(v) && inside(v) {
+            rank[v as usize] = row_vertex.len() as u32;
+            row_vertex.push(v);
+        }
+    }
+    // Where each column of the region leads: its partner's number (written over the
+    // columns' entries of `rank`, which are unused; then the rows' entries are cleared).
+    let mut next = rank;
+    for v in 0..n as u32 {
+        if !is_row(v) && inside(v) {
+            next[v as usize] = next[mate[v as usize] as usize];
+        }
+    }
+    for &v in &row_vertex {
+        next[v as usize] = NONE;
+    }
+    let rows = row_vertex.len();
+    let mut offsets = Vec::with_capacity(rows + 1);
+    let arcs: u64 = row_vertex.iter().map(|&v| g.slot_count(v) as u64).sum();
+    let mut targets = Vec::with_capacity(arcs as usize);
+    offsets.push(0u64);
+    for (r, &v) in row_vertex.iter().enumerate() {
+        g.for_each_neighbor(v, |c| {
+            let t = next[c as usize];
+            if t != NONE && t != r as u32 {
+                targets.push(t);
+            }
+        });
+        offsets.push(targets.len() as u64);
+    }
+    drop(next);
+    let (component, found) = tarjan(&offsets, &targets);
+    drop(targets);
+    drop(offsets);
+    let mut by_vertex = vec![NONE; n];
+    for (r, &v) in row_vertex.iter().enumerate() {
+        by_vertex[v as usize] = component[r];
+        by_vertex[mate[v as usize] as usize] = component[r];
+    }
+    (by_vertex, found)
+}
+
+/// The strongly connected components of the directed graph whose arcs out of `v` are
+/// `targets[offsets[v]..offsets[v + 1]]`: Tarjan's algorithm with an explicit stack, sinks
+/// first. Returns each vertex's component and the number of components. `O(V + E)`, `12 V`
+/// bytes plus the stacks.
+fn tarjan(offsets: &[u64], targets: &[u32]) -> (Vec<u32>, u32) {
+    /// Tarjan's numbers of a vertex, together so that one cache miss fetches both.
+    /// `low == DONE` once the vertex's component is complete (it is off the stack).
+    #[derive(Clone, Copy)]
+    struct Node {
+        index: u32,
+        low: u32,
+    }
+    const DONE: u32 = NONE;
+    let n = offsets.len() - 1;
+    let mut node = vec![
+        Node {
+            index: NONE,
+            low: 0
+        };
+        n
+    ];
     let mut component = vec![NONE; n];
     let mut stack: Vec<u32> = Vec::new();
-    let mut calls: Vec<(u32, u32)> = Vec::new();
+    // (vertex, position of the next arc to follow)
+    let mut calls: Vec<(u32, u64)> = Vec::new();
     let mut counter = 0u32;
     let mut found = 0u32;
     for root in 0..n as u32 {
-        if index[root as usize] != NONE || !is_row(root) || !inside(root) {
+        if node[root as usize].index != NONE {
             continue;
         }
-        index[root as usize] = counter;
-        low[root as usize] = counter;
+        node[root as usize] = Node {
+            index: counter,
+            low: counter,
+        };
         counter += 1;
         stack.push(root);
-        calls.push((root, 0));
+        calls.push((root, offsets[root as usize]));
         while let Some(top) = calls.last_mut() {
-            let (v, slot) = *top;
-            if slot < g.slot_count(v) {
-                top.1 += 1;
-                let Some(c) = g.neighbor(v, slot) else {
-                    continue;
-                };
-                if !inside(c) {
-                    continue;
+            let (v, mut arc) = *top;
+            let end = offsets[v as usize + 1];
+            // Follow v's arcs up to the first vertex not yet visited, in one tight loop so
+            // that the lookups of consecutive arcs overlap.
+            let mut low = node[v as usize].low;
+            let mut descend = NONE;
+            while arc < end {
+                let w = targets[arc as usize];
+                arc += 1;
+                let nw = node[w as usize];
+                if nw.index == NONE {
+                    descend = w;
+                    break;
                 }
-                let w = mate[c as usize];
-                if w == v {
-                    continue;
-                }
-                if index[w as usize] == NONE {
-                    index[w as usize] = counter;
-                    low[w as usize] = counter;
-                    counter += 1;
-                    stack.push(w);
-                    calls.push((w, 0));
-                } else if component[w as usize] == NONE {
+                if nw.low != DONE {
                     // On the stack: in the component being built.
-                    low[v as usize] = low[v as usize].min(index[w as usize]);
+                    low = low.min(nw.index);
                 }
-            } else {
-                calls.pop();
-                if let Some(&(parent, _)) = calls.last() {
-                    low[parent as usize] = low[parent as usize].min(low[v as usize]);
-                }
-                if low[v as usize] == index[v as usize] {
-                    loop {
-                        let w = stack.pop().expect("v is on the stack");
-                        component[w as usize] = found;
-                        component[mate[w as usize] as usize] = found;
-                        if w == v {
-                            break;
-                        }
+            }
+            top.1 = arc;
+            node[v as usize].low = low;
+            if descend != NONE {
+                node[descend as usize] = Node {
+                    index: counter,
+                    low: counter,
+                };
+                counter += 1;
+                stack.push(descend);
+                calls.push((descend, offsets[descend as usize]));
+                continue;
+            }
+            calls.pop();
+            if let Some(&(parent, _)) = calls.last() {
+                let np = &mut node[parent as usize];
+                np.low = np.low.min(low);
+            }
+            if low == node[v as usize].index {
+                loop {
+                    let w = stack.pop().expect("v is on the stack");
+                    node[w as usize].low = DONE;
+                    component[w as usize] = found;
+                    if w == v {
+                        break;
                     }
-                    found += 1;
                 }
+                found += 1;
             }
         }
     }
