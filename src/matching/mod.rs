@@ -11,6 +11,10 @@
 //!
 //! The bipartite ones are generic over [`Bipartite`], [`blossom`] over any [`Adjacency`], so
 //! they run on CSR graphs and on boards alike; none of them recurses.
+//!
+//! On top of a maximum matching: the Dulmage–Mendelsohn decomposition of bipartite graphs
+//! ([`DulmageMendelsohn`], with MATLAB-style [`dmperm`] permutations) and the class of every
+//! edge, in every, some or no maximum matching ([`EdgeClasses`], any graph).
 
 mod blossom;
 mod dinic;
