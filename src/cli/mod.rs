@@ -101,8 +101,9 @@ enum Command {
     /// parallel edges allowed, no self-loops).
     ///
     /// The graph is two-coloured: rows are the left vertices (in each connected component the
-    /// smallest id is on the left), columns the right ones; a graph with an odd cycle has no
-    /// decomposition and is refused (with the cycle), except with --edges.
+    /// smallest id is on the left, so an isolated vertex is a row), columns the right ones; a
+    /// graph with an odd cycle has no decomposition and is refused (with the cycle), except
+    /// with --edges.
     ///
     /// Output (default, `--format text`), vertex ids 1-based:
     ///   rows R columns C matching K blocks B
