@@ -771,9 +771,10 @@ fn wide_and_tall_matrices_are_one_coarse_block() {
 }
 
 /// Empty rows and columns: a single entry in the middle of a 3x3 matrix. The empty columns are
-/// the horizontal block (no rows), the empty rows the vertical block (no columns), as MATLAB's
-/// `[p,q,r,s,cc,rr] = dmperm(sparse(2,2,1,3,3))` gives `p = [2 1 3]`, `q = [1 3 2]`,
-/// `r = [1 1 2 4]`, `s = [1 3 4 4]`, `cc = [1 3 3 4 4]`, `rr = [1 1 2 2 4]`.
+/// the horizontal block (no rows), the empty rows the vertical block (no columns), laid out as
+/// CSparse's `cs_dmperm` (the code behind MATLAB's `dmperm`) lays them out; 1-based, for
+/// `sparse(2,2,1,3,3)`: `p = [2 1 3]`, `q = [1 3 2]`, `r = [1 1 2 4]`, `s = [1 3 4 4]`,
+/// `cc = [1 3 3 4 4]`, `rr = [1 1 2 2 4]` (worked out by hand from its algorithm).
 #[test]
 fn empty_rows_and_columns() {
     let (m, n, entries) = matrix_market(
