@@ -94,8 +94,10 @@ enum Command {
         #[arg(long, value_enum, default_value_t = AnalyzeFormat::Text)]
         format: AnalyzeFormat,
     },
-    /// The Dulmage–Mendelsohn decomposition of a bipartite graph (as MATLAB's dmperm), or the
-    /// class of every edge of any graph: in every, some or no maximum matching.
+    /// Dulmage–Mendelsohn decomposition of a bipartite graph, or the class of every edge.
+    ///
+    /// The decomposition is MATLAB's dmperm; the class of an edge says whether it is in every,
+    /// some or no maximum matching (any graph, with --edges).
     ///
     /// Input: an edge list, as for `analyze`: `n m`, then m lines `u v` (1-based vertex ids;
     /// parallel edges allowed, no self-loops).
@@ -140,7 +142,8 @@ enum Command {
     /// `--edges` (any graph): one line per edge, `u v every|some|none` (u < v, in order of u;
     /// parallel edges once per copy): the edge is in every maximum matching, in some but not
     /// all, or in none. Bipartite graphs: O(V + E) after the matching; others: Gallai–Edmonds
-    /// plus one blossom search per vertex of its perfectly matchable part, O(V E) worst case.
+    /// plus one blossom search per vertex of the non-bipartite components of its perfectly
+    /// matchable part, O(V E) worst case (minutes from about 10^5 such vertices).
     /// With `--format json`:
     /// {"vertices": n, "edges": m, "bipartite": bool, "matching_size": K,
     ///  "counts": {"every": a, "some": b, "none": c},
