@@ -20,8 +20,9 @@
 //! ```
 //!
 //! Layers: [`graph`] (graphs and the adjacency traits) and [`board`] (grids as implicit
-//! graphs) feed [`matching`] (five maximum-matching algorithms and the Gallai–Edmonds
-//! decomposition) and [`game`] (verdicts, the incremental engine, the brute-force oracle);
+//! graphs) feed [`matching`] (five maximum-matching algorithms, the Gallai–Edmonds and
+//! Dulmage–Mendelsohn decompositions, the edges in every or some maximum matching) and
+//! [`game`] (verdicts, the incremental engine, the brute-force oracle);
 //! [`format`](mod@format) reads and writes text. The `bigame` binary only wires them.
 
 #![forbid(unsafe_code)]

@@ -1,9 +1,10 @@
 //! The commands: read and check the whole input, call the library, then write the answer.
 
-use super::{AnalyzeFormat, BoardFormat, Failure, ReviewFormat};
+use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::certificate::{self, Certificate, Subject};
 use bigame::format::board_text::{self, CellRule};
+use bigame::format::decomposition;
 use bigame::format::edge_list::{self, JsonContext};
 use bigame::format::graph_input::{GraphInput, InputFormat, gunzip, is_gzip, read_graph};
 use bigame::format::noi2011;
@@ -13,7 +14,7 @@ use bigame::game::{
     Analysis, Position, analyze as analyze_game, analyze_general, review as review_game,
 };
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
-use bigame::matching::Algorithm;
+use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, karp_sipser};
 use std::io::{self, Read, Write};
 use std::path::Path;
 
@@ -248,6 +249,87 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         },
     }
     .map_err(Failure::from)
+}
+
+/// The first vertices of an odd cycle, 1-based, for a message: at most 20, then the length.
+fn describe_cycle(cycle: &[u32]) -> String {
+    let shown: Vec<String> = cycle.iter().take(20).map(|v| (v + 1).to_string()).collect();
+    let more = if cycle.len() > 20 {
+        format!(" ... ({} vertices)", cycle.len())
+    } else {
+        String::new()
+    };
+    format!("{}{more}", shown.join(" "))
+}
+
+/// `bigame decompose FILE`: the Dulmage–Mendelsohn decomposition of a bipartite graph, or with
+/// `--edges` the class of every edge of any graph.
+pub fn decompose(
+    path: &Path,
+    edges: bool,
+    algorithm: Option<Algorithm>,
+    format: DecomposeFormat,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let input = read_input(path)?;
+    let graph = edge_list::read_edge_list(&input).map_err(|e| parse_failure(path, e))?;
+    drop(input);
+    let left = match two_colouring(&graph) {
+        TwoColouring::Sides(left) => Some(left),
+        TwoColouring::OddCycle(cycle) => {
+            let cycle = describe_cycle(&cycle);
+            if !edges {
+                return Err(Failure::BadInput(format!(
+                    "{}: the graph is not bipartite (odd cycle {cycle}), so it has no Dulmage–Mendelsohn decomposition; --edges classifies the edges of any graph",
+                    display_name(path)
+                )));
+            }
+            if let Some(algorithm) = algorithm.filter(|&a| a != Algorithm::Blossom) {
+                return Err(Failure::BadInput(format!(
+                    "{}: the graph is not bipartite (odd cycle {cycle}), so --algorithm {algorithm} cannot solve it; use --algorithm blossom or leave --algorithm out",
+                    display_name(path)
+                )));
+            }
+            None
+        }
+    };
+    match left {
+        Some(left) => {
+            let bipartite = BipartiteGraph::new(&graph, left);
+            let dm = DulmageMendelsohn::new(&bipartite, algorithm.unwrap_or_default());
+            if edges {
+                let classes = EdgeClasses::from_decomposition(&bipartite, &dm);
+                write_edge_classes(out, &graph, &classes, format, true, dm.matching().size())
+            } else {
+                match format {
+                    DecomposeFormat::Text => decomposition::write_text(out, &dm),
+                    DecomposeFormat::Json => decomposition::write_json(out, &graph, &dm),
+                }
+            }
+        }
+        None => {
+            let ge = GallaiEdmonds::new(&graph, karp_sipser(&graph));
+            let classes = EdgeClasses::from_gallai_edmonds(&graph, &ge);
+            write_edge_classes(out, &graph, &classes, format, false, ge.matching().size())
+        }
+    }
+    .map_err(Failure::from)
+}
+
+fn write_edge_classes(
+    out: &mut impl Write,
+    graph: &bigame::graph::Graph,
+    classes: &EdgeClasses,
+    format: DecomposeFormat,
+    bipartite: bool,
+    matching_size: usize,
+) -> io::Result<()> {
+    match format {
+        DecomposeFormat::Text => decomposition::write_edge_classes(out, graph, classes),
+        DecomposeFormat::Json => {
+            decomposition::write_edge_classes_json(out, graph, classes, bipartite, matching_size)
+        }
+    }
 }
 
 /// `bigame review FILE`: the mistakes in a NOI 2011 "Bunny and Egg" record, and with

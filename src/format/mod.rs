@@ -8,6 +8,7 @@
 
 pub mod board_text;
 pub mod certificate;
+pub mod decomposition;
 pub mod dimacs;
 pub mod edge_list;
 pub mod graph_input;

@@ -11,9 +11,15 @@
 //!
 //! The bipartite ones are generic over [`Bipartite`], [`blossom`] over any [`Adjacency`], so
 //! they run on CSR graphs and on boards alike; none of them recurses.
+//!
+//! On top of a maximum matching: the Dulmage–Mendelsohn decomposition of bipartite graphs
+//! ([`DulmageMendelsohn`], with MATLAB-style [`dmperm`] permutations) and the class of every
+//! edge, in every, some or no maximum matching ([`EdgeClasses`], any graph).
 
 mod blossom;
 mod dinic;
+mod dulmage_mendelsohn;
+mod edge_classes;
 mod gallai_edmonds;
 mod hopcroft_karp;
 mod karp_sipser;
@@ -23,6 +29,8 @@ mod ms_bfs;
 pub(crate) use blossom::maximum_with_forest;
 pub use blossom::{BlossomSearch, blossom};
 pub use dinic::{DinicResult, dinic};
+pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
+pub use edge_classes::{EdgeClass, EdgeClasses, bipartite_class};
 pub use gallai_edmonds::{GallaiEdmonds, Part};
 pub use hopcroft_karp::hopcroft_karp;
 pub use karp_sipser::karp_sipser;

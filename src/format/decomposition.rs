@@ -1,0 +1,285 @@
+//! Writers for `bigame decompose`: the Dulmage–Mendelsohn decomposition of a bipartite graph
+//! and the class of every edge, as text or JSON. Vertex ids are written 1-based.
+
+use crate::graph::Graph;
+use crate::matching::{CoarsePart, DulmageMendelsohn, EdgeClasses};
+use std::io::{self, Write};
+
+/// Writes `ids` 1-based, each preceded by a space.
+fn write_ids(out: &mut impl Write, ids: &[u32], buf: &mut itoa::Buffer) -> io::Result<()> {
+    for &v in ids {
+        out.write_all(b" ")?;
+        out.write_all(buf.format(v as u64 + 1).as_bytes())?;
+    }
+    Ok(())
+}
+
+/// The decomposition as text (vertex ids 1-based; rows are the left vertices):
+///
+/// ```text
+/// rows R columns C matching K blocks B
+/// coarse horizontal rows R1 columns C1
+/// coarse square rows R2 columns C2 blocks B2
+/// coarse vertical rows R3 columns C3
+/// block 1 horizontal rows IDS columns IDS
+/// block 2 square rows IDS columns IDS
+/// ...
+/// ```
+///
+/// one `block` line per block in block upper triangular order (a list of ids may be empty).
+/// `O(V)`.
+pub fn write_text(out: &mut impl Write, dm: &DulmageMendelsohn) -> io::Result<()> {
+    let mut buf = itoa::Buffer::new();
+    writeln!(
+        out,
+        "rows {} columns {} matching {} blocks {}",
+        dm.row_order().len(),
+        dm.column_order().len(),
+        dm.matching().size(),
+        dm.block_count()
+    )?;
+    for part in [
+        CoarsePart::Horizontal,
+        CoarsePart::Square,
+        CoarsePart::Vertical,
+    ] {
+        write!(
+            out,
+            "coarse {} rows {} columns {}",
+            part.name(),
+            dm.rows(part),
+            dm.columns(part)
+        )?;
+        if part == CoarsePart::Square {
+            write!(out, " blocks {}", dm.square_block_count())?;
+        }
+        out.write_all(b"\n")?;
+    }
+    for k in 0..dm.block_count() as u32 {
+        out.write_all(b"block ")?;
+        out.write_all(buf.format(k + 1).as_bytes())?;
+        out.write_all(b" ")?;
+        out.write_all(dm.block_part(k).name().as_bytes())?;
+        out.write_all(b" rows")?;
+        write_ids(out, dm.block_rows(k), &mut buf)?;
+        out.write_all(b" columns")?;
+        write_ids(out, dm.block_columns(k), &mut buf)?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+/// One line per edge of `g`, `u v class` (1-based, `u < v`, in order of `u`; parallel edges
+/// once per copy), where `class` is `every`, `some` or `none`: the maximum matchings the edge
+/// is in. `O(V + E)`.
+pub fn write_edge_classes(
+    out: &mut impl Write,
+    g: &Graph,
+    classes: &EdgeClasses,
+) -> io::Result<()> {
+    let mut buf = itoa::Buffer::new();
+    let mut result = Ok(());
+    classes.for_each_edge(g, |u, v, class| {
+        if result.is_err() {
+            return;
+        }
+        result = (|| {
+            out.write_all(buf.format(u as u64 + 1).as_bytes())?;
+            out.write_all(b" ")?;
+            out.write_all(buf.format(v as u64 + 1).as_bytes())?;
+            out.write_all(b" ")?;
+            out.write_all(class.name().as_bytes())?;
+            out.write_all(b"\n")
+        })();
+    });
+    result
+}
+
+/// Serializes ids 1-based, without copying them.
+#[cfg(feature = "json")]
+struct Ids<'a>(&'a [u32]);
+
+#[cfg(feature = "json")]
+impl serde::Serialize for Ids<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(|&v| v as u64 + 1))
+    }
+}
+
+/// The decomposition as one JSON object, followed by a newline (schema in the
+/// `bigame decompose --help` text; vertex ids and positions 1-based):
+/// `{"vertices", "edges", "rows", "columns", "matching_size",
+/// "coarse": {"horizontal": {"rows", "columns"}, "square": {"rows", "columns", "blocks"},
+/// "vertical": {"rows", "columns"}}, "blocks": [{"part", "rows": [ids], "columns": [ids]}],
+/// "dmperm": {"p": [ids], "q": [ids], "r", "s", "cc", "rr"}}`. `O(V)` time, the output
+/// streamed.
+#[cfg(feature = "json")]
+pub fn write_json(out: &mut impl Write, g: &Graph, dm: &DulmageMendelsohn) -> io::Result<()> {
+    use crate::graph::Adjacency;
+    use serde::Serialize;
+    use serde::ser::{SerializeSeq, Serializer};
+
+    #[derive(Serialize)]
+    struct Report<'a> {
+        vertices: usize,
+        edges: usize,
+        rows: usize,
+        columns: usize,
+        matching_size: usize,
+        coarse: Coarse,
+        blocks: Blocks<'a>,
+        dmperm: Perm<'a>,
+    }
+    #[derive(Serialize)]
+    struct Coarse {
+        horizontal: Size,
+        square: SquareSize,
+        vertical: Size,
+    }
+    #[derive(Serialize)]
+    struct Size {
+        rows: usize,
+        columns: usize,
+    }
+    #[derive(Serialize)]
+    struct SquareSize {
+        rows: usize,
+        columns: usize,
+        blocks: usize,
+    }
+    struct Blocks<'a>(&'a DulmageMendelsohn);
+    #[derive(Serialize)]
+    struct Block<'a> {
+        part: &'a str,
+        rows: Ids<'a>,
+        columns: Ids<'a>,
+    }
+    impl Serialize for Blocks<'_> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let dm = self.0;
+            let mut seq = serializer.serialize_seq(Some(dm.block_count()))?;
+            for k in 0..dm.block_count() as u32 {
+                seq.serialize_element(&Block {
+                    part: dm.block_part(k).name(),
+                    rows: Ids(dm.block_rows(k)),
+                    columns: Ids(dm.block_columns(k)),
+                })?;
+            }
+            seq.end()
+        }
+    }
+    #[derive(Serialize)]
+    struct Perm<'a> {
+        p: Ids<'a>,
+        q: Ids<'a>,
+        r: Vec<u64>,
+        s: Vec<u64>,
+        cc: [u64; 5],
+        rr: [u64; 5],
+    }
+    let perm = dm.dmperm();
+    let one_based = |x: &u32| *x as u64 + 1;
+    let size = |part| Size {
+        rows: dm.rows(part),
+        columns: dm.columns(part),
+    };
+    let report = Report {
+        vertices: g.vertex_count(),
+        edges: g.edge_count(),
+        rows: dm.row_order().len(),
+        columns: dm.column_order().len(),
+        matching_size: dm.matching().size(),
+        coarse: Coarse {
+            horizontal: size(CoarsePart::Horizontal),
+            square: SquareSize {
+                rows: dm.rows(CoarsePart::Square),
+                columns: dm.columns(CoarsePart::Square),
+                blocks: dm.square_block_count(),
+            },
+            vertical: size(CoarsePart::Vertical),
+        },
+        blocks: Blocks(dm),
+        dmperm: Perm {
+            p: Ids(dm.row_order()),
+            q: Ids(dm.column_order()),
+            r: perm.r.iter().map(one_based).collect(),
+            s: perm.s.iter().map(one_based).collect(),
+            cc: perm.cc.map(|x| x as u64 + 1),
+            rr: perm.rr.map(|x| x as u64 + 1),
+        },
+    };
+    serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
+    out.write_all(b"\n")
+}
+
+/// The edge classes as one JSON object, followed by a newline (schema in the
+/// `bigame decompose --help` text): `{"vertices", "edges", "bipartite", "matching_size",
+/// "counts": {"every", "some", "none"}, "classes": [{"u", "v", "class"}]}` with one entry per
+/// edge as [`write_edge_classes`] orders them. `O(V + E)` time, the output streamed.
+#[cfg(feature = "json")]
+pub fn write_edge_classes_json(
+    out: &mut impl Write,
+    g: &Graph,
+    classes: &EdgeClasses,
+    bipartite: bool,
+    matching_size: usize,
+) -> io::Result<()> {
+    use crate::graph::Adjacency;
+    use crate::matching::EdgeClass;
+    use serde::Serialize;
+    use serde::ser::{SerializeSeq, Serializer};
+
+    #[derive(Serialize)]
+    struct Report<'a> {
+        vertices: usize,
+        edges: usize,
+        bipartite: bool,
+        matching_size: usize,
+        counts: Counts,
+        classes: Classes<'a>,
+    }
+    #[derive(Serialize)]
+    struct Counts {
+        every: usize,
+        some: usize,
+        none: usize,
+    }
+    struct Classes<'a>(&'a Graph, &'a EdgeClasses);
+    #[derive(Serialize)]
+    struct Entry {
+        u: u64,
+        v: u64,
+        class: &'static str,
+    }
+    impl Serialize for Classes<'_> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut seq = serializer.serialize_seq(Some(self.0.edge_count()))?;
+            let mut result = Ok(());
+            self.1.for_each_edge(self.0, |u, v, class| {
+                if result.is_ok() {
+                    result = seq.serialize_element(&Entry {
+                        u: u as u64 + 1,
+                        v: v as u64 + 1,
+                        class: class.name(),
+                    });
+                }
+            });
+            result?;
+            seq.end()
+        }
+    }
+    let report = Report {
+        vertices: g.vertex_count(),
+        edges: g.edge_count(),
+        bipartite,
+        matching_size,
+        counts: Counts {
+            every: classes.count(EdgeClass::Mandatory),
+            some: classes.count(EdgeClass::Allowed),
+            none: classes.count(EdgeClass::Forbidden),
+        },
+        classes: Classes(g, classes),
+    };
+    serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
+    out.write_all(b"\n")
+}
