@@ -1141,3 +1141,49 @@ mod cli {
         assert!(help.contains("\"classes\": [{\"u\""), "{help}");
     }
 }
+
+/// Matrix Market input keeps its rows and columns: the blocks and MATLAB's `p` and `q` are
+/// numbered as in the matrix (columns from 1, not as vertices after the rows).
+///
+/// ```text
+///      col 1  col 2          A(p, q) with p = [2, 1], q = [1, 2]:
+/// row 1   .     x                 x x
+/// row 2   x     x                 . x    upper triangular: two 1x1 blocks
+/// ```
+#[test]
+fn matrix_market_input_is_numbered_as_a_matrix() {
+    let dir = std::env::temp_dir().join(format!("bigame-dm-mtx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("a.mtx");
+    std::fs::write(
+        &path,
+        "%%MatrixMarket matrix coordinate pattern general\n2 2 3\n2 1\n1 2\n2 2\n",
+    )
+    .unwrap();
+    let out = assert_cmd::Command::cargo_bin("bigame")
+        .unwrap()
+        .arg("decompose")
+        .arg(&path)
+        .args(["--format", "json"])
+        .assert()
+        .success();
+    let json: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    assert_eq!(json["numbering"], "matrix");
+    assert_eq!(json["dmperm"]["p"], serde_json::json!([2, 1]));
+    assert_eq!(json["dmperm"]["q"], serde_json::json!([1, 2]));
+    assert_eq!(json["dmperm"]["r"], serde_json::json!([1, 2, 3]));
+    assert_eq!(json["blocks"][0]["rows"], serde_json::json!([2]));
+    assert_eq!(json["blocks"][0]["columns"], serde_json::json!([1]));
+    let text = assert_cmd::Command::cargo_bin("bigame")
+        .unwrap()
+        .arg("decompose")
+        .arg(&path)
+        .assert()
+        .success();
+    let text = String::from_utf8_lossy(&text.get_output().stdout).into_owned();
+    assert!(
+        text.ends_with("block 1 square rows 2 columns 1\nblock 2 square rows 1 columns 2\n"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

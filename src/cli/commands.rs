@@ -4,7 +4,7 @@ use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::certificate::{self, Certificate, Subject};
 use bigame::format::board_text::{self, CellRule};
-use bigame::format::decomposition;
+use bigame::format::decomposition::{self, Numbering};
 use bigame::format::edge_list::{self, JsonContext};
 use bigame::format::graph_input::{GraphInput, InputFormat, gunzip, is_gzip, read_graph};
 use bigame::format::noi2011;
@@ -13,7 +13,7 @@ use bigame::format::{self, ParseError};
 use bigame::game::{
     Analysis, Position, analyze as analyze_game, analyze_general, review as review_game,
 };
-use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
+use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, karp_sipser};
 use std::io::{self, Read, Write};
 use std::path::Path;
@@ -192,11 +192,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         Some(v) => Some((v - 1) as u32),
         None => None,
     };
-    // Matrix Market input is bipartite by construction, rows on the left.
-    let colouring = match rows {
-        Some(rows) => TwoColouring::Sides((0..n).map(|v| v < u64::from(rows)).collect()),
-        None => two_colouring(&graph),
-    };
+    let colouring = sides(&graph, rows);
     let bipartite = matches!(colouring, TwoColouring::Sides(_));
     let (analysis, algorithm) = match (colouring, options.algorithm) {
         (TwoColouring::Sides(left), algorithm) if algorithm != Some(Algorithm::Blossom) => {
@@ -205,17 +201,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
             (analyze_game(&graph, algorithm), algorithm)
         }
         (TwoColouring::OddCycle(cycle), Some(algorithm)) if algorithm != Algorithm::Blossom => {
-            let shown: Vec<String> = cycle.iter().take(20).map(|v| (v + 1).to_string()).collect();
-            let more = if cycle.len() > 20 {
-                format!(" ... ({} vertices)", cycle.len())
-            } else {
-                String::new()
-            };
-            return Err(Failure::BadInput(format!(
-                "{}: the graph is not bipartite (odd cycle {}{more}), so --algorithm {algorithm} cannot solve it; use --algorithm blossom or leave --algorithm out",
-                display_name(path),
-                shown.join(" ")
-            )));
+            return Err(odd_cycle_refusal(path, &cycle, algorithm));
         }
         _ => (analyze_general(&graph), Algorithm::Blossom),
     };
@@ -251,6 +237,26 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     .map_err(Failure::from)
 }
 
+/// The two sides of a graph: known for Matrix Market input (its `rows` first), else by
+/// two-colouring, which may find an odd cycle instead. `O(V + E)`.
+fn sides(graph: &Graph, rows: Option<u32>) -> TwoColouring {
+    match rows {
+        Some(rows) => {
+            TwoColouring::Sides((0..graph.vertex_count() as u32).map(|v| v < rows).collect())
+        }
+        None => two_colouring(graph),
+    }
+}
+
+/// The refusal of a bipartite-only `algorithm` on a graph with an odd `cycle`.
+fn odd_cycle_refusal(path: &Path, cycle: &[u32], algorithm: Algorithm) -> Failure {
+    Failure::BadInput(format!(
+        "{}: the graph is not bipartite (odd cycle {}), so --algorithm {algorithm} cannot solve it; use --algorithm blossom or leave --algorithm out",
+        display_name(path),
+        describe_cycle(cycle)
+    ))
+}
+
 /// The first vertices of an odd cycle, 1-based, for a message: at most 20, then the length.
 fn describe_cycle(cycle: &[u32]) -> String {
     let shown: Vec<String> = cycle.iter().take(20).map(|v| (v + 1).to_string()).collect();
@@ -266,29 +272,29 @@ fn describe_cycle(cycle: &[u32]) -> String {
 /// `--edges` the class of every edge of any graph.
 pub fn decompose(
     path: &Path,
+    input_format: Option<InputFormat>,
     edges: bool,
     algorithm: Option<Algorithm>,
     format: DecomposeFormat,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let input = read_input(path)?;
-    let graph = edge_list::read_edge_list(&input).map_err(|e| parse_failure(path, e))?;
-    drop(input);
-    let left = match two_colouring(&graph) {
+    let GraphInput { graph, rows, .. } = read_graph_file(path, input_format)?;
+    let numbering = match rows {
+        Some(rows) => Numbering::Matrix { rows },
+        None => Numbering::Vertices,
+    };
+    let left = match sides(&graph, rows) {
         TwoColouring::Sides(left) => Some(left),
         TwoColouring::OddCycle(cycle) => {
-            let cycle = describe_cycle(&cycle);
             if !edges {
                 return Err(Failure::BadInput(format!(
-                    "{}: the graph is not bipartite (odd cycle {cycle}), so it has no Dulmage–Mendelsohn decomposition; --edges classifies the edges of any graph",
-                    display_name(path)
+                    "{}: the graph is not bipartite (odd cycle {}), so it has no Dulmage–Mendelsohn decomposition; --edges classifies the edges of any graph",
+                    display_name(path),
+                    describe_cycle(&cycle)
                 )));
             }
             if let Some(algorithm) = algorithm.filter(|&a| a != Algorithm::Blossom) {
-                return Err(Failure::BadInput(format!(
-                    "{}: the graph is not bipartite (odd cycle {cycle}), so --algorithm {algorithm} cannot solve it; use --algorithm blossom or leave --algorithm out",
-                    display_name(path)
-                )));
+                return Err(odd_cycle_refusal(path, &cycle, algorithm));
             }
             None
         }
@@ -302,8 +308,8 @@ pub fn decompose(
                 write_edge_classes(out, &graph, &classes, format, true, dm.matching().size())
             } else {
                 match format {
-                    DecomposeFormat::Text => decomposition::write_text(out, &dm),
-                    DecomposeFormat::Json => decomposition::write_json(out, &graph, &dm),
+                    DecomposeFormat::Text => decomposition::write_text(out, &dm, numbering),
+                    DecomposeFormat::Json => decomposition::write_json(out, &graph, &dm, numbering),
                 }
             }
         }

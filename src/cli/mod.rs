@@ -157,15 +157,16 @@ enum Command {
     /// The decomposition is MATLAB's dmperm; the class of an edge says whether it is in every,
     /// some or no maximum matching (any graph, with --edges).
     ///
-    /// Input: an edge list, as for `analyze`: `n m`, then m lines `u v` (1-based vertex ids;
-    /// parallel edges allowed, no self-loops).
+    /// Input: any graph file `analyze` reads (edge list, DIMACS, Matrix Market, JSON, gzip).
     ///
-    /// The graph is two-coloured: rows are the left vertices (in each connected component the
-    /// smallest id is on the left, so an isolated vertex is a row), columns the right ones; a
-    /// graph with an odd cycle has no decomposition and is refused (with the cycle), except
-    /// with --edges.
+    /// A Matrix Market file keeps its rows and columns, and the output numbers them as the
+    /// matrix does (row i is i, column j is j: `"numbering": "matrix"`), so `p` and `q` are
+    /// MATLAB's. Other graphs are two-coloured: rows are the left vertices (in each connected
+    /// component the smallest id is on the left, so an isolated vertex is a row), columns the
+    /// right ones, all numbered by vertex id (`"numbering": "vertices"`); a graph with an odd
+    /// cycle has no decomposition and is refused (with the cycle), except with --edges.
     ///
-    /// Output (default, `--format text`), vertex ids 1-based:
+    /// Output (default, `--format text`), ids 1-based:
     ///   rows R columns C matching K blocks B
     ///   coarse horizontal rows R1 columns C1
     ///   coarse square rows R2 columns C2 blocks B2
@@ -182,13 +183,14 @@ enum Command {
     /// columns first) and row k is matched to matched column k (free rows last).
     ///
     /// `--format json`: one JSON object:
-    /// {"vertices": n, "edges": m, "rows": R, "columns": C, "matching_size": K,
+    /// {"vertices": n, "edges": m, "numbering": "matrix" | "vertices",
+    ///  "rows": R, "columns": C, "matching_size": K,
     ///  "coarse": {"horizontal": {"rows": R1, "columns": C1},
     ///             "square": {"rows": R2, "columns": C2, "blocks": B2},
     ///             "vertical": {"rows": R3, "columns": C3}},
     ///  "blocks": [{"part": "horizontal" | "square" | "vertical",
-    ///              "rows": [vertex ids], "columns": [vertex ids]}],
-    ///  "dmperm": {"p": [row vertex ids], "q": [column vertex ids], "r": [...], "s": [...],
+    ///              "rows": [row ids], "columns": [column ids]}],
+    ///  "dmperm": {"p": [row ids], "q": [column ids], "r": [...], "s": [...],
     ///             "cc": [5 positions], "rr": [5 positions]}}
     /// dmperm follows MATLAB's [p,q,r,s,cc,rr] = dmperm(A) with 1-based positions: block k
     /// is rows p(r(k):r(k+1)-1) and columns q(s(k):s(k+1)-1); columns q(cc(1):cc(2)-1) are
@@ -210,6 +212,10 @@ enum Command {
     Decompose {
         /// The graph file, or `-` for standard input.
         file: PathBuf,
+        /// The file's format; default: told from its name and content. Matrix Market input
+        /// keeps its rows and columns: the output numbers them as the matrix does.
+        #[arg(long, value_enum)]
+        input_format: Option<InputFormat>,
         /// Classify every edge (in every, some or no maximum matching) instead; any graph.
         #[arg(long)]
         edges: bool,
@@ -456,10 +462,11 @@ pub fn run() -> i32 {
         } => commands::verify(&graph, input_format, &certificate, &mut out),
         Command::Decompose {
             file,
+            input_format,
             edges,
             algorithm,
             format,
-        } => commands::decompose(&file, edges, algorithm, format, &mut out),
+        } => commands::decompose(&file, input_format, edges, algorithm, format, &mut out),
         Command::Review {
             file,
             explain,

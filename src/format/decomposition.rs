@@ -5,16 +5,57 @@ use crate::graph::Graph;
 use crate::matching::{CoarsePart, DulmageMendelsohn, EdgeClasses};
 use std::io::{self, Write};
 
-/// Writes `ids` 1-based, each preceded by a space.
-fn write_ids(out: &mut impl Write, ids: &[u32], buf: &mut itoa::Buffer) -> io::Result<()> {
+/// How rows and columns are numbered in the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Numbering {
+    /// By vertex id, 1-based (edge lists: the rows are the left side of a two-colouring).
+    Vertices,
+    /// As a matrix (Matrix Market input): rows are the vertices `0..rows` and are written as
+    /// row numbers `1..=rows`; the column of vertex `rows + j` is written as `j + 1`.
+    Matrix {
+        /// Number of rows: the first column vertex.
+        rows: u32,
+    },
+}
+
+impl Numbering {
+    /// The 1-based number of a row vertex. `O(1)`.
+    fn row(self, v: u32) -> u64 {
+        v as u64 + 1
+    }
+
+    /// The 1-based number of a column vertex. `O(1)`.
+    fn column(self, v: u32) -> u64 {
+        match self {
+            Numbering::Vertices => v as u64 + 1,
+            Numbering::Matrix { rows } => (v - rows) as u64 + 1,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Numbering::Vertices => "vertices",
+            Numbering::Matrix { .. } => "matrix",
+        }
+    }
+}
+
+/// Writes numbers, each preceded by a space.
+fn write_ids(
+    out: &mut impl Write,
+    ids: &[u32],
+    number: impl Fn(u32) -> u64,
+    buf: &mut itoa::Buffer,
+) -> io::Result<()> {
     for &v in ids {
         out.write_all(b" ")?;
-        out.write_all(buf.format(v as u64 + 1).as_bytes())?;
+        out.write_all(buf.format(number(v)).as_bytes())?;
     }
     Ok(())
 }
 
-/// The decomposition as text (vertex ids 1-based; rows are the left vertices):
+/// The decomposition as text (rows are the left vertices; ids 1-based, numbered as
+/// `numbering` says):
 ///
 /// ```text
 /// rows R columns C matching K blocks B
@@ -28,7 +69,11 @@ fn write_ids(out: &mut impl Write, ids: &[u32], buf: &mut itoa::Buffer) -> io::R
 ///
 /// one `block` line per block in block upper triangular order (a list of ids may be empty).
 /// `O(V)`.
-pub fn write_text(out: &mut impl Write, dm: &DulmageMendelsohn) -> io::Result<()> {
+pub fn write_text(
+    out: &mut impl Write,
+    dm: &DulmageMendelsohn,
+    numbering: Numbering,
+) -> io::Result<()> {
     let mut buf = itoa::Buffer::new();
     writeln!(
         out,
@@ -61,9 +106,9 @@ pub fn write_text(out: &mut impl Write, dm: &DulmageMendelsohn) -> io::Result<()
         out.write_all(b" ")?;
         out.write_all(dm.block_part(k).name().as_bytes())?;
         out.write_all(b" rows")?;
-        write_ids(out, dm.block_rows(k), &mut buf)?;
+        write_ids(out, dm.block_rows(k), |v| numbering.row(v), &mut buf)?;
         out.write_all(b" columns")?;
-        write_ids(out, dm.block_columns(k), &mut buf)?;
+        write_ids(out, dm.block_columns(k), |v| numbering.column(v), &mut buf)?;
         out.write_all(b"\n")?;
     }
     Ok(())
@@ -95,26 +140,39 @@ pub fn write_edge_classes(
     result
 }
 
-/// Serializes ids 1-based, without copying them.
+/// Serializes row (`false`) or column (`true`) ids by their numbers, without copying them.
 #[cfg(feature = "json")]
-struct Ids<'a>(&'a [u32]);
+struct Ids<'a>(&'a [u32], Numbering, bool);
 
 #[cfg(feature = "json")]
 impl serde::Serialize for Ids<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.iter().map(|&v| v as u64 + 1))
+        let Ids(ids, numbering, columns) = *self;
+        serializer.collect_seq(ids.iter().map(|&v| {
+            if columns {
+                numbering.column(v)
+            } else {
+                numbering.row(v)
+            }
+        }))
     }
 }
 
 /// The decomposition as one JSON object, followed by a newline (schema in the
 /// `bigame decompose --help` text; vertex ids and positions 1-based):
-/// `{"vertices", "edges", "rows", "columns", "matching_size",
+/// `{"vertices", "edges", "numbering": "vertices" | "matrix", "rows", "columns", "matching_size",
 /// "coarse": {"horizontal": {"rows", "columns"}, "square": {"rows", "columns", "blocks"},
 /// "vertical": {"rows", "columns"}}, "blocks": [{"part", "rows": [ids], "columns": [ids]}],
-/// "dmperm": {"p": [ids], "q": [ids], "r", "s", "cc", "rr"}}`. `O(V)` time, the output
-/// streamed.
+/// "dmperm": {"p": [ids], "q": [ids], "r", "s", "cc", "rr"}}`, rows and columns numbered as
+/// `numbering` says (with [`Numbering::Matrix`], `p` and `q` are MATLAB's row and column
+/// permutations). `O(V)` time, the output streamed.
 #[cfg(feature = "json")]
-pub fn write_json(out: &mut impl Write, g: &Graph, dm: &DulmageMendelsohn) -> io::Result<()> {
+pub fn write_json(
+    out: &mut impl Write,
+    g: &Graph,
+    dm: &DulmageMendelsohn,
+    numbering: Numbering,
+) -> io::Result<()> {
     use crate::graph::Adjacency;
     use serde::Serialize;
     use serde::ser::{SerializeSeq, Serializer};
@@ -123,6 +181,7 @@ pub fn write_json(out: &mut impl Write, g: &Graph, dm: &DulmageMendelsohn) -> io
     struct Report<'a> {
         vertices: usize,
         edges: usize,
+        numbering: &'static str,
         rows: usize,
         columns: usize,
         matching_size: usize,
@@ -147,7 +206,7 @@ pub fn write_json(out: &mut impl Write, g: &Graph, dm: &DulmageMendelsohn) -> io
         columns: usize,
         blocks: usize,
     }
-    struct Blocks<'a>(&'a DulmageMendelsohn);
+    struct Blocks<'a>(&'a DulmageMendelsohn, Numbering);
     #[derive(Serialize)]
     struct Block<'a> {
         part: &'a str,
@@ -156,13 +215,13 @@ pub fn write_json(out: &mut impl Write, g: &Graph, dm: &DulmageMendelsohn) -> io
     }
     impl Serialize for Blocks<'_> {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let dm = self.0;
+            let Blocks(dm, numbering) = *self;
             let mut seq = serializer.serialize_seq(Some(dm.block_count()))?;
             for k in 0..dm.block_count() as u32 {
                 seq.serialize_element(&Block {
                     part: dm.block_part(k).name(),
-                    rows: Ids(dm.block_rows(k)),
-                    columns: Ids(dm.block_columns(k)),
+                    rows: Ids(dm.block_rows(k), numbering, false),
+                    columns: Ids(dm.block_columns(k), numbering, true),
                 })?;
             }
             seq.end()
@@ -186,6 +245,7 @@ pub fn write_json(out: &mut impl Write, g: &Graph, dm: &DulmageMendelsohn) -> io
     let report = Report {
         vertices: g.vertex_count(),
         edges: g.edge_count(),
+        numbering: numbering.name(),
         rows: dm.row_order().len(),
         columns: dm.column_order().len(),
         matching_size: dm.matching().size(),
@@ -198,10 +258,10 @@ pub fn write_json(out: &mut impl Write, g: &Graph, dm: &DulmageMendelsohn) -> io
             },
             vertical: size(CoarsePart::Vertical),
         },
-        blocks: Blocks(dm),
+        blocks: Blocks(dm, numbering),
         dmperm: Perm {
-            p: Ids(dm.row_order()),
-            q: Ids(dm.column_order()),
+            p: Ids(dm.row_order(), numbering, false),
+            q: Ids(dm.column_order(), numbering, true),
             r: perm.r.iter().map(one_based).collect(),
             s: perm.s.iter().map(one_based).collect(),
             cc: perm.cc.map(|x| x as u64 + 1),
