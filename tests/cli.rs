@@ -938,7 +938,7 @@ fn usage_errors() {
         vec![
             "board".into(),
             "--format".into(),
-            "json".into(),
+            "yaml".into(),
             board.as_os_str().into(),
         ],
         vec![

@@ -110,19 +110,23 @@ pub fn board(
     let input = read_input(path)?;
     let rule = match format {
         BoardFormat::Jsoi2009 => CellRule::AnyButHash,
-        BoardFormat::Loj6033 | BoardFormat::Pretty => CellRule::Strict,
+        BoardFormat::Loj6033 | BoardFormat::Pretty | BoardFormat::Json => CellRule::Strict,
     };
     let board = board_text::read_board(&input, rule).map_err(|e| parse_failure(path, e))?;
     drop(input);
     match moves {
         Moves::Rook => {
-            let analysis = analyze_game(&board, algorithm.unwrap_or_default());
-            write_board(out, format, &board, &analysis, picture, path)
+            let algorithm = algorithm.unwrap_or_default();
+            let analysis = analyze_game(&board, algorithm);
+            let answer = (format, algorithm, picture, path);
+            write_board(out, answer, &board, &analysis)
         }
         Moves::Knight => {
             let board = board.with_moves::<Knight>();
-            let analysis = analyze_game(&board, algorithm.unwrap_or_default());
-            write_board(out, format, &board, &analysis, picture, path)
+            let algorithm = algorithm.unwrap_or_default();
+            let analysis = analyze_game(&board, algorithm);
+            let answer = (format, algorithm, picture, path);
+            write_board(out, answer, &board, &analysis)
         }
         Moves::King => {
             if let Some(algorithm) = algorithm.filter(|&a| a != Algorithm::Blossom) {
@@ -132,20 +136,21 @@ pub fn board(
             }
             let board = board.with_moves::<King>();
             let analysis = analyze_general(&board);
-            write_board(out, format, &board, &analysis, picture, path)
+            let answer = (format, Algorithm::Blossom, picture, path);
+            write_board(out, answer, &board, &analysis)
         }
     }
 }
 
-/// Writes a board's picture (with `--svg`) and its answer in `format`, for any move set.
+/// Writes a board's picture (with `--svg`) and its answer in `format`, for any move set;
+/// `answer` is the format, the algorithm used, the picture's file and the input's.
 fn write_board<M: MoveSet>(
     out: &mut impl Write,
-    format: BoardFormat,
+    answer: (BoardFormat, Algorithm, Option<&Path>, &Path),
     board: &Board<M>,
     analysis: &Analysis,
-    picture: Option<&Path>,
-    path: &Path,
 ) -> Result<(), Failure> {
+    let (format, algorithm, picture, path) = answer;
     if let Some(picture) = picture {
         let name = display_name(path);
         if write_output_file(picture, out, |mut w| {
@@ -158,6 +163,7 @@ fn write_board<M: MoveSet>(
         BoardFormat::Loj6033 => board_text::write_loj6033(out, board, analysis),
         BoardFormat::Jsoi2009 => board_text::write_jsoi2009(out, board, analysis),
         BoardFormat::Pretty => board_text::write_pretty(out, board, analysis),
+        BoardFormat::Json => board_text::write_json(out, board, analysis, algorithm.name()),
     }
     .map_err(Failure::from)
 }
@@ -228,6 +234,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
                 only: start,
             },
         ),
+        (AnalyzeFormat::Table, d) => edge_list::write_table(out, &analysis, d.as_ref(), start),
         (AnalyzeFormat::Text, Some(d)) => edge_list::write_parts(out, d, start),
         (AnalyzeFormat::Text, None) => match start {
             Some(v) => edge_list::write_start(out, v, &analysis),

@@ -40,9 +40,9 @@ enum Command {
     Board {
         /// The board file, or `-` for standard input.
         file: PathBuf,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = BoardFormat::Loj6033)]
-        format: BoardFormat,
+        /// Output format; default: pretty on a terminal, loj6033 otherwise.
+        #[arg(long, value_enum)]
+        format: Option<BoardFormat>,
         /// How the token moves.
         #[arg(long, value_enum, default_value_t = Moves::Rook)]
         moves: Moves,
@@ -82,9 +82,12 @@ enum Command {
     /// --algorithm says otherwise), any other by Edmonds' blossom algorithm and the
     /// Gallai–Edmonds decomposition.
     ///
-    /// Output (default, `--format text`): one line per vertex, `v win` or `v lose`, the
-    /// verdict for the player to move with the token on v; with `--start V`, the one line
-    /// `V win W` (W a winning move) or `V lose`.
+    /// Output (`--format text`, the default when standard output is not a terminal): one line
+    /// per vertex, `v win` or `v lose`, the verdict for the player to move with the token on
+    /// v; with `--start V`, the one line `V win W` (W a winning move) or `V lose`.
+    ///
+    /// `--format table` (the default on a terminal): the same with a header, a winning move
+    /// for every winning vertex and, with --decomposition, the part and component.
     ///
     /// `--decomposition`: instead, the Gallai–Edmonds part of each vertex: `v D c` (v is
     /// missed by some maximum matching, so the mover loses there; c numbers the components
@@ -117,9 +120,9 @@ enum Command {
         /// Print the Gallai–Edmonds decomposition (D / A / C) of each vertex.
         #[arg(long)]
         decomposition: bool,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = AnalyzeFormat::Text)]
-        format: AnalyzeFormat,
+        /// Output format; default: table on a terminal, text otherwise.
+        #[arg(long, value_enum)]
+        format: Option<AnalyzeFormat>,
         /// Also write a certificate of every verdict to this file, for `bigame verify` (`-`:
         /// to standard output, instead of the answer).
         #[arg(long, value_name = "CERT")]
@@ -363,6 +366,8 @@ impl ColourChoice {
 enum AnalyzeFormat {
     /// One line per vertex (see `bigame analyze --help`).
     Text,
+    /// A table with a header, for people.
+    Table,
     /// One JSON object (schema in `bigame analyze --help`).
     Json,
 }
@@ -395,6 +400,8 @@ enum BoardFormat {
     Jsoi2009,
     /// The board redrawn (`*` where the placer wins) and a one-line summary.
     Pretty,
+    /// One JSON object (schema in docs/json.md).
+    Json,
 }
 
 /// Why a command failed.
@@ -434,7 +441,14 @@ pub fn run() -> i32 {
             moves,
             algorithm,
             svg,
-        } => commands::board(&file, format, moves, algorithm, svg.as_deref(), &mut out),
+        } => {
+            let format = format.unwrap_or(if io::stdout().is_terminal() {
+                BoardFormat::Pretty
+            } else {
+                BoardFormat::Loj6033
+            });
+            commands::board(&file, format, moves, algorithm, svg.as_deref(), &mut out)
+        }
         Command::Analyze {
             file,
             input_format,
@@ -450,7 +464,11 @@ pub fn run() -> i32 {
                 start,
                 algorithm,
                 decomposition,
-                format,
+                format: format.unwrap_or(if io::stdout().is_terminal() {
+                    AnalyzeFormat::Table
+                } else {
+                    AnalyzeFormat::Text
+                }),
                 certificate,
             },
             &mut out,

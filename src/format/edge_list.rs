@@ -151,6 +151,56 @@ pub fn write_parts(
     Ok(())
 }
 
+/// The verdicts as a table for people: a header, then one row per vertex (or only `only`)
+/// with the verdict for the player to move, a winning move, and with a decomposition the
+/// Gallai–Edmonds part and component. `O(V)`.
+///
+/// ```
+/// use bigame::format::edge_list::{read_edge_list, write_table};
+/// use bigame::game::analyze_general;
+/// let g = read_edge_list(b"3 2\n1 2\n2 3\n").unwrap();
+/// let mut out = Vec::new();
+/// write_table(&mut out, &analyze_general(&g), None, None).unwrap();
+/// assert_eq!(String::from_utf8(out).unwrap(), "\
+/// vertex  player to move  winning move
+///      1  loses
+///      2  wins            3
+///      3  loses
+/// ");
+/// ```
+pub fn write_table(
+    out: &mut impl Write,
+    analysis: &Analysis,
+    decomposition: Option<&GallaiEdmonds>,
+    only: Option<u32>,
+) -> io::Result<()> {
+    let vertices = match only {
+        Some(v) => v..v + 1,
+        None => 0..analysis.vertex_count() as u32,
+    };
+    let width = analysis.vertex_count().to_string().len().max(6);
+    let mut line = format!("{:>width$}  player to move  winning move", "vertex");
+    if decomposition.is_some() {
+        line.push_str("  part  component");
+    }
+    writeln!(out, "{}", line.trim_end())?;
+    for v in vertices {
+        let (verdict, reply) = match analysis.winning_move(v) {
+            Some(w) if analysis.wins(v) => ("wins", (w + 1).to_string()),
+            _ => ("loses", String::new()),
+        };
+        let mut row = format!("{:>width$}  {verdict:<14}  {reply:<12}", v + 1);
+        if let Some(d) = decomposition {
+            let component = d
+                .component(v)
+                .map_or(String::new(), |c| (c + 1).to_string());
+            row.push_str(&format!("  {:<4}  {component}", d.part(v).name()));
+        }
+        writeln!(out, "{}", row.trim_end())?;
+    }
+    Ok(())
+}
+
 /// What [`write_json`] reports besides the verdicts.
 #[cfg(feature = "json")]
 #[derive(Clone, Copy, Debug)]
