@@ -151,3 +151,52 @@ fn no_color_is_respected_and_quit_ends_the_game() {
     );
     let _ = std::fs::remove_file(file);
 }
+
+/// The progress line of a slow command: nothing for the first second, then the stage on the
+/// terminal, cleared before the answer; nothing at all when standard error is not a terminal.
+#[test]
+fn progress_line_shows_on_a_terminal_after_a_second_and_is_cleared() {
+    if !tmux_available() {
+        return;
+    }
+    let file = std::env::temp_dir().join(format!("bigame-tty-{}-progress.txt", std::process::id()));
+    std::fs::write(&file, "3 2\n1 2\n2 3\n").unwrap();
+    let errors = file.with_extension("err");
+    let tmux = Tmux {
+        socket: format!("bigame-test-{}-progress", std::process::id()),
+    };
+    // The input arrives after 2.5 s, so the command waits while reading its input.
+    let command = format!(
+        "(sleep 2.5; cat {file}) | {bin} analyze --format text -; (sleep 2.5; cat {file}) | {bin} analyze --format text - 2>{errors}; echo EXIT=$?; sleep 30",
+        file = file.display(),
+        bin = env!("CARGO_BIN_EXE_bigame"),
+        errors = errors.display()
+    );
+    tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "play",
+        "-x",
+        "100",
+        "-y",
+        "20",
+        &command,
+    ]);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        !tmux.screen(false).contains("reading"),
+        "shown before a second"
+    );
+    tmux.wait_for("reading <stdin>");
+    let screen = tmux.wait_for("EXIT=0");
+    assert!(!screen.contains("reading"), "not cleared:\n{screen}");
+    assert!(screen.contains("1 lose\n2 win\n3 lose\n"), "{screen}");
+    assert_eq!(
+        std::fs::read_to_string(&errors).unwrap(),
+        "",
+        "progress on a non-terminal"
+    );
+    let _ = std::fs::remove_file(file);
+    let _ = std::fs::remove_file(errors);
+}

@@ -1,5 +1,6 @@
 //! The commands: read and check the whole input, call the library, then write the answer.
 
+use super::progress;
 use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::certificate::{self, Certificate, Subject};
@@ -15,19 +16,22 @@ use bigame::game::{
 };
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, karp_sipser};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::Path;
 
-/// The whole input as bytes: the file, or standard input for `-`.
+/// The whole input as bytes: the file, or standard input for `-`; the progress line (if
+/// any) shows the bytes read.
 pub(super) fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
-    let mut bytes = Vec::new();
+    let name = display_name(path);
     let result = if path.as_os_str() == "-" {
-        io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+        progress::read_all(io::stdin().lock(), None, &name)
     } else {
-        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
+        std::fs::File::open(path).and_then(|f| {
+            let size = f.metadata().ok().map(|m| m.len());
+            progress::read_all(f, size, &name)
+        })
     };
-    result.map_err(|e| Failure::BadInput(format!("cannot read {}: {e}", display_name(path))))?;
-    Ok(bytes)
+    result.map_err(|e| Failure::BadInput(format!("cannot read {name}: {e}")))
 }
 
 /// The file's name in messages (`<stdin>` for `-`).

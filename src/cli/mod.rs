@@ -3,6 +3,7 @@
 
 mod commands;
 mod play;
+mod progress;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, IsTerminal, Write};
@@ -433,7 +434,12 @@ pub fn run() -> i32 {
             return if e.use_stderr() { EXIT_BAD_INPUT } else { 0 };
         }
     };
-    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    // A game is a conversation: no progress line there.
+    if !matches!(cli.command, Command::Play { .. }) {
+        progress::start();
+    }
+    let stdout = progress::ClearsProgress::new(io::stdout().lock());
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout);
     let result = match cli.command {
         Command::Board {
             file,
@@ -510,6 +516,7 @@ pub fn run() -> i32 {
         }
     }
     .and_then(|()| out.flush().map_err(Failure::from));
+    progress::clear();
     match result {
         Ok(()) => 0,
         Err(Failure::BadInput(message)) => {

@@ -32,7 +32,8 @@ impl Numbering {
         }
     }
 
-    fn name(self) -> &'static str {
+    /// The name written in JSON: `vertices` or `matrix`. `O(1)`.
+    pub fn name(self) -> &'static str {
         match self {
             Numbering::Vertices => "vertices",
             Numbering::Matrix { .. } => "matrix",

@@ -1,0 +1,115 @@
+//! A progress line on standard error for slow commands. Nothing is drawn for the first second
+//! (quick runs stay silent) nor when standard error is not a terminal (pipes and logs stay
+//! clean). After that, an indicatif line shows the stage: a bar of the bytes read while the
+//! input is read, then `solving` with the time spent. The line is cleared for good when the
+//! answer starts (see [`ClearsProgress`]), so it never mixes with the output.
+//!
+//! One line per process, so it is kept in a process-wide cell: the commands only call
+//! [`read_all`], which is where the stages change.
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::{self, IsTerminal, Read, Write};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// How long a command runs before its progress line appears.
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+static LINE: OnceLock<ProgressBar> = OnceLock::new();
+
+/// Starts the progress line of this process: hidden, and shown after [`QUIET_FOR`] if
+/// standard error is a terminal and the line has not been cleared by then.
+pub fn start() {
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+    bar.set_style(spinner_style());
+    bar.set_message("starting");
+    if io::stderr().is_terminal() {
+        let shown = bar.clone();
+        // A detached timer: if it fires after the answer has started, the bar is finished
+        // and stays hidden.
+        std::thread::spawn(move || {
+            std::thread::sleep(QUIET_FOR);
+            if !shown.is_finished() {
+                shown.set_draw_target(ProgressDrawTarget::stderr());
+                shown.enable_steady_tick(Duration::from_millis(120));
+            }
+        });
+    }
+    let _ = LINE.set(bar);
+}
+
+/// Clears the progress line for good. Idempotent.
+pub fn clear() {
+    if let Some(bar) = LINE.get() {
+        bar.finish_and_clear();
+    }
+}
+
+/// Reads all of `reader` (`size` bytes if known) as the stage `reading NAME`, with a bar of
+/// the bytes read; then the stage becomes `solving`. Without [`start`], a plain read.
+pub fn read_all(mut reader: impl Read, size: Option<u64>, name: &str) -> io::Result<Vec<u8>> {
+    let hidden = ProgressBar::hidden();
+    let bar = LINE.get().unwrap_or(&hidden);
+    let mut bytes = Vec::with_capacity(size.unwrap_or(0).min(1 << 32) as usize);
+    bar.set_message(format!("reading {name}"));
+    if let Some(size) = size {
+        bar.set_style(bar_style());
+        bar.set_length(size);
+    }
+    let mut chunk = vec![0u8; 1 << 20];
+    loop {
+        match reader.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(k) => {
+                bytes.extend_from_slice(&chunk[..k]);
+                bar.set_position(bytes.len() as u64);
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    bar.set_style(spinner_style());
+    bar.set_message("solving");
+    Ok(bytes)
+}
+
+/// A writer that clears the progress line before its first byte: the answer and the line
+/// never share the terminal.
+pub struct ClearsProgress<W> {
+    inner: W,
+    cleared: bool,
+}
+
+impl<W: Write> ClearsProgress<W> {
+    /// Wraps the answer's writer.
+    pub fn new(inner: W) -> Self {
+        ClearsProgress {
+            inner,
+            cleared: false,
+        }
+    }
+}
+
+impl<W: Write> Write for ClearsProgress<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if !self.cleared {
+            clear();
+            self.cleared = true;
+        }
+        self.inner.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+fn spinner_style() -> ProgressStyle {
+    ProgressStyle::with_template("{spinner} {msg} ({elapsed})").expect("a valid template")
+}
+
+fn bar_style() -> ProgressStyle {
+    ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {bytes}/{total_bytes} ({elapsed})")
+        .expect("a valid template")
+        .progress_chars("=> ")
+}
