@@ -8,8 +8,8 @@ use bigame::format::graph_input::InputFormat;
 use bigame::format::{board_text, edge_list, json_graph, matrix_market, noi2011};
 use bigame::generate::graph::edges_for_degree;
 use bigame::generate::{
-    BoardSpec, BunnySpec, GenError, GraphSpec, HoleShape, Policy, random_free_board,
-    random_graph, random_record,
+    BoardSpec, BunnySpec, GenError, GraphSpec, HoleShape, Policy, random_free_board, random_graph,
+    random_record,
 };
 use clap::{Args, Subcommand};
 use std::io::{self, Write};
@@ -24,9 +24,10 @@ pub(super) enum GenCommand {
     /// A Bunny-and-Egg board with a record of legal moves (NOI 2011 input), played by the
     /// engine; with --second-wins it ends with the first player stuck.
     ///
-    /// Each ply, a winning player plays the engine's winning move with probability --best
-    /// (percent); otherwise the move follows --policy: `tour` (Warnsdorff's rule, fewest
-    /// onward moves first, dead ends last, random ties: long games) or `random`. A game that
+    /// Each ply, with probability --best (percent), a winning player picks among its winning
+    /// moves (those after which the engine says the opponent loses); otherwise among all legal
+    /// moves. --policy picks: `tour` (Warnsdorff's rule, fewest onward moves first, dead ends
+    /// last, random ties: long games) or `random`. A game that
     /// gets stuck before 2k plies is thrown away and a new board and game are drawn from the
     /// same seed, up to 8 times; then the command fails (exit 2) naming the longest game
     /// reached. It never writes a shorter record than asked.
@@ -36,8 +37,8 @@ pub(super) enum GenCommand {
     /// the second player has won, as the NOI 2011 judge promises. Those pieces were never
     /// touched, so every ply stays legal; only the board changes.
     ///
-    /// Cost per attempt: O(rows cols) plus one augmenting search per ply (a few cells
-    /// typically, O(rows cols) worst case).
+    /// Cost per attempt: O(rows cols) plus up to 9 augmenting searches per ply (a few cells
+    /// typically, O(rows cols) worst case); a 40x40 board with k = 700 takes milliseconds.
     #[command(verbatim_doc_comment)]
     Bunny(GenBunny),
     /// A random graph, general or bipartite, with m edges or average degree d; no self-loops,
@@ -81,7 +82,7 @@ pub(super) struct GenBoard {
     /// Each cell is blocked with this probability, in percent (0 to 100).
     #[arg(long, default_value_t = 0, value_name = "PERCENT")]
     blocked: u32,
-    /// Cut N holes: rectangles of up to a quarter of the rows by a quarter of the columns, or
+    /// Cut N holes (at most 10000): rectangles of up to a quarter of the rows by a quarter of the columns, or
     /// blobs of up to as many cells (--hole-shape).
     #[arg(long, default_value_t = 0, value_name = "N")]
     holes: u32,
@@ -107,8 +108,8 @@ pub(super) struct GenBunny {
     /// Percent of pieces that can never move (0: a full checkerboard, every piece movable).
     #[arg(long, default_value_t = 0, value_name = "PERCENT")]
     immovable: u32,
-    /// Percent of a winning player's moves that are the engine's winning move (100: the
-    /// winning player never errs; below: mistakes).
+    /// Percent of a winning player's moves that are winning moves, as the engine finds them
+    /// (100: the winning player never errs; below: mistakes).
     #[arg(long, default_value_t = 50, value_name = "PERCENT")]
     best: u32,
     /// How the other moves are picked.
@@ -132,7 +133,7 @@ pub(super) struct GenGraph {
     #[arg(long, short = 'm', value_name = "M")]
     edges: Option<u64>,
     /// Average degree instead: m = round(n d / 2).
-    #[arg(long, short = 'd', value_name = "D")]
+    #[arg(long, short = 'd', value_name = "D", allow_negative_numbers = true)]
     degree: Option<f64>,
     /// Every edge joins the left side (vertices 1..L) to the right side.
     #[arg(long)]
@@ -170,7 +171,9 @@ pub(super) fn run(command: GenCommand, out: &mut impl Write) -> Result<(), Failu
                 hole_shape: o.hole_shape,
             };
             let board = random_free_board(&spec, o.common.seed).map_err(bad)?;
-            emit(&o.common, out, |mut w| board_text::write_board(&mut w, &board))
+            emit(&o.common, out, |mut w| {
+                board_text::write_board(&mut w, &board)
+            })
         }
         GenCommand::Bunny(o) => {
             let spec = BunnySpec {
@@ -183,7 +186,9 @@ pub(super) fn run(command: GenCommand, out: &mut impl Write) -> Result<(), Failu
                 second_wins: o.second_wins,
             };
             let record = random_record(&spec, o.common.seed).map_err(bad)?;
-            emit(&o.common, out, |mut w| noi2011::write_record(&mut w, &record))
+            emit(&o.common, out, |mut w| {
+                noi2011::write_record(&mut w, &record)
+            })
         }
         GenCommand::Graph(o) => graph(o, out),
     }
@@ -212,9 +217,7 @@ fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
                 (total as u32, l)
             }
             (_, _, None) => {
-                return usage(
-                    "give --vertices N, or both --left and --right as sizes".to_string(),
-                );
+                return usage("give --vertices N, or both --left and --right as sizes".to_string());
             }
             (Some(l), None, Some(n)) => (n, l),
             (None, Some(r), Some(n)) => {
@@ -303,11 +306,7 @@ fn emit(
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), Failure> {
     let path = common.output.as_deref().unwrap_or(Path::new("-"));
-    let gzip = common.gzip
-        || path
-            .to_string_lossy()
-            .to_ascii_lowercase()
-            .ends_with(".gz");
+    let gzip = common.gzip || path.to_string_lossy().to_ascii_lowercase().ends_with(".gz");
     write_output_file(path, out, |w| {
         if gzip {
             // Fixed header (no name, time 0, OS "unknown") and level: the same bytes everywhere.
