@@ -196,12 +196,12 @@ fn check(spec: &GraphSpec) -> Result<(), GenError> {
             spec.edges
         ));
     }
-    if let Some(left) = spec.left {
-        if left as u64 > n {
-            return invalid(format!(
-                "the left side ({left} vertices) is larger than the graph ({n} vertices)"
-            ));
-        }
+    if let Some(left) = spec.left
+        && left as u64 > n
+    {
+        return invalid(format!(
+            "the left side ({left} vertices) is larger than the graph ({n} vertices)"
+        ));
     }
     let pairs = spec.pairs();
     if spec.edges > 0 && pairs == 0 {
