@@ -4,26 +4,21 @@
 //! Side-by-side timings against LEMON, Boost and NetworkX live in `bench/compare_general.sh`.
 
 use bigame::board::King;
-use bigame::board::generate::{Rng, random_board};
+use bigame::board::generate::random_board;
 use bigame::game::{Position, analyze_general};
+use bigame::generate::{self, GraphSpec};
 use bigame::graph::Graph;
 use bigame::matching::{blossom, karp_sipser};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
-/// A random graph with `n` vertices and `n * degree / 2` uniform random edges (no self-loops).
+/// A random graph with `n` vertices and `n * degree / 2` uniform random edges (no self-loops,
+/// parallel edges possible), from the library generator.
 fn random_graph(n: u32, degree: u32, seed: u64) -> Graph {
-    let mut rng = Rng::new(seed);
-    let m = n as u64 * degree as u64 / 2;
-    let mut edges = Vec::with_capacity(m as usize);
-    while (edges.len() as u64) < m {
-        let u = (rng.next_u64() % n as u64) as u32;
-        let v = (rng.next_u64() % n as u64) as u32;
-        if u != v {
-            edges.push((u, v));
-        }
-    }
-    Graph::from_edges(n as usize, &edges)
+    let spec = GraphSpec::general(n, n as u64 * degree as u64 / 2);
+    generate::random_graph(&spec, seed)
+        .expect("a valid size")
+        .graph
 }
 
 fn random_graphs(c: &mut Criterion) {

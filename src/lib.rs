@@ -23,7 +23,8 @@
 //! graphs) feed [`matching`] (five maximum-matching algorithms, the Gallai–Edmonds and
 //! Dulmage–Mendelsohn decompositions, the edges in every or some maximum matching) and
 //! [`game`] (verdicts, the incremental engine, the brute-force oracle);
-//! [`format`](mod@format) reads and writes text. The `bigame` binary only wires them.
+//! [`format`](mod@format) reads and writes text; [`generate`] makes deterministic random
+//! boards, records and graphs. The `bigame` binary only wires them.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -32,6 +33,7 @@ pub mod board;
 pub mod certificate;
 pub mod format;
 pub mod game;
+pub mod generate;
 pub mod graph;
 pub mod matching;
 

@@ -530,23 +530,22 @@ fn tutte_berge_bound(g: &Graph, in_a: &[bool]) -> usize {
 
 #[test]
 fn big_random_graphs_carry_a_tutte_berge_certificate() {
-    let mut rng = Rng::new(7);
-    let mut next = move || rng.next_u64();
-    for (n, m) in [
-        (2000u64, 2000u64),
+    use bigame::generate::{GraphSpec, random_graph};
+    // Uniform random edges (parallel edges possible, no self-loops), odd cycles everywhere.
+    for (seed, (n, m)) in [
+        (2000u32, 2000u64),
         (2001, 3000),
         (5000, 7500),
         (20_000, 80_000),
         (30_001, 24_000),
-    ] {
-        let mut edges = Vec::new();
-        while (edges.len() as u64) < m {
-            let (u, v) = ((next() % n) as u32, (next() % n) as u32);
-            if u != v {
-                edges.push((u, v));
-            }
-        }
-        let g = Graph::from_edges(n as usize, &edges);
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let g = random_graph(&GraphSpec::general(n, m), 7 + seed as u64)
+            .unwrap()
+            .graph;
+        assert_eq!(g.edge_count() as u64, m);
         let a = analyze_general(&g);
         assert!(a.matching().is_valid_in(&g));
         let ge = a.decomposition(&g);

@@ -52,7 +52,7 @@ pub(super) fn parse_failure(path: &Path, e: ParseError) -> Failure {
 /// truncated), or onto `out` for `-`; returns whether it went to `out` (which then carries no
 /// other answer). Called only once the input has been read and solved, so bad input never
 /// creates the file. A file that fails half-way is removed (when it is a regular file).
-fn write_output_file(
+pub(super) fn write_output_file(
     picture: &Path,
     out: &mut impl Write,
     draw: impl FnOnce(&mut dyn Write) -> io::Result<()>,

@@ -2,6 +2,7 @@
 //! library, and only then writes the answer, so bad input never produces partial output.
 
 mod commands;
+mod generate;
 mod play;
 mod progress;
 
@@ -307,6 +308,21 @@ enum Command {
         #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
         color: ColourChoice,
     },
+    /// Generate test data: free-cell boards, Bunny-and-Egg records, random graphs.
+    ///
+    /// Deterministic: the same options and --seed give byte-identical output on every
+    /// platform. Output goes to standard output, or to --output FILE (written only once the
+    /// options are checked and the data generated). Bad options: one line on stderr, exit
+    /// status 2, nothing on stdout.
+    ///
+    ///   bigame gen board --rows 40 --cols 40 --blocked 20 --holes 3 --seed 1
+    ///   bigame gen bunny --rows 40 --cols 40 -k 500 --second-wins --seed 1 -o rec.in
+    ///   bigame gen graph -n 1000 -d 3 --bipartite --simple --seed 1 -o g.mtx.gz
+    #[command(name = "gen", verbatim_doc_comment)]
+    Gen {
+        #[command(subcommand)]
+        what: generate::GenCommand,
+    },
 }
 
 /// The user's side in `bigame play`.
@@ -425,10 +441,33 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// A clap usage error on one line: its message up to the first blank line (which ends the
+/// message and starts the usage), lines joined, `error: ` dropped, and where to find help.
+fn one_line(e: &clap::Error) -> String {
+    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        return "expected a generator: bigame gen board|bunny|graph ... (see bigame gen --help)"
+            .to_string();
+    }
+    let text = e.render().to_string();
+    let message: Vec<&str> = text
+        .lines()
+        .take_while(|l| !l.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let message = message.join(" ");
+    let message = message.strip_prefix("error: ").unwrap_or(&message);
+    format!("{message} (see bigame gen --help)")
+}
+
 /// Runs the command line and returns the process exit status.
 pub fn run() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
+        Err(e) if e.use_stderr() && std::env::args_os().nth(1).is_some_and(|a| a == "gen") => {
+            // `bigame gen` promises one line per refused option (see `one_line`).
+            eprintln!("bigame: {}", one_line(&e));
+            return EXIT_BAD_INPUT;
+        }
         Err(e) => {
             let _ = e.print();
             return if e.use_stderr() { EXIT_BAD_INPUT } else { 0 };
@@ -514,6 +553,7 @@ pub fn run() -> i32 {
             };
             play::play(&file, &options, &mut io::stdin().lock(), &mut out).map(|_| ())
         }
+        Command::Gen { what } => generate::run(what, &mut out),
     }
     .and_then(|()| out.flush().map_err(Failure::from));
     progress::clear();

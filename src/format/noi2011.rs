@@ -179,6 +179,45 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
     })
 }
 
+/// Writes a record in the NOI 2011 input format: `n m`, the `n` rows of `X`, `O` and `.`,
+/// `k`, then one line `x y` per move (1-based cell of the piece that slides). [`read_record`]
+/// reads it back as the same record. `O(rows cols + moves)`.
+///
+/// ```
+/// use bigame::format::noi2011::{read_record, write_record};
+/// let input = b"1 6\nXO.OXO\n1\n1 2\n1 1\n";
+/// let mut out = Vec::new();
+/// write_record(&mut out, &read_record(input).unwrap()).unwrap();
+/// assert_eq!(out, input);
+/// ```
+pub fn write_record(out: &mut impl Write, record: &Record) -> io::Result<()> {
+    let board = &record.board;
+    writeln!(out, "{} {}", board.rows(), board.cols())?;
+    let mut line = Vec::with_capacity(board.cols() as usize + 1);
+    for r in 0..board.rows() {
+        line.clear();
+        line.extend((0..board.cols()).map(|c| board.piece(r, c).to_byte()));
+        line.push(b'\n');
+        out.write_all(&line)?;
+    }
+    let mut buf = itoa::Buffer::new();
+    out.write_all(buf.format(record.moves_per_player).as_bytes())?;
+    out.write_all(b"\n")?;
+    for &v in &record.moves {
+        let (x, y) = board.move_of_vertex(v).ok_or_else(|| {
+            io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("move {v} is not a cell"),
+            )
+        })?;
+        out.write_all(buf.format(x).as_bytes())?;
+        out.write_all(b" ")?;
+        out.write_all(buf.format(y).as_bytes())?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
 /// The judge's answer: the number of the first player's mistakes, then their move numbers
 /// (1-based, increasing), one per line. `O(plies)`.
 pub fn write_judge(out: &mut impl Write, plies: &[Ply]) -> io::Result<()> {

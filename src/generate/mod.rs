@@ -1,0 +1,60 @@
+//! Deterministic test data: free-cell boards (with holes), Bunny-and-Egg boards with legal
+//! game records, and random graphs, for tests, benchmarks and contest setters
+//! (`bigame gen`).
+//!
+//! Every generator takes a `seed` and draws only from the crate's own [`Rng`] (xorshift64*,
+//! `u64` arithmetic only), so the same options and seed give the same board, record or graph
+//! on every platform; the writers in [`format`](crate::format) then turn it into the same
+//! bytes. Options that make no sense or would not fit in memory are refused with a
+//! [`GenError`] before anything large is allocated.
+//!
+//! - [`board`]: [`random_free_board`], cells blocked at random plus rectangular or blob holes;
+//! - [`bunny`]: [`random_record`], a Bunny-and-Egg board and a record of legal moves played on
+//!   it (random, tour-like or engine moves), optionally ending with the first player stuck;
+//! - [`graph`]: [`random_graph`], general or bipartite, with or without parallel edges.
+
+pub mod board;
+pub mod bunny;
+pub mod graph;
+mod rng;
+
+pub use board::{BoardSpec, HoleShape, random_free_board};
+pub use bunny::{BunnySpec, Policy, random_record};
+pub use graph::{GeneratedGraph, GraphSpec, random_graph};
+pub use rng::Rng;
+
+/// Why a generator refused its options or could not produce what was asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenError {
+    /// The options are out of range, contradict each other, or ask for more than fits.
+    #[error("{0}")]
+    Invalid(String),
+    /// A record could not reach the requested length: every attempt got stuck.
+    #[error(
+        "could not reach {asked} plies ({} moves per player): the game got stuck after at most {reached} plies in {attempts} attempts; try a larger board, fewer immovable pieces, the tour policy or fewer moves",
+        asked / 2
+    )]
+    Stuck {
+        /// Plies asked for (`2k`).
+        asked: u64,
+        /// The most plies any attempt reached.
+        reached: u64,
+        /// Attempts made (each with its own layout and walk, drawn from the same seed).
+        attempts: u32,
+    },
+}
+
+/// Shorthand for an [`GenError::Invalid`] result.
+fn invalid<T>(message: impl Into<String>) -> Result<T, GenError> {
+    Err(GenError::Invalid(message.into()))
+}
+
+/// Checks a percentage option (`0..=100`). `O(1)`.
+fn check_percent(name: &str, value: u32) -> Result<(), GenError> {
+    if value > 100 {
+        return invalid(format!(
+            "{name} {value} is not a percentage (expected 0 to 100)"
+        ));
+    }
+    Ok(())
+}
