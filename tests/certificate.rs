@@ -8,6 +8,7 @@ use bigame::board::{Board, King};
 use bigame::certificate::{Certificate, Claim, Subject, verify};
 use bigame::format::certificate::{read_certificate, write_certificate};
 use bigame::game::{analyze, analyze_general, brute};
+use bigame::generate::{self, GraphSpec};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph};
 use bigame::matching::{Algorithm, Matching, karp_sipser};
 use proptest::prelude::*;
@@ -28,16 +29,9 @@ fn small_graph() -> impl Strategy<Value = Graph> {
 }
 
 fn random_graph(n: u32, m: usize, seed: u64) -> Graph {
-    let mut rng = Rng::new(seed);
-    let mut edges = Vec::with_capacity(m);
-    while edges.len() < m {
-        let u = (rng.next_u64() % n as u64) as u32;
-        let v = (rng.next_u64() % n as u64) as u32;
-        if u != v {
-            edges.push((u, v));
-        }
-    }
-    Graph::from_edges(n as usize, &edges)
+    generate::random_graph(&GraphSpec::general(n, m as u64), seed)
+        .unwrap()
+        .graph
 }
 
 /// The certificate's verdicts.
@@ -354,14 +348,10 @@ fn analyze_writes_and_verify_checks_through_the_command_line() {
 fn bipartite_analyses_get_certificates_too() {
     for seed in 0..20u64 {
         let half = 300u32;
-        let mut rng = Rng::new(seed);
-        let edges: Vec<(u32, u32)> = (0..half as usize * 2)
-            .map(|_| {
-                let u = (rng.next_u64() % half as u64) as u32;
-                (u, half + (rng.next_u64() % half as u64) as u32)
-            })
-            .collect();
-        let g = Graph::from_edges(2 * half as usize, &edges);
+        let generated =
+            generate::random_graph(&GraphSpec::bipartite(half, half, 2 * half as u64), seed)
+                .unwrap();
+        let g = generated.graph;
         let left = (0..2 * half).map(|v| v < half).collect();
         let analysis = analyze(&BipartiteGraph::new(&g, left), Algorithm::default());
         let c = Certificate::prove(&g, analysis.matching());
