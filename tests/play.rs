@@ -250,22 +250,23 @@ fn temp_file(text: &str) -> std::path::PathBuf {
     path
 }
 
-/// Reads the program's output up to its next prompt (`> `), or to its end.
-fn read_to_prompt(out: &mut impl Read, transcript: &mut String) -> Option<String> {
+/// Reads the program's output up to its next prompt (`> `), or to its end; appends it to the
+/// transcript and returns it, with whether it ended at a prompt.
+fn read_to_prompt(out: &mut impl Read, transcript: &mut String) -> (String, bool) {
     let mut chunk = Vec::new();
     let mut byte = [0u8];
-    loop {
+    let at_prompt = loop {
         if out.read(&mut byte).unwrap() == 0 {
-            transcript.push_str(&String::from_utf8(chunk).unwrap());
-            return None;
+            break false;
         }
         chunk.push(byte[0]);
         if chunk.ends_with(b"> ") {
-            let text = String::from_utf8(chunk).unwrap();
-            transcript.push_str(&text);
-            return Some(text);
+            break true;
         }
-    }
+    };
+    let text = String::from_utf8(chunk).unwrap();
+    transcript.push_str(&text);
+    (text, at_prompt)
 }
 
 /// Plays one game of `bigame play` as `side` with random legal moves typed on its standard
@@ -304,13 +305,7 @@ fn scripted_game(case: &Case, side: Player, seed: u64) {
     let mut warned: Vec<usize> = Vec::new();
     let mut legal: Vec<String> = Vec::new();
     loop {
-        let chunk = read_to_prompt(&mut stdout, &mut transcript);
-        let text = chunk.clone().unwrap_or_else(|| transcript.clone());
-        let text = if chunk.is_some() {
-            &text[..]
-        } else {
-            tail(&transcript)
-        };
+        let (text, at_prompt) = read_to_prompt(&mut stdout, &mut transcript);
         for line in text.lines() {
             if let Some(v) = line.strip_prefix("The engine places the token on ") {
                 start = Some(id_of[v.trim_end_matches('.')]);
@@ -322,9 +317,11 @@ fn scripted_game(case: &Case, side: Player, seed: u64) {
                 legal = list.split(", ").map(str::to_string).collect();
             }
         }
-        let Some(chunk) = chunk else { break };
-        let reply = if chunk.ends_with("Place the token (row col)> ")
-            || chunk.ends_with("Place the token (vertex)> ")
+        if !at_prompt {
+            break;
+        }
+        let reply = if text.ends_with("Place the token (row col)> ")
+            || text.ends_with("Place the token (vertex)> ")
         {
             let candidates: Vec<&String> = case
                 .names
@@ -416,11 +413,6 @@ fn scripted_game(case: &Case, side: Player, seed: u64) {
     if engine_won_at_start {
         assert!(!user_won, "the engine lost a won game:\n{transcript}");
     }
-}
-
-/// The text after the last prompt.
-fn tail(transcript: &str) -> &str {
-    transcript.rsplit("> ").next().unwrap_or(transcript)
 }
 
 #[test]
