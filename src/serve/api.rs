@@ -5,7 +5,9 @@ use super::{MAX_CELLS, TIME_LIMIT};
 use crate::board::{Board, King, Knight, MoveSet, Moves};
 use crate::format::board_text::{self, CellRule};
 use crate::format::noi2011;
-use crate::game::{Analysis, Game, Position, Repair, analyze, analyze_general, review as review_game};
+use crate::game::{
+    Analysis, Game, Position, Repair, analyze, analyze_general, review as review_game,
+};
 use crate::graph::Adjacency;
 use crate::matching::Algorithm;
 use axum::body::Bytes;
@@ -216,7 +218,9 @@ pub(super) async fn solve(request: Result<Bytes, BytesRejection>) -> Response {
         })
         .await
     };
-    answer.await.map_or_else(IntoResponse::into_response, json_response)
+    answer
+        .await
+        .map_or_else(IntoResponse::into_response, json_response)
 }
 
 /// Writes [`board_text::write_json`]'s object with `"winning_replies"` added before its
@@ -286,7 +290,9 @@ pub(super) async fn review(request: Result<Bytes, BytesRejection>) -> Response {
         })
         .await
     };
-    answer.await.map_or_else(IntoResponse::into_response, json_response)
+    answer
+        .await
+        .map_or_else(IntoResponse::into_response, json_response)
 }
 
 /// `POST /api/move`: plays `history` from `start` and answers for the player to move: the
@@ -331,14 +337,15 @@ pub(super) async fn engine_move(request: Result<Bytes, BytesRejection>) -> Respo
         })
         .await
     };
-    answer
-        .await
-        .map_or_else(IntoResponse::into_response, |r| axum::Json(r).into_response())
+    answer.await.map_or_else(IntoResponse::into_response, |r| {
+        axum::Json(r).into_response()
+    })
 }
 
 /// The vertex of the 1-based cell `(r, c)`, if it is on the board.
 fn cell_vertex<M: MoveSet>(board: &Board<M>, (r, c): (u64, u64)) -> Option<u32> {
-    let inside = (1..=u64::from(board.rows())).contains(&r) && (1..=u64::from(board.cols())).contains(&c);
+    let inside =
+        (1..=u64::from(board.rows())).contains(&r) && (1..=u64::from(board.cols())).contains(&c);
     inside.then(|| board.vertex(r as u32 - 1, c as u32 - 1))
 }
 
@@ -372,7 +379,11 @@ fn play_out<M: MoveSet, G: Adjacency, R: Repair<G>>(
         plies: game.history().len(),
         winning,
         engine_move,
-        legal_moves: game.legal_moves().into_iter().filter_map(one_based).collect(),
+        legal_moves: game
+            .legal_moves()
+            .into_iter()
+            .filter_map(one_based)
+            .collect(),
         over: game.is_over(),
         winner: game.winner().map(name),
     })

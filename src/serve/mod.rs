@@ -57,11 +57,7 @@ pub fn router() -> Router {
 
 /// `GET /`: the embedded page. `O(page size)`.
 async fn page() -> Response {
-    (
-        [(header::CACHE_CONTROL, "no-cache")],
-        Html(PAGE),
-    )
-        .into_response()
+    ([(header::CACHE_CONTROL, "no-cache")], Html(PAGE)).into_response()
 }
 
 /// Any other path: 404 with a JSON error. `O(1)`.
