@@ -36,6 +36,8 @@ pub mod game;
 pub mod generate;
 pub mod graph;
 pub mod matching;
+#[cfg(feature = "serve")]
+pub mod serve;
 
 /// The README's Rust examples, compiled and run as doc tests so they cannot go stale.
 #[cfg(doctest)]

@@ -5,6 +5,7 @@ mod commands;
 mod generate;
 mod play;
 mod progress;
+mod serve;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, IsTerminal, Write};
@@ -318,6 +319,22 @@ enum Command {
     ///   bigame gen board --rows 40 --cols 40 --blocked 20 --holes 3 --seed 1
     ///   bigame gen bunny --rows 40 --cols 40 -k 500 --second-wins --seed 1 -o rec.in
     ///   bigame gen graph -n 1000 -d 3 --bipartite --simple --seed 1 -o g.mtx.gz
+    /// Serve the web board: draw, solve and play boards in a browser, with a JSON API.
+    ///
+    /// Binds 127.0.0.1 (loopback only) unless --host names another address, prints
+    /// `bigame serve: listening on http://ADDR/`, and serves until Ctrl-C. The API is
+    /// described in docs/api.md: POST /api/board/solve, /api/review, /api/move.
+    Serve {
+        /// The TCP port; 0 picks a free one (printed).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to listen on; anything but a loopback address lets other machines in.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// Also open the page in the default browser (xdg-open).
+        #[arg(long)]
+        open: bool,
+    },
     #[command(name = "gen", verbatim_doc_comment)]
     Gen {
         #[command(subcommand)]
@@ -474,7 +491,7 @@ pub fn run() -> i32 {
         }
     };
     // A game is a conversation: no progress line there.
-    if !matches!(cli.command, Command::Play { .. }) {
+    if !matches!(cli.command, Command::Play { .. } | Command::Serve { .. }) {
         progress::start();
     }
     let stdout = progress::ClearsProgress::new(io::stdout().lock());
@@ -554,6 +571,7 @@ pub fn run() -> i32 {
             play::play(&file, &options, &mut io::stdin().lock(), &mut out).map(|_| ())
         }
         Command::Gen { what } => generate::run(what, &mut out),
+        Command::Serve { port, host, open } => serve::serve(&host, port, open, &mut out),
     }
     .and_then(|()| out.flush().map_err(Failure::from));
     progress::clear();

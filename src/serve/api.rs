@@ -1,0 +1,390 @@
+//! The JSON API: request and response types, and handlers that call the library (the same
+//! readers, solvers and writers as the command-line tool).
+
+use super::{MAX_CELLS, TIME_LIMIT};
+use crate::board::{Board, King, Knight, MoveSet, Moves};
+use crate::format::board_text::{self, CellRule};
+use crate::format::noi2011;
+use crate::game::{
+    Analysis, Game, Position, Repair, analyze, analyze_general, review as review_game,
+};
+use crate::graph::Adjacency;
+use crate::matching::Algorithm;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+
+/// An API error: an HTTP status and a one-line message, sent as `{"error": message}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiError {
+    /// The HTTP status (4xx for bad requests, 503 for the time limit).
+    pub status: StatusCode,
+    /// What was wrong, for people.
+    pub message: String,
+}
+
+impl ApiError {
+    /// An error with this status and message. `O(message length)`.
+    pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            message: message.into(),
+        }
+    }
+
+    /// A 422 (the request is well-formed HTTP but its content is not acceptable).
+    fn invalid(message: impl Into<String>) -> Self {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, message)
+    }
+}
+
+impl IntoResponse for ApiError {
+    /// `{"error": message}` with the status. `O(message length)`.
+    fn into_response(self) -> Response {
+        let body = serde_json::json!({ "error": self.message }).to_string();
+        (
+            self.status,
+            [(header::CONTENT_TYPE, "application/json")],
+            body,
+        )
+            .into_response()
+    }
+}
+
+/// A board as sent: LOJ 6033 text (`"n m\n...\n"`), or its rows as strings.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum BoardInput {
+    Text(String),
+    Grid {
+        rows: u64,
+        cols: u64,
+        cells: Vec<String>,
+    },
+}
+
+/// `POST /api/board/solve`.
+#[derive(Deserialize)]
+struct SolveRequest {
+    board: BoardInput,
+    #[serde(default)]
+    moves: Option<String>,
+}
+
+/// `POST /api/review`.
+#[derive(Deserialize)]
+struct ReviewRequest {
+    record: String,
+}
+
+/// `POST /api/move`.
+#[derive(Deserialize)]
+struct MoveRequest {
+    board: BoardInput,
+    #[serde(default)]
+    moves: Option<String>,
+    start: (u64, u64),
+    #[serde(default)]
+    history: Vec<(u64, u64)>,
+}
+
+/// The answer of `POST /api/move`; cells are 1-based `[row, col]`.
+#[derive(Serialize)]
+struct MoveResponse {
+    token: (u32, u32),
+    to_move: &'static str,
+    plies: usize,
+    winning: bool,
+    engine_move: Option<(u32, u32)>,
+    legal_moves: Vec<(u32, u32)>,
+    over: bool,
+    winner: Option<&'static str>,
+}
+
+/// The body as bytes, or the body limit's 413 (or another rejection) as a JSON error.
+fn body(body: Result<Bytes, BytesRejection>) -> Result<Bytes, ApiError> {
+    body.map_err(|e| {
+        let status = e.status();
+        let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
+            format!(
+                "the request body is larger than {} bytes",
+                super::MAX_BODY_BYTES
+            )
+        } else {
+            e.body_text()
+        };
+        ApiError::new(status, message)
+    })
+}
+
+/// The JSON request, or 422 with serde's message (which names line and column).
+fn parse<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(bytes).map_err(|e| ApiError::invalid(format!("bad request JSON: {e}")))
+}
+
+/// Runs `work` on a blocking thread under [`TIME_LIMIT`]: 503 when it takes longer, 500 if it
+/// failed (it never should).
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    match tokio::time::timeout(TIME_LIMIT, tokio::task::spawn_blocking(work)).await {
+        Ok(Ok(result)) => result,
+        Ok(Err(_)) => Err(ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the computation failed",
+        )),
+        Err(_) => Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "the computation took longer than {} seconds",
+                TIME_LIMIT.as_secs()
+            ),
+        )),
+    }
+}
+
+/// A JSON body already written by a library writer.
+fn json_response(bytes: Vec<u8>) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], bytes).into_response()
+}
+
+/// The move set named in a request (rook when absent).
+fn moves_of(name: Option<&str>) -> Result<Moves, ApiError> {
+    name.map_or(Ok(Moves::Rook), |n| n.parse().map_err(ApiError::invalid))
+}
+
+/// Reads a board with the LOJ 6033 reader (a grid is turned into that text first), refusing
+/// boards of more than [`MAX_CELLS`] cells. `O(input length)`.
+fn read_board(input: &BoardInput) -> Result<Board, ApiError> {
+    let too_big = |rows: u64, cols: u64| {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("a {rows} x {cols} board has more than {MAX_CELLS} cells"),
+        )
+    };
+    let board = match input {
+        BoardInput::Text(text) => board_text::read_board(text.as_bytes(), CellRule::Strict),
+        BoardInput::Grid { rows, cols, cells } => {
+            if rows.saturating_mul(*cols) > MAX_CELLS {
+                return Err(too_big(*rows, *cols));
+            }
+            let mut text = format!("{rows} {cols}\n");
+            for row in cells {
+                text.push_str(row);
+                text.push('\n');
+            }
+            board_text::read_board(text.as_bytes(), CellRule::Strict)
+        }
+    }
+    .map_err(|e| ApiError::invalid(format!("board:{e}")))?;
+    let (rows, cols) = (u64::from(board.rows()), u64::from(board.cols()));
+    if rows * cols > MAX_CELLS {
+        return Err(too_big(rows, cols));
+    }
+    Ok(board)
+}
+
+/// `POST /api/board/solve`: `bigame board --format json`'s object with one more field,
+/// `"winning_replies": [[i, j, ri, rj], ...]`: for every free cell `(i, j)` where the player
+/// to move wins, the winning reply `(ri, rj)` (1-based, row-major). `O(rows cols)` after the
+/// matching (ms-bfs for rook and knight moves, blossom for king moves).
+pub(super) async fn solve(request: Result<Bytes, BytesRejection>) -> Response {
+    let answer = async {
+        let bytes = body(request)?;
+        let request: SolveRequest = parse(&bytes)?;
+        let moves = moves_of(request.moves.as_deref())?;
+        let board = read_board(&request.board)?;
+        blocking(move || {
+            let mut out = Vec::new();
+            match moves {
+                Moves::Rook => {
+                    let analysis = analyze(&board, Algorithm::default());
+                    write_solution(&mut out, &board, &analysis, Algorithm::default())
+                }
+                Moves::Knight => {
+                    let board = board.with_moves::<Knight>();
+                    let analysis = analyze(&board, Algorithm::default());
+                    write_solution(&mut out, &board, &analysis, Algorithm::default())
+                }
+                Moves::King => {
+                    let board = board.with_moves::<King>();
+                    let analysis = analyze_general(&board);
+                    write_solution(&mut out, &board, &analysis, Algorithm::Blossom)
+                }
+            }
+            Ok(out)
+        })
+        .await
+    };
+    answer
+        .await
+        .map_or_else(IntoResponse::into_response, json_response)
+}
+
+/// Writes [`board_text::write_json`]'s object with `"winning_replies"` added before its
+/// closing brace. `O(rows cols)`.
+fn write_solution<M: MoveSet>(
+    out: &mut Vec<u8>,
+    board: &Board<M>,
+    analysis: &Analysis,
+    algorithm: Algorithm,
+) {
+    // Writing into a Vec cannot fail.
+    let _ = board_text::write_json(out, board, analysis, algorithm.name());
+    // The object ends with `}\n`: reopen it.
+    if out.ends_with(b"}\n") {
+        out.truncate(out.len() - 2);
+    }
+    out.extend_from_slice(b",\"winning_replies\":[");
+    let mut buf = itoa::Buffer::new();
+    let mut first = true;
+    for (r, c, v) in board.free_cells() {
+        let Some((rr, rc)) = analysis.winning_move(v).and_then(|w| board.cell(w)) else {
+            continue;
+        };
+        if !first {
+            out.push(b',');
+        }
+        first = false;
+        out.push(b'[');
+        for (i, x) in [r, c, rr, rc].into_iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            out.extend_from_slice(buf.format(x + 1).as_bytes());
+        }
+        out.push(b']');
+    }
+    out.extend_from_slice(b"]}\n");
+}
+
+/// `POST /api/review`: `bigame review --format json`'s object. `O(input length + rows cols +
+/// plies)` (one augmenting search per ply).
+pub(super) async fn review(request: Result<Bytes, BytesRejection>) -> Response {
+    let answer = async {
+        let bytes = body(request)?;
+        let request: ReviewRequest = parse(&bytes)?;
+        blocking(move || {
+            let record = noi2011::read_record(request.record.as_bytes())
+                .map_err(|e| ApiError::invalid(format!("record:{e}")))?;
+            let board = &record.board;
+            let (rows, cols) = (u64::from(board.rows()), u64::from(board.cols()));
+            if rows * cols > MAX_CELLS {
+                return Err(ApiError::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    format!("a {rows} x {cols} board has more than {MAX_CELLS} cells"),
+                ));
+            }
+            let mut position = Position::new(board, board.empty_vertex());
+            let plies = review_game(&mut position, &record.moves).map_err(|e| {
+                ApiError::invalid(format!(
+                    "record: {}: illegal move",
+                    noi2011::ply_name(u64::from(e.ply))
+                ))
+            })?;
+            let mut out = Vec::new();
+            let _ = noi2011::write_json(&mut out, &record, &plies);
+            Ok(out)
+        })
+        .await
+    };
+    answer
+        .await
+        .map_or_else(IntoResponse::into_response, json_response)
+}
+
+/// `POST /api/move`: plays `history` from `start` and answers for the player to move: the
+/// engine's move ([`Game::best_move`]), whether that player wins, the legal moves, whether
+/// the game is over. An illegal move gets 422 naming its ply. One maximum matching, then one
+/// augmenting search per move.
+pub(super) async fn engine_move(request: Result<Bytes, BytesRejection>) -> Response {
+    let answer = async {
+        let bytes = body(request)?;
+        let request: MoveRequest = parse(&bytes)?;
+        let moves = moves_of(request.moves.as_deref())?;
+        let board = read_board(&request.board)?;
+        blocking(move || {
+            let start = cell_vertex(&board, request.start)
+                .filter(|&v| board.is_free_vertex(v))
+                .ok_or_else(|| {
+                    ApiError::invalid(format!(
+                        "start: ({}, {}) is not a free cell of the {} x {} board",
+                        request.start.0,
+                        request.start.1,
+                        board.rows(),
+                        board.cols()
+                    ))
+                })?;
+            let history = &request.history;
+            match moves {
+                Moves::Rook => {
+                    let g = Game::new(board.clone(), start);
+                    play_out(g, &board, history)
+                }
+                Moves::Knight => {
+                    let b = board.with_moves::<Knight>();
+                    let g = Game::new(b.clone(), start);
+                    play_out(g, &b, history)
+                }
+                Moves::King => {
+                    let b = board.with_moves::<King>();
+                    let g = Game::general(b.clone(), start);
+                    play_out(g, &b, history)
+                }
+            }
+        })
+        .await
+    };
+    answer.await.map_or_else(IntoResponse::into_response, |r| {
+        axum::Json(r).into_response()
+    })
+}
+
+/// The vertex of the 1-based cell `(r, c)`, if it is on the board.
+fn cell_vertex<M: MoveSet>(board: &Board<M>, (r, c): (u64, u64)) -> Option<u32> {
+    let inside =
+        (1..=u64::from(board.rows())).contains(&r) && (1..=u64::from(board.cols())).contains(&c);
+    inside.then(|| board.vertex(r as u32 - 1, c as u32 - 1))
+}
+
+/// Plays `history` in `game` and describes the position reached.
+fn play_out<M: MoveSet, G: Adjacency, R: Repair<G>>(
+    mut game: Game<G, R>,
+    board: &Board<M>,
+    history: &[(u64, u64)],
+) -> Result<MoveResponse, ApiError> {
+    for (i, &cell) in history.iter().enumerate() {
+        let ply = i as u64 + 1;
+        let illegal = || {
+            ApiError::invalid(format!(
+                "history: ply {ply} ({}, {}) is not a legal move",
+                cell.0, cell.1
+            ))
+        };
+        let v = cell_vertex(board, cell).ok_or_else(illegal)?;
+        game.play(v).map_err(|_| illegal())?;
+    }
+    let name = |p| match p {
+        crate::game::Player::First => "first",
+        crate::game::Player::Second => "second",
+    };
+    let one_based = |v: u32| board.cell(v).map(|(r, c)| (r + 1, c + 1));
+    let winning = game.is_winning();
+    let engine_move = game.best_move().and_then(one_based);
+    Ok(MoveResponse {
+        token: one_based(game.token()).unwrap_or((0, 0)),
+        to_move: name(game.to_move()),
+        plies: game.history().len(),
+        winning,
+        engine_move,
+        legal_moves: game
+            .legal_moves()
+            .into_iter()
+            .filter_map(one_based)
+            .collect(),
+        over: game.is_over(),
+        winner: game.winner().map(name),
+    })
+}

@@ -1,0 +1,66 @@
+//! The web board behind `bigame serve`: an [axum](https://docs.rs/axum) router serving one
+//! embedded page (HTML, CSS and JavaScript in one file, no network needed) and a JSON API
+//! that calls the same library code as the command-line tool (schemas in `docs/api.md`):
+//!
+//! - `GET /`: the page;
+//! - `POST /api/board/solve`: a free-cell board's verdicts, as `bigame board --format json`,
+//!   plus a winning reply for every cell where the player to move wins;
+//! - `POST /api/review`: a NOI 2011 record reviewed, as `bigame review --format json`;
+//! - `POST /api/move`: the engine's move, the verdict and the legal moves of a position
+//!   reached by a list of moves.
+//!
+//! Limits: request bodies of at most [`MAX_BODY_BYTES`] (413 otherwise), boards of at most
+//! [`MAX_CELLS`] cells (413), [`TIME_LIMIT`] of computing per request (503). Every error is a
+//! JSON object `{"error": "..."}`; no request makes the server panic.
+
+mod api;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use std::time::Duration;
+
+pub use api::ApiError;
+
+/// The largest request body accepted, in bytes (4 MiB); larger bodies get 413.
+pub const MAX_BODY_BYTES: usize = 4 << 20;
+
+/// The largest board accepted, in cells (rows times columns, blocked cells included); larger
+/// boards get 413.
+pub const MAX_CELLS: u64 = 4_000_000;
+
+/// The most computing time one request may take; slower requests get 503 (the computation
+/// itself runs on to its end on a blocking thread, its answer is dropped).
+pub const TIME_LIMIT: Duration = Duration::from_secs(10);
+
+/// The page: one HTML file with inline CSS and JavaScript.
+const PAGE: &str = include_str!("page.html");
+
+/// The router of the whole server: the page and the API with their limits. Building it is
+/// `O(1)`; each request's cost is its handler's (see `docs/api.md`).
+///
+/// ```
+/// let app = bigame::serve::router();
+/// # let _ = app;
+/// ```
+pub fn router() -> Router {
+    Router::new()
+        .route("/", get(page))
+        .route("/api/board/solve", post(api::solve))
+        .route("/api/review", post(api::review))
+        .route("/api/move", post(api::engine_move))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+}
+
+/// `GET /`: the embedded page. `O(page size)`.
+async fn page() -> Response {
+    ([(header::CACHE_CONTROL, "no-cache")], Html(PAGE)).into_response()
+}
+
+/// Any other path: 404 with a JSON error. `O(1)`.
+async fn not_found() -> Response {
+    ApiError::new(StatusCode::NOT_FOUND, "no such page or endpoint").into_response()
+}

@@ -1,0 +1,438 @@
+//! The web server's JSON API, in process (`tower::ServiceExt::oneshot` on
+//! `bigame::serve::router()`), compared with the command-line tool's JSON; and one run of the
+//! real `bigame serve` over TCP.
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use tower::ServiceExt;
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// Sends `body` to `path` and returns the status and the parsed JSON answer (every answer
+/// must be JSON).
+async fn call(path: &str, body: Vec<u8>) -> (StatusCode, Value) {
+    let request = Request::post(path)
+        .header("content-type", "application/json")
+        .body(Body::from(body))
+        .unwrap();
+    let response = bigame::serve::router().oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    let value = serde_json::from_slice(&bytes).unwrap_or_else(|e| {
+        panic!(
+            "{path}: status {status}, not JSON ({e}): {}",
+            String::from_utf8_lossy(&bytes[..bytes.len().min(200)])
+        )
+    });
+    (status, value)
+}
+
+fn post(path: &str, body: Value) -> (StatusCode, Value) {
+    runtime().block_on(call(path, body.to_string().into_bytes()))
+}
+
+fn bigame(args: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_bigame"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "bigame {args:?}: {out:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("bigame-serve-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// A small xorshift generator, so the boards are the same on every run.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+fn random_board(rng: &mut Rng, rows: u64, cols: u64, blocked_percent: u64) -> String {
+    let mut text = format!("{rows} {cols}\n");
+    for _ in 0..rows {
+        for _ in 0..cols {
+            text.push(if rng.below(100) < blocked_percent {
+                '#'
+            } else {
+                '.'
+            });
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// Checks the solve answer against the CLI and checks every winning reply: a free
+/// neighbour-by-move-set cell, given exactly for the cells where the mover wins.
+fn check_solve(text: &str, moves: &str, file: &Path) {
+    let (status, mut answer) = post("/api/board/solve", json!({"board": text, "moves": moves}));
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let replies = answer
+        .as_object_mut()
+        .unwrap()
+        .remove("winning_replies")
+        .unwrap();
+    let cli = bigame(&[
+        "board",
+        file.to_str().unwrap(),
+        "--format",
+        "json",
+        "--moves",
+        moves,
+    ]);
+    assert_eq!(answer, cli, "{moves} on {}", file.display());
+    let free = cli["free_cells"].as_u64().unwrap();
+    let placer = cli["placer_wins_count"].as_u64().unwrap();
+    let replies = replies.as_array().unwrap();
+    assert_eq!(replies.len() as u64, free - placer);
+    let grid: Vec<&[u8]> = text.lines().skip(1).map(str::as_bytes).collect();
+    let placer_cells: std::collections::HashSet<(u64, u64)> = cli["placer_wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c[0].as_u64().unwrap(), c[1].as_u64().unwrap()))
+        .collect();
+    for reply in replies {
+        let [r, c, rr, rc] = [0, 1, 2, 3].map(|i| reply[i].as_i64().unwrap());
+        let (dr, dc) = ((rr - r).abs(), (rc - c).abs());
+        let step = match moves {
+            "rook" => dr + dc == 1,
+            "king" => dr.max(dc) == 1,
+            _ => (dr, dc) == (1, 2) || (dr, dc) == (2, 1),
+        };
+        assert!(step, "{reply} is not a {moves} move");
+        assert_eq!(grid[rr as usize - 1][rc as usize - 1], b'.');
+        assert!(!placer_cells.contains(&(r as u64, c as u64)));
+    }
+}
+
+#[test]
+fn solve_matches_the_cli_on_the_examples() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    for name in ["corridor.txt", "cross.txt", "garden.txt", "ring.txt"] {
+        let file = dir.join(name);
+        let text = std::fs::read_to_string(&file).unwrap();
+        for moves in ["rook", "king", "knight"] {
+            check_solve(&text, moves, &file);
+        }
+    }
+}
+
+#[test]
+fn solve_matches_the_cli_on_random_boards() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for i in 0..12 {
+        let (rows, cols) = (1 + rng.below(14), 1 + rng.below(14));
+        let blocked = 10 + rng.below(40);
+        let text = random_board(&mut rng, rows, cols, blocked);
+        let file = temp_file(&format!("random{i}.txt"), &text);
+        for moves in ["rook", "king", "knight"] {
+            check_solve(&text, moves, &file);
+        }
+        std::fs::remove_file(file).unwrap();
+    }
+}
+
+#[test]
+fn solve_takes_a_grid_of_rows() {
+    let (status, grid) = post(
+        "/api/board/solve",
+        json!({"board": {"rows": 2, "cols": 3, "cells": [".#.", "..."]}}),
+    );
+    assert_eq!(status, StatusCode::OK);
+    let (_, text) = post("/api/board/solve", json!({"board": "2 3\n.#.\n...\n"}));
+    assert_eq!(grid, text);
+}
+
+#[test]
+fn review_matches_the_cli_on_the_judge_data() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/noi2011");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let record = std::fs::read_to_string(&path).unwrap();
+        let (status, answer) = post("/api/review", json!({ "record": record }));
+        assert_eq!(status, StatusCode::OK, "{}: {answer}", path.display());
+        let cli = bigame(&["review", path.to_str().unwrap(), "--format", "json"]);
+        assert_eq!(answer, cli, "{}", path.display());
+        seen += 1;
+    }
+    assert!(seen >= 10, "only {seen} records in {}", dir.display());
+}
+
+/// Plays whole games through `/api/move`: the engine for one side, a random legal move for
+/// the other; a side the engine plays that is winning stays winning and wins.
+#[test]
+fn the_engine_never_loses_a_won_position() {
+    let mut rng = Rng(12345);
+    let runtime = runtime();
+    for game in 0..30 {
+        let moves = ["rook", "king", "knight"][game % 3];
+        let (rows, cols) = (2 + rng.below(6), 2 + rng.below(6));
+        let text = random_board(&mut rng, rows, cols, 20);
+        let free: Vec<(u64, u64)> = text
+            .lines()
+            .skip(1)
+            .enumerate()
+            .flat_map(|(r, line)| {
+                line.bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'.')
+                    .map(move |(c, _)| (r as u64 + 1, c as u64 + 1))
+            })
+            .collect();
+        if free.is_empty() {
+            continue;
+        }
+        let start = free[rng.below(free.len() as u64) as usize];
+        let engine_side = if rng.below(2) == 0 { "first" } else { "second" };
+        let mut history: Vec<(u64, u64)> = Vec::new();
+        let mut engine_won_position = false;
+        loop {
+            let body = json!({"board": text, "moves": moves, "start": start, "history": history});
+            let (status, pos) = runtime.block_on(call("/api/move", body.to_string().into_bytes()));
+            assert_eq!(status, StatusCode::OK, "{pos}");
+            let legal: Vec<(u64, u64)> =
+                serde_json::from_value(pos["legal_moves"].clone()).unwrap();
+            if pos["over"].as_bool().unwrap() {
+                assert!(legal.is_empty() && pos["engine_move"].is_null());
+                let winner = pos["winner"].as_str().unwrap();
+                assert_ne!(winner, pos["to_move"].as_str().unwrap());
+                if engine_won_position {
+                    assert_eq!(winner, engine_side, "game {game} on\n{text}");
+                }
+                break;
+            }
+            let engine_to_move = pos["to_move"] == engine_side;
+            let winning = pos["winning"].as_bool().unwrap();
+            if engine_to_move {
+                if engine_won_position {
+                    assert!(winning, "the engine lost a won position: game {game}");
+                }
+                engine_won_position |= winning;
+                let m: (u64, u64) = serde_json::from_value(pos["engine_move"].clone()).unwrap();
+                assert!(legal.contains(&m));
+                history.push(m);
+            } else {
+                history.push(legal[rng.below(legal.len() as u64) as usize]);
+            }
+        }
+    }
+}
+
+#[test]
+fn an_illegal_history_names_its_ply() {
+    let (status, answer) = post(
+        "/api/move",
+        json!({"board": "1 4\n....\n", "start": [1, 2], "history": [[1, 3], [1, 1]]}),
+    );
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        answer["error"].as_str().unwrap().contains("ply 2"),
+        "{answer}"
+    );
+    let (status, answer) = post(
+        "/api/move",
+        json!({"board": "1 4\n.#..\n", "start": [1, 2]}),
+    );
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        answer["error"].as_str().unwrap().contains("start"),
+        "{answer}"
+    );
+}
+
+#[test]
+fn bad_requests_get_json_errors() {
+    let rt = runtime();
+    for path in ["/api/board/solve", "/api/review", "/api/move"] {
+        let (status, answer) = rt.block_on(call(path, b"{\"board\": ".to_vec()));
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{path}");
+        assert!(
+            answer["error"].as_str().unwrap().contains("line 1 column"),
+            "{answer}"
+        );
+        let big = vec![b' '; bigame::serve::MAX_BODY_BYTES + 1];
+        let (status, answer) = rt.block_on(call(path, big));
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{path}");
+        assert!(answer["error"].is_string());
+    }
+    // The board reader's line:column message.
+    let (status, answer) = post("/api/board/solve", json!({"board": "2 3\n.#.\n..\n"}));
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(answer["error"], "board:3:3: row 2 has 2 cells, expected 3");
+    // Unknown move set.
+    let (status, _) = post(
+        "/api/board/solve",
+        json!({"board": "1 1\n.\n", "moves": "queen"}),
+    );
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    // A board over the cell cap, as a grid (refused before reading) and as text.
+    let (status, answer) = post(
+        "/api/board/solve",
+        json!({"board": {"rows": 3000, "cols": 3000, "cells": []}}),
+    );
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{answer}");
+    let mut text = "1 4000001\n".to_string();
+    text.push_str(&".".repeat(4_000_001));
+    let (status, answer) = post("/api/board/solve", json!({ "board": text }));
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{answer}");
+    // A bad record.
+    let (status, answer) = post("/api/review", json!({"record": "1 2\nX.\n1\n1 1\n"}));
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        answer["error"].as_str().unwrap().starts_with("record:"),
+        "{answer}"
+    );
+    // Unknown path.
+    let (status, _) = post("/api/nothing", json!({}));
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+/// Arbitrary JSON, or JSON shaped like the requests with arbitrary values.
+fn json_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        (0u64..6).prop_map(Value::from),
+        any::<f64>()
+            .prop_map(|f| serde_json::Number::from_f64(f).map_or(Value::Null, Value::Number)),
+        "[ .#XO\n0-9a-z]{0,12}".prop_map(Value::from),
+        Just(Value::from("2 2\n..\n.#\n")),
+        Just(Value::from("rook")),
+        Just(Value::from("king")),
+    ];
+    leaf.prop_recursive(3, 24, 4, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+            prop::collection::vec(
+                (
+                    prop_oneof![
+                        Just("board".to_string()),
+                        Just("moves".to_string()),
+                        Just("start".to_string()),
+                        Just("history".to_string()),
+                        Just("record".to_string()),
+                        Just("rows".to_string()),
+                        Just("cols".to_string()),
+                        Just("cells".to_string()),
+                        "[a-z]{1,4}",
+                    ],
+                    inner
+                ),
+                0..5
+            )
+            .prop_map(|kv| Value::Object(kv.into_iter().collect())),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    #[test]
+    fn no_request_fails_the_server(value in json_value(), raw in prop::collection::vec(any::<u8>(), 0..40)) {
+        let rt = runtime();
+        for path in ["/api/board/solve", "/api/review", "/api/move"] {
+            for body in [value.to_string().into_bytes(), raw.clone()] {
+                let (status, answer) = rt.block_on(call(path, body));
+                prop_assert!(status != StatusCode::INTERNAL_SERVER_ERROR, "{} {}", path, answer);
+                prop_assert!(status.is_success() || answer["error"].is_string(), "{} {}", path, answer);
+            }
+        }
+    }
+}
+
+/// One plain HTTP/1.1 request over TCP; returns the status line and the body.
+fn http(addr: &str, request: &str) -> (String, String) {
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let status = response.lines().next().unwrap_or_default().to_string();
+    let body = response
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+#[test]
+fn the_binary_serves_the_page_and_the_api_and_stops_on_ctrl_c() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bigame"))
+        .args(["serve", "--port", "0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    assert!(addr.starts_with("127.0.0.1:"), "{addr}");
+
+    let (status, page) = http(
+        &addr,
+        &format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"),
+    );
+    assert!(status.contains(" 200 "), "{status}");
+    assert!(page.contains("<canvas") && page.contains("/api/board/solve"));
+
+    let body = json!({"board": "1 3\n...\n"}).to_string();
+    let (status, answer) = http(
+        &addr,
+        &format!(
+            "POST /api/board/solve HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        ),
+    );
+    assert!(status.contains(" 200 "), "{status}");
+    let answer: Value = serde_json::from_str(&answer).unwrap();
+    assert_eq!(answer["placer_wins"], json!([[1, 1], [1, 3]]));
+    assert_eq!(answer["winning_replies"][0][0], 1);
+
+    // Ctrl-C: SIGINT to the process we started, by its id.
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let exit = child.wait().unwrap();
+    assert!(exit.success(), "{exit:?}");
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    assert!(rest.contains("stopped"), "{rest}");
+}
