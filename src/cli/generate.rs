@@ -3,7 +3,7 @@
 //! generator has succeeded, so a refused command never creates or touches its output file.
 
 use super::Failure;
-use super::commands::write_output_file;
+use super::files::write_output_file;
 use bigame::format::graph_input::InputFormat;
 use bigame::format::{board_text, edge_list, json_graph, matrix_market, noi2011};
 use bigame::generate::graph::edges_for_degree;

@@ -2,6 +2,7 @@
 //! library, and only then writes the answer, so bad input never produces partial output.
 
 mod commands;
+mod files;
 mod generate;
 mod play;
 mod progress;

@@ -6,7 +6,7 @@
 mod session;
 mod table;
 
-use super::commands::{display_name, parse_failure, read_graph_file, read_input};
+use super::files::{display_name, parse_failure, read_graph_file, read_input};
 use super::{Failure, PlayKind, PlaySide};
 
 use bigame::board::{King, Knight, Moves};

@@ -1,0 +1,92 @@
+//! Files for the commands: reading an input whole (with the progress line), reading a graph
+//! in any format, writing a side file (a picture, a certificate), and naming files in
+//! messages.
+
+use super::Failure;
+use super::progress;
+use bigame::format::ParseError;
+use bigame::format::graph_input::{GraphInput, InputFormat, gunzip, is_gzip, read_graph};
+use std::io::{self, Write};
+use std::path::Path;
+
+/// The whole input as bytes: the file, or standard input for `-`; the progress line (if
+/// any) shows the bytes read.
+pub(super) fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
+    let name = display_name(path);
+    let result = if path.as_os_str() == "-" {
+        progress::read_all(io::stdin().lock(), None, &name)
+    } else {
+        std::fs::File::open(path).and_then(|f| {
+            let size = f.metadata().ok().map(|m| m.len());
+            progress::read_all(f, size, &name)
+        })
+    };
+    result.map_err(|e| Failure::BadInput(format!("cannot read {name}: {e}")))
+}
+
+/// The file's name in messages (`<stdin>` for `-`).
+pub(super) fn display_name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// A reader's error as a one-line message naming the file.
+pub(super) fn parse_failure(path: &Path, e: ParseError) -> Failure {
+    Failure::BadInput(format!("{}:{e}", display_name(path)))
+}
+
+/// Writes what `draw` draws (a picture, a certificate) into the file `picture` (created or
+/// truncated), or onto `out` for `-`; returns whether it went to `out` (which then carries no
+/// other answer). Called only once the input has been read and solved, so bad input never
+/// creates the file. A file that fails half-way is removed (when it is a regular file).
+pub(super) fn write_output_file(
+    picture: &Path,
+    out: &mut impl Write,
+    draw: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<bool, Failure> {
+    if picture.as_os_str() == "-" {
+        draw(out)?;
+        return Ok(true);
+    }
+    let fail = |e| Failure::OutputFile(picture.display().to_string(), e);
+    let file = std::fs::File::create(picture).map_err(fail)?;
+    let mut writer = io::BufWriter::with_capacity(1 << 16, file);
+    let result = draw(&mut writer).and_then(|()| writer.flush());
+    drop(writer);
+    if let Err(e) = result {
+        if std::fs::metadata(picture).is_ok_and(|m| m.is_file()) {
+            let _ = std::fs::remove_file(picture);
+        }
+        return Err(fail(e));
+    }
+    Ok(false)
+}
+
+/// Reads a graph file in any supported format: gzip undone (by content or a `.gz` name), the
+/// format forced or detected from the name and the content. `O(input length)`.
+pub(super) fn read_graph_file(
+    path: &Path,
+    input_format: Option<InputFormat>,
+) -> Result<GraphInput, Failure> {
+    let input = read_input(path)?;
+    let name = (path.as_os_str() != "-").then(|| path.to_string_lossy());
+    let compressed = is_gzip(&input)
+        || name
+            .as_deref()
+            .is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz"));
+    let input = if compressed {
+        gunzip(&input).map_err(|e| {
+            Failure::BadInput(format!(
+                "{}: cannot decompress the gzip input: {e}",
+                display_name(path)
+            ))
+        })?
+    } else {
+        input
+    };
+    let format = input_format.unwrap_or_else(|| InputFormat::detect(name.as_deref(), &input));
+    read_graph(&input, format).map_err(|e| parse_failure(path, e))
+}
