@@ -491,7 +491,7 @@ pub fn run() -> i32 {
             return if e.use_stderr() { EXIT_BAD_INPUT } else { 0 };
         }
     };
-    // A game is a conversation: no progress line there.
+    // A game is a conversation and a server runs until stopped: no progress line there.
     if !matches!(cli.command, Command::Play { .. } | Command::Serve { .. }) {
         progress::start();
     }

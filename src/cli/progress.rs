@@ -22,7 +22,7 @@ static LINE: OnceLock<ProgressBar> = OnceLock::new();
 pub fn start() {
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
     bar.set_style(spinner_style());
-    bar.set_message("starting");
+    bar.set_message("working");
     if io::stderr().is_terminal() {
         let shown = bar.clone();
         // A detached timer: if it fires after the answer has started, the bar is finished
