@@ -5,7 +5,9 @@
 
 use bigame::board::bunny::BunnyBoard;
 use bigame::board::generate::{Rng, random_board};
+use bigame::format::edge_list::write_edge_list;
 use bigame::game::{Game, Player, Repair, analyze, analyze_general, brute};
+use bigame::generate::{self, GraphSpec};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
 use proptest::prelude::*;
@@ -182,25 +184,15 @@ fn board_case(rows: u32, cols: u32, blocked: u32, seed: u64) -> Case {
 }
 
 fn graph_case(n: u32, m: u32, seed: u64) -> Case {
-    let mut rng = Rng::new(seed);
-    let mut edges = Vec::new();
-    while edges.len() < m as usize {
-        let (u, v) = (
-            (rng.next_u64() % n as u64) as u32,
-            (rng.next_u64() % n as u64) as u32,
-        );
-        if u != v {
-            edges.push((u, v));
-        }
-    }
-    let mut file = format!("{n} {m}\n");
-    for &(u, v) in &edges {
-        file.push_str(&format!("{} {}\n", u + 1, v + 1));
-    }
+    let graph = generate::random_graph(&GraphSpec::general(n, m as u64), seed)
+        .unwrap()
+        .graph;
+    let mut file = Vec::new();
+    write_edge_list(&mut file, &graph).unwrap();
     Case {
-        file,
+        file: String::from_utf8(file).unwrap(),
         args: vec![],
-        graph: Graph::from_edges(n as usize, &edges),
+        graph,
         names: (1..=n).map(|v| v.to_string()).collect(),
         start: None,
     }
