@@ -14,7 +14,7 @@ use bigame::format::svg;
 use bigame::game::{
     Analysis, Position, analyze as analyze_game, analyze_general, review as review_game,
 };
-use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
+use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, karp_sipser};
 use std::io::{self, Write};
 use std::path::Path;
@@ -108,7 +108,9 @@ pub struct AnalyzeOptions {
 
 /// `bigame analyze FILE`: the verdict (or the Gallai–Edmonds part) of every start vertex.
 pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Result<(), Failure> {
-    let GraphInput { graph, rows, .. } = read_graph_file(path, options.input_format)?;
+    let input = read_graph_file(path, options.input_format)?;
+    let colouring = sides(&input);
+    let graph = input.graph;
     let n = graph.vertex_count() as u64;
     let start = match options.start {
         Some(v) if v == 0 || v > n => {
@@ -120,7 +122,6 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         Some(v) => Some((v - 1) as u32),
         None => None,
     };
-    let colouring = sides(&graph, rows);
     let bipartite = matches!(colouring, TwoColouring::Sides(_));
     let (analysis, algorithm) = match (colouring, options.algorithm) {
         (TwoColouring::Sides(left), algorithm) if algorithm != Some(Algorithm::Blossom) => {
@@ -166,14 +167,12 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     .map_err(Failure::from)
 }
 
-/// The two sides of a graph: known for Matrix Market input (its `rows` first), else by
+/// The two sides of a graph read from a file: known for Matrix Market input, else by
 /// two-colouring, which may find an odd cycle instead. `O(V + E)`.
-fn sides(graph: &Graph, rows: Option<u32>) -> TwoColouring {
-    match rows {
-        Some(rows) => {
-            TwoColouring::Sides((0..graph.vertex_count() as u32).map(|v| v < rows).collect())
-        }
-        None => two_colouring(graph),
+fn sides(input: &GraphInput) -> TwoColouring {
+    match input.sides() {
+        Some(left) => TwoColouring::Sides(left),
+        None => two_colouring(&input.graph),
     }
 }
 
@@ -207,12 +206,14 @@ pub fn decompose(
     format: DecomposeFormat,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let GraphInput { graph, rows, .. } = read_graph_file(path, input_format)?;
-    let numbering = match rows {
+    let input = read_graph_file(path, input_format)?;
+    let numbering = match input.rows {
         Some(rows) => Numbering::Matrix { rows },
         None => Numbering::Vertices,
     };
-    let left = match sides(&graph, rows) {
+    let colouring = sides(&input);
+    let graph = input.graph;
+    let left = match colouring {
         TwoColouring::Sides(left) => Some(left),
         TwoColouring::OddCycle(cycle) => {
             if !edges {

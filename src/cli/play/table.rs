@@ -104,6 +104,23 @@ fn parse_cell(text: &str, rows: u32, cols: u32) -> Result<(u32, u32), String> {
     Ok((number(r, "row", rows)?, number(c, "column", cols)?))
 }
 
+/// The vertex of the cell typed as `row col` on `board` (which may not be free).
+fn typed_cell<M: MoveSet>(board: &Board<M>, text: &str) -> Result<u32, String> {
+    let (r, c) = parse_cell(text, board.rows(), board.cols())?;
+    Ok(board.vertex(r, c))
+}
+
+/// The cell of vertex `v` of `board` as the user types it: `row col`, 1-based.
+fn cell_name<M: MoveSet>(board: &Board<M>, v: u32) -> String {
+    let (r, c) = board.cell(v).expect("a cell of the board");
+    format!("{} {}", r + 1, c + 1)
+}
+
+/// Whether a board is small enough to draw at every turn.
+fn fits_screen<M: MoveSet>(board: &Board<M>) -> bool {
+    board.rows().max(board.cols()) <= DRAW_EVERY_TURN_UP_TO
+}
+
 /// Writes the column numbers of a grid `cols` wide whose cells are `width` characters apart.
 fn write_column_header(
     out: &mut dyn Write,
@@ -149,13 +166,11 @@ impl<M: MoveSet> Table for FreeCells<'_, M> {
     }
 
     fn parse(&self, text: &str) -> Result<u32, String> {
-        let (r, c) = parse_cell(text, self.board.rows(), self.board.cols())?;
-        Ok(self.board.vertex(r, c))
+        typed_cell(self.board, text)
     }
 
     fn name(&self, v: u32) -> String {
-        let (r, c) = self.board.cell(v).expect("a cell of the board");
-        format!("{} {}", r + 1, c + 1)
+        cell_name(self.board, v)
     }
 
     fn can_start(&self, v: u32) -> bool {
@@ -163,7 +178,7 @@ impl<M: MoveSet> Table for FreeCells<'_, M> {
     }
 
     fn small(&self) -> bool {
-        self.board.rows().max(self.board.cols()) <= DRAW_EVERY_TURN_UP_TO
+        fits_screen(self.board)
     }
 
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
@@ -243,13 +258,11 @@ impl Table for Bunny<'_> {
     }
 
     fn parse(&self, text: &str) -> Result<u32, String> {
-        let (r, c) = parse_cell(text, self.board.rows(), self.board.cols())?;
-        Ok(self.board.vertex(r, c))
+        typed_cell(self.board.movable(), text)
     }
 
     fn name(&self, v: u32) -> String {
-        let (r, c) = self.board.cell(v).expect("a cell of the board");
-        format!("{} {}", r + 1, c + 1)
+        cell_name(self.board.movable(), v)
     }
 
     fn can_start(&self, v: u32) -> bool {
@@ -257,7 +270,7 @@ impl Table for Bunny<'_> {
     }
 
     fn small(&self) -> bool {
-        self.board.rows().max(self.board.cols()) <= DRAW_EVERY_TURN_UP_TO
+        fits_screen(self.board.movable())
     }
 
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
