@@ -3,6 +3,7 @@
 //! row `i` and column `j` (the way the SuiteSparse collection is used for matching
 //! benchmarks).
 
+use super::pair_lines::{is_blank, parse_pair_lines};
 use super::scan::{Position, Scanner};
 use super::{MAX_EDGES, ParseError, check_edge_count};
 use crate::format::edge_list::MAX_VERTICES;
@@ -150,6 +151,12 @@ impl MatrixMarket {
 /// assert_eq!(err.to_string(), "3:3: column index 3 is out of range (expected 1 to 2)");
 /// ```
 pub fn read_matrix_market(input: &[u8]) -> Result<MatrixMarket, ParseError> {
+    read_with(input, true)
+}
+
+/// [`read_matrix_market`], with or without its multi-threaded fast path (which reads a subset
+/// of the inputs the careful scanner reads, giving the same graph; the tests compare them).
+pub(super) fn read_with(input: &[u8], fast: bool) -> Result<MatrixMarket, ParseError> {
     let mut s = Scanner::new(input);
     let (field, symmetry) = header(&mut s)?;
     skip_comments(&mut s);
@@ -182,10 +189,34 @@ pub fn read_matrix_market(input: &[u8]) -> Result<MatrixMarket, ParseError> {
         )));
     }
     s.expect_line_end("the size line")?;
-    let capacity = if mirror { 2 * nnz } else { nnz };
-    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(capacity as usize);
     let values = field.values();
     let rows32 = rows as u32;
+    // Files with one entry per line and no comments among them are read on several threads;
+    // anything else, including every malformed file, by the careful scanner below.
+    let entry = |i: u64, j: u64, rest: &[u8], out: &mut Vec<(u32, u32)>| {
+        let valid = (1..=rows).contains(&i) && (1..=cols).contains(&j);
+        // Out of range indices are pushed too (wrapped), but the whole result is dropped.
+        let (i, j) = (i.wrapping_sub(1) as u32, j.wrapping_sub(1) as u32);
+        out.push((i, rows32.wrapping_add(j)));
+        if mirror && i != j {
+            out.push((j, rows32.wrapping_add(i)));
+        }
+        valid && values_are_valid(rest, field)
+    };
+    let chunks = fast
+        .then(|| parse_pair_lines(s.rest(), nnz, entry))
+        .flatten();
+    if let Some(chunks) = chunks {
+        return Ok(MatrixMarket {
+            graph: Graph::from_edge_chunks((rows + cols) as usize, &chunks.slices()),
+            rows: rows32,
+            cols: cols as u32,
+            field,
+            symmetry,
+        });
+    }
+    let capacity = if mirror { 2 * nnz } else { nnz };
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(capacity as usize);
     let mut count: u64 = 0;
     loop {
         s.skip_whitespace();
@@ -378,6 +409,26 @@ fn value(s: &mut Scanner<'_>, field: Field, k: usize, entry: u64) -> Result<(), 
             shown(token)
         )))
     }
+}
+
+/// Whether the rest of an entry's line (after its indices) is exactly the values `field`
+/// asks for, each valid, separated and surrounded by spaces and tabs. The fast path's check;
+/// [`value`] explains what is wrong. `O(rest length)`.
+fn values_are_valid(rest: &[u8], field: Field) -> bool {
+    if field == Field::Pattern {
+        return is_blank(rest);
+    }
+    let mut tokens = rest
+        .split(|&b| b == b' ' || b == b'\t')
+        .filter(|t| !t.is_empty());
+    let valid = |token: &[u8]| match field {
+        Field::Integer => is_integer(token),
+        _ => is_real(token),
+    };
+    // The first value must be separated from the column index.
+    matches!(rest.first(), Some(b' ' | b'\t'))
+        && (0..field.values()).all(|_| tokens.next().is_some_and(valid))
+        && tokens.next().is_none()
 }
 
 /// `[+-]?digits`.

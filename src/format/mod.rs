@@ -16,6 +16,7 @@ pub mod graph_input;
 pub mod json_graph;
 pub mod matrix_market;
 pub mod noi2011;
+mod pair_lines;
 mod scan;
 pub mod svg;
 

@@ -31,7 +31,7 @@ pub(crate) fn is_space(b: u8) -> bool {
 /// bytes at a time (SWAR): `None` if fewer than eight bytes are left, the first byte is not a
 /// digit, or all eight are digits. Whatever follows the digits is not looked at. `O(1)`.
 #[inline(always)]
-fn short_number(input: &[u8], start: usize) -> Option<(u64, usize)> {
+pub(crate) fn short_number(input: &[u8], start: usize) -> Option<(u64, usize)> {
     let bytes: [u8; 8] = input.get(start..start.checked_add(8)?)?.try_into().ok()?;
     let chunk = u64::from_le_bytes(bytes);
     // Per byte (the first byte is the lowest): `digits` holds b - '0', and the high bit of
@@ -334,6 +334,26 @@ impl<'a> Scanner<'a> {
                 describe(Some(b))
             ))),
         }
+    }
+
+    /// The input after the current line, if only spaces, tabs and a `\r` are left on it
+    /// (empty at the end of the input); `None` otherwise. The scanner does not move. For the
+    /// readers' fast paths, which start at a line. `O(bytes looked at)`.
+    pub fn rest_after_line(&self) -> Option<&'a [u8]> {
+        let mut at = self.pos;
+        while matches!(self.input.get(at), Some(b' ' | b'\t' | b'\r')) {
+            at += 1;
+        }
+        match self.input.get(at) {
+            None => Some(&[]),
+            Some(b'\n') => Some(&self.input[at + 1..]),
+            Some(_) => None,
+        }
+    }
+
+    /// The input from the current position on. `O(1)`.
+    pub fn rest(&self) -> &'a [u8] {
+        &self.input[self.pos..]
     }
 
     /// Succeeds if only whitespace is left.
