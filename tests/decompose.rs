@@ -1185,5 +1185,28 @@ fn matrix_market_input_is_numbered_as_a_matrix() {
         text.ends_with("block 1 square rows 2 columns 1\nblock 2 square rows 1 columns 2\n"),
         "{text}"
     );
+    // Edge classes by row and column too: row 1 can only take column 2, so both entries of
+    // the perfect matching are in every maximum matching and (2, 2) in none.
+    let edges = |format: &str| {
+        let out = assert_cmd::Command::cargo_bin("bigame")
+            .unwrap()
+            .arg("decompose")
+            .arg(&path)
+            .args(["--edges", "--format", format])
+            .assert()
+            .success();
+        String::from_utf8_lossy(&out.get_output().stdout).into_owned()
+    };
+    assert_eq!(edges("text"), "1 2 every\n2 1 every\n2 2 none\n");
+    let json: serde_json::Value = serde_json::from_str(&edges("json")).unwrap();
+    assert_eq!(json["numbering"], "matrix");
+    assert_eq!(
+        json["classes"],
+        serde_json::json!([
+            {"u": 1, "v": 2, "class": "every"},
+            {"u": 2, "v": 1, "class": "every"},
+            {"u": 2, "v": 2, "class": "none"}
+        ])
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -235,7 +235,15 @@ pub fn decompose(
             let dm = DulmageMendelsohn::new(&bipartite, algorithm.unwrap_or_default());
             if edges {
                 let classes = EdgeClasses::from_decomposition(&bipartite, &dm);
-                write_edge_classes(out, &graph, &classes, format, true, dm.matching().size())
+                write_edge_classes(
+                    out,
+                    &graph,
+                    &classes,
+                    numbering,
+                    format,
+                    true,
+                    dm.matching().size(),
+                )
             } else {
                 match format {
                     DecomposeFormat::Text => decomposition::write_text(out, &dm, numbering),
@@ -246,7 +254,15 @@ pub fn decompose(
         None => {
             let ge = GallaiEdmonds::new(&graph, karp_sipser(&graph));
             let classes = EdgeClasses::from_gallai_edmonds(&graph, &ge);
-            write_edge_classes(out, &graph, &classes, format, false, ge.matching().size())
+            write_edge_classes(
+                out,
+                &graph,
+                &classes,
+                Numbering::Vertices,
+                format,
+                false,
+                ge.matching().size(),
+            )
         }
     }
     .map_err(Failure::from)
@@ -256,15 +272,21 @@ fn write_edge_classes(
     out: &mut impl Write,
     graph: &bigame::graph::Graph,
     classes: &EdgeClasses,
+    numbering: Numbering,
     format: DecomposeFormat,
     bipartite: bool,
     matching_size: usize,
 ) -> io::Result<()> {
     match format {
-        DecomposeFormat::Text => decomposition::write_edge_classes(out, graph, classes),
-        DecomposeFormat::Json => {
-            decomposition::write_edge_classes_json(out, graph, classes, bipartite, matching_size)
-        }
+        DecomposeFormat::Text => decomposition::write_edge_classes(out, graph, classes, numbering),
+        DecomposeFormat::Json => decomposition::write_edge_classes_json(
+            out,
+            graph,
+            classes,
+            numbering,
+            bipartite,
+            matching_size,
+        ),
     }
 }
 

@@ -204,16 +204,18 @@ enum Command {
     /// unmatched, q(cc(2):cc(3)-1) the rest of the horizontal part, q(cc(3):cc(4)-1) the square
     /// part, q(cc(4):cc(5)-1) the vertical part; rows p(rr(1):rr(2)-1) the horizontal part,
     /// p(rr(2):rr(3)-1) the square part, p(rr(3):rr(4)-1) the matched rows of the vertical
-    /// part, p(rr(4):rr(5)-1) the unmatched rows. (p and q hold vertex ids, not row numbers.)
+    /// part, p(rr(4):rr(5)-1) the unmatched rows. (p and q hold row and column numbers with
+    /// matrix numbering, vertex ids with vertex numbering.)
     ///
     /// `--edges` (any graph): one line per edge, `u v every|some|none` (u < v, in order of u;
     /// parallel edges once per copy): the edge is in every maximum matching, in some but not
-    /// all, or in none. Bipartite graphs: O(V + E) after the matching; others: Gallai–Edmonds
-    /// plus one blossom search per vertex of the non-bipartite components of its perfectly
-    /// matchable part, O(V E) worst case (minutes from about 10^5 such vertices).
+    /// all, or in none; for Matrix Market input u is the entry's row and v its column.
+    /// Bipartite graphs: O(V + E) after the matching; others: Gallai–Edmonds plus one blossom
+    /// search per vertex of the non-bipartite components of its perfectly matchable part,
+    /// O(V E) worst case (minutes from about 10^5 such vertices).
     /// With `--format json`:
-    /// {"vertices": n, "edges": m, "bipartite": bool, "matching_size": K,
-    ///  "counts": {"every": a, "some": b, "none": c},
+    /// {"vertices": n, "edges": m, "numbering": "matrix" | "vertices", "bipartite": bool,
+    ///  "matching_size": K, "counts": {"every": a, "some": b, "none": c},
     ///  "classes": [{"u": u, "v": v, "class": "every" | "some" | "none"}]}
     #[command(verbatim_doc_comment)]
     Decompose {

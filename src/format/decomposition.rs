@@ -117,11 +117,13 @@ pub fn write_text(
 
 /// One line per edge of `g`, `u v class` (1-based, `u < v`, in order of `u`; parallel edges
 /// once per copy), where `class` is `every`, `some` or `none`: the maximum matchings the edge
-/// is in. `O(V + E)`.
+/// is in. With [`Numbering::Matrix`] `u` is the edge's row number and `v` its column number
+/// (its `u < v` vertex ids are a row and a column). `O(V + E)`.
 pub fn write_edge_classes(
     out: &mut impl Write,
     g: &Graph,
     classes: &EdgeClasses,
+    numbering: Numbering,
 ) -> io::Result<()> {
     let mut buf = itoa::Buffer::new();
     let mut result = Ok(());
@@ -130,9 +132,9 @@ pub fn write_edge_classes(
             return;
         }
         result = (|| {
-            out.write_all(buf.format(u as u64 + 1).as_bytes())?;
+            out.write_all(buf.format(numbering.row(u)).as_bytes())?;
             out.write_all(b" ")?;
-            out.write_all(buf.format(v as u64 + 1).as_bytes())?;
+            out.write_all(buf.format(numbering.column(v)).as_bytes())?;
             out.write_all(b" ")?;
             out.write_all(class.name().as_bytes())?;
             out.write_all(b"\n")
@@ -274,14 +276,16 @@ pub fn write_json(
 }
 
 /// The edge classes as one JSON object, followed by a newline (schema in the
-/// `bigame decompose --help` text): `{"vertices", "edges", "bipartite", "matching_size",
-/// "counts": {"every", "some", "none"}, "classes": [{"u", "v", "class"}]}` with one entry per
-/// edge as [`write_edge_classes`] orders them. `O(V + E)` time, the output streamed.
+/// `bigame decompose --help` text): `{"vertices", "edges", "numbering", "bipartite",
+/// "matching_size", "counts": {"every", "some", "none"}, "classes": [{"u", "v", "class"}]}`
+/// with one entry per edge as [`write_edge_classes`] orders and numbers them. `O(V + E)`
+/// time, the output streamed.
 #[cfg(feature = "json")]
 pub fn write_edge_classes_json(
     out: &mut impl Write,
     g: &Graph,
     classes: &EdgeClasses,
+    numbering: Numbering,
     bipartite: bool,
     matching_size: usize,
 ) -> io::Result<()> {
@@ -294,6 +298,7 @@ pub fn write_edge_classes_json(
     struct Report<'a> {
         vertices: usize,
         edges: usize,
+        numbering: &'static str,
         bipartite: bool,
         matching_size: usize,
         counts: Counts,
@@ -305,7 +310,7 @@ pub fn write_edge_classes_json(
         some: usize,
         none: usize,
     }
-    struct Classes<'a>(&'a Graph, &'a EdgeClasses);
+    struct Classes<'a>(&'a Graph, &'a EdgeClasses, Numbering);
     #[derive(Serialize)]
     struct Entry {
         u: u64,
@@ -319,8 +324,8 @@ pub fn write_edge_classes_json(
             self.1.for_each_edge(self.0, |u, v, class| {
                 if result.is_ok() {
                     result = seq.serialize_element(&Entry {
-                        u: u as u64 + 1,
-                        v: v as u64 + 1,
+                        u: self.2.row(u),
+                        v: self.2.column(v),
                         class: class.name(),
                     });
                 }
@@ -332,6 +337,7 @@ pub fn write_edge_classes_json(
     let report = Report {
         vertices: g.vertex_count(),
         edges: g.edge_count(),
+        numbering: numbering.name(),
         bipartite,
         matching_size,
         counts: Counts {
@@ -339,7 +345,7 @@ pub fn write_edge_classes_json(
             some: classes.count(EdgeClass::Allowed),
             none: classes.count(EdgeClass::Forbidden),
         },
-        classes: Classes(g, classes),
+        classes: Classes(g, classes, numbering),
     };
     serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
     out.write_all(b"\n")
