@@ -262,6 +262,17 @@ impl<A: Adjacency> Bipartite for BipartiteGraph<A> {
     }
 }
 
+/// The sides of a graph whose first `left` vertices (ids `0..left`) are the left side and the
+/// other `vertex_count - left` the right side, as generated bipartite graphs and Matrix Market
+/// files (rows first) number them: `sides[v]` is `v < left`. `O(V)`.
+///
+/// ```
+/// assert_eq!(bigame::graph::left_first_sides(3, 1), [true, false, false]);
+/// ```
+pub fn left_first_sides(vertex_count: usize, left: u32) -> Vec<bool> {
+    (0..vertex_count).map(|v| v < left as usize).collect()
+}
+
 /// The result of trying to two-colour a graph.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TwoColouring {

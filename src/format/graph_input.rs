@@ -116,13 +116,8 @@ pub struct GraphInput {
 impl GraphInput {
     /// For Matrix Market input, the side of every vertex (`true` for rows). `O(V)`.
     pub fn sides(&self) -> Option<Vec<bool>> {
-        use crate::graph::Adjacency;
-        let rows = self.rows?;
-        Some(
-            (0..self.graph.vertex_count() as u32)
-                .map(|v| v < rows)
-                .collect(),
-        )
+        use crate::graph::{Adjacency, left_first_sides};
+        Some(left_first_sides(self.graph.vertex_count(), self.rows?))
     }
 }
 

@@ -108,7 +108,7 @@ impl MatrixMarket {
 
     /// The side of every vertex: `true` for rows. `O(V)`.
     pub fn sides(&self) -> Vec<bool> {
-        (0..self.rows + self.cols).map(|v| v < self.rows).collect()
+        crate::graph::left_first_sides((self.rows + self.cols) as usize, self.rows)
     }
 
     /// The graph with its sides, ready for the bipartite algorithms. `O(V)`.

@@ -112,13 +112,8 @@ impl GeneratedGraph {
     /// For a bipartite graph, the side of every vertex (`true` on the left), as the Matrix
     /// Market writer takes it. `O(V)`.
     pub fn sides(&self) -> Option<Vec<bool>> {
-        use crate::graph::Adjacency;
-        let left = self.left?;
-        Some(
-            (0..self.graph.vertex_count() as u32)
-                .map(|v| v < left)
-                .collect(),
-        )
+        use crate::graph::{Adjacency, left_first_sides};
+        Some(left_first_sides(self.graph.vertex_count(), self.left?))
     }
 }
 
