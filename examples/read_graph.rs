@@ -1,12 +1,16 @@
-//! Reads a graph file in any format bigame knows (detected from the name or the content,
-//! gzip undone) and prints its vertex and edge counts, and its sides for Matrix Market input.
+//! Reads a graph file the way `bigame` does (`read_graph_from`: the format told from the name
+//! or the content, gzip undone, simple edge lists and Matrix Market files parsed as they
+//! arrive) and prints its vertex and edge counts, and its sides for Matrix Market input.
 //! Nothing else: `bench/read_speed.sh` times this against `wc -l` to measure reading alone.
-//! With `bytes` instead of a format, it only loads the file into memory (and gunzips it) and
-//! prints its length: the floor under any reader.
 //!
-//! usage: cargo run --release --example read_graph -- FILE [edge-list|dimacs|matrix-market|json|bytes]
+//! usage: cargo run --release --example read_graph -- FILE [MODE]
+//!   MODE  (none)  as bigame reads a file
+//!         whole   the file loaded into memory first, then parsed (as bigame reads stdin)
+//!         bytes   only load the file into memory and print its length: the floor under
+//!                 any reader that holds the whole file
+//!         edge-list | dimacs | matrix-market | json   as bigame, with the format forced
 
-use bigame::format::graph_input::{InputFormat, gunzip, is_gzip, read_graph};
+use bigame::format::graph_input::{GraphInput, InputFormat, read_graph_bytes, read_graph_from};
 use bigame::graph::Adjacency;
 use clap::ValueEnum;
 use std::process::ExitCode;
@@ -14,56 +18,62 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let Some(path) = args.next() else {
-        eprintln!("usage: read_graph FILE [edge-list|dimacs|matrix-market|json|bytes]");
+        eprintln!("usage: read_graph FILE [whole|bytes|edge-list|dimacs|matrix-market|json]");
         return ExitCode::from(2);
     };
-    let forced = args.next();
-    let bytes_only = forced.as_deref() == Some("bytes");
-    let forced = forced
-        .filter(|_| !bytes_only)
-        .map(|f| InputFormat::from_str(&f, true));
-    let bytes = match std::fs::read(&path) {
-        Ok(bytes) if is_gzip(&bytes) => gunzip(&bytes),
-        other => other,
-    };
-    let bytes = match bytes {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            eprintln!("read_graph: {path}: {e}");
-            return ExitCode::from(2);
+    let mode = args.next();
+    let read = match mode.as_deref() {
+        Some("bytes") => {
+            return match std::fs::read(&path) {
+                Ok(bytes) => {
+                    println!("{path}: {} bytes", bytes.len());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(&path, e),
+            };
+        }
+        Some("whole") => std::fs::read(&path)
+            .map_err(Into::into)
+            .and_then(|bytes| read_graph_bytes(bytes, Some(&path), None)),
+        forced => {
+            let forced = match forced.map(|f| InputFormat::from_str(f, true)).transpose() {
+                Ok(forced) => forced,
+                Err(e) => {
+                    eprintln!("read_graph: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            std::fs::File::open(&path)
+                .map_err(Into::into)
+                .and_then(|mut file| read_graph_from(&mut file, Some(&path), forced, &mut |_| {}))
         }
     };
-    if bytes_only {
-        println!("{path}: {} bytes", bytes.len());
-        return ExitCode::SUCCESS;
-    }
-    let format = match forced {
-        Some(Ok(format)) => format,
-        Some(Err(e)) => {
-            eprintln!("read_graph: {e}");
-            return ExitCode::from(2);
-        }
-        None => InputFormat::detect(Some(&path), &bytes),
-    };
-    match read_graph(&bytes, format) {
+    match read {
         Ok(input) => {
-            print!(
-                "{path}: {format}, {} vertices, {} edges",
-                input.graph.vertex_count(),
-                input.graph.edge_count()
-            );
-            if let Some(rows) = input.rows {
-                print!(
-                    " ({rows} rows, {} columns)",
-                    input.graph.vertex_count() as u32 - rows
-                );
-            }
-            println!();
+            report(&path, &input);
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            eprintln!("read_graph: {path}:{e}");
-            ExitCode::from(2)
-        }
+        Err(e) => fail(&path, e),
     }
+}
+
+fn report(path: &str, input: &GraphInput) {
+    print!(
+        "{path}: {}, {} vertices, {} edges",
+        input.format,
+        input.graph.vertex_count(),
+        input.graph.edge_count()
+    );
+    if let Some(rows) = input.rows {
+        print!(
+            " ({rows} rows, {} columns)",
+            input.graph.vertex_count() as u32 - rows
+        );
+    }
+    println!();
+}
+
+fn fail(path: &str, e: impl std::fmt::Display) -> ExitCode {
+    eprintln!("read_graph: {path}: {e}");
+    ExitCode::from(2)
 }

@@ -5,7 +5,9 @@
 use super::Failure;
 use super::progress;
 use bigame::format::ParseError;
-use bigame::format::graph_input::{GraphInput, InputFormat, gunzip, is_gzip, read_graph};
+use bigame::format::graph_input::{
+    GraphFileError, GraphInput, InputFormat, read_graph_bytes, read_graph_from,
+};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -66,27 +68,47 @@ pub(super) fn write_output_file(
 }
 
 /// Reads a graph file in any supported format: gzip undone (by content or a `.gz` name), the
-/// format forced or detected from the name and the content. `O(input length)`.
+/// format forced or detected from the name and the content. A regular file is read as it
+/// arrives when it can be (see [`read_graph_from`]); standard input (`-`), pipes and devices
+/// are read whole first. The progress line shows the bytes read. `O(input length)`.
 pub(super) fn read_graph_file(
     path: &Path,
     input_format: Option<InputFormat>,
 ) -> Result<GraphInput, Failure> {
-    let input = read_input(path)?;
-    let name = (path.as_os_str() != "-").then(|| path.to_string_lossy());
-    let compressed = is_gzip(&input)
-        || name
-            .as_deref()
-            .is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz"));
-    let input = if compressed {
-        gunzip(&input).map_err(|e| {
-            Failure::BadInput(format!(
-                "{}: cannot decompress the gzip input: {e}",
-                display_name(path)
-            ))
-        })?
-    } else {
-        input
+    let name = display_name(path);
+    let file_name = (path.as_os_str() != "-").then(|| path.to_string_lossy());
+    let cannot_read = |e: io::Error| Failure::BadInput(format!("cannot read {name}: {e}"));
+    let regular_file = match &file_name {
+        Some(_) => {
+            let file = std::fs::File::open(path).map_err(cannot_read)?;
+            let size = file
+                .metadata()
+                .ok()
+                .filter(|m| m.is_file())
+                .map(|m| m.len());
+            size.map(|size| (file, size))
+        }
+        None => None,
     };
-    let format = input_format.unwrap_or_else(|| InputFormat::detect(name.as_deref(), &input));
-    read_graph(&input, format).map_err(|e| parse_failure(path, e))
+    let read = match regular_file {
+        Some((mut file, size)) => {
+            let bar = progress::reading(&name, Some(size));
+            let read = read_graph_from(
+                &mut file,
+                file_name.as_deref(),
+                input_format,
+                &mut |position| bar.set_position(position as u64),
+            );
+            progress::solving();
+            read
+        }
+        None => read_graph_bytes(read_input(path)?, file_name.as_deref(), input_format),
+    };
+    read.map_err(|e| match e {
+        GraphFileError::Io(e) => cannot_read(e),
+        GraphFileError::Gzip(e) => {
+            Failure::BadInput(format!("{name}: cannot decompress the gzip input: {e}"))
+        }
+        GraphFileError::Parse(e) => parse_failure(path, e),
+    })
 }

@@ -48,29 +48,39 @@ pub fn clear() {
 /// Reads all of `reader` (`size` bytes if known) as the stage `reading NAME`, with a bar of
 /// the bytes read; then the stage becomes `solving`. Without [`start`], a plain read.
 pub fn read_all(mut reader: impl Read, size: Option<u64>, name: &str) -> io::Result<Vec<u8>> {
-    let hidden = ProgressBar::hidden();
-    let bar = LINE.get().unwrap_or(&hidden);
+    let bar = reading(name, size);
     let mut bytes = Vec::with_capacity(size.unwrap_or(0).min(1 << 32) as usize);
+    loop {
+        // Straight into `bytes`, a few megabytes at a time to move the bar.
+        match reader.by_ref().take(1 << 22).read_to_end(&mut bytes) {
+            Ok(0) => break,
+            Ok(_) => bar.set_position(bytes.len() as u64),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    solving();
+    Ok(bytes)
+}
+
+/// Enters the stage `reading NAME`, with a bar of `size` bytes if known, and returns the line
+/// (hidden without [`start`]) for the reader to move with `set_position`.
+pub fn reading(name: &str, size: Option<u64>) -> ProgressBar {
+    let bar = LINE.get().cloned().unwrap_or_else(ProgressBar::hidden);
     bar.set_message(format!("reading {name}"));
     if let Some(size) = size {
         bar.set_style(bar_style());
         bar.set_length(size);
     }
-    let mut chunk = vec![0u8; 1 << 20];
-    loop {
-        match reader.read(&mut chunk) {
-            Ok(0) => break,
-            Ok(k) => {
-                bytes.extend_from_slice(&chunk[..k]);
-                bar.set_position(bytes.len() as u64);
-            }
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
+    bar
+}
+
+/// Enters the stage `solving` (after [`reading`]).
+pub fn solving() {
+    if let Some(bar) = LINE.get() {
+        bar.set_style(spinner_style());
+        bar.set_message("solving");
     }
-    bar.set_style(spinner_style());
-    bar.set_message("solving");
-    Ok(bytes)
 }
 
 /// A writer that clears the progress line before its first byte: the answer and the line

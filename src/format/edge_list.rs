@@ -4,9 +4,9 @@ use super::{ParseError, check_edge_count};
 use crate::game::Analysis;
 use crate::graph::{Adjacency, Graph};
 use crate::matching::{GallaiEdmonds, Part};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 
-use super::pair_lines::{is_blank, parse_pair_lines};
+use super::pair_lines::{is_blank, parse_pair_lines, parse_pair_stream};
 use super::scan::Scanner;
 
 /// The most vertices an edge list may declare (isolated vertices cost memory too).
@@ -32,26 +32,12 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
 /// the inputs the careful scanner reads, giving the same graph; the tests compare them).
 pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
     let mut s = Scanner::new(input);
-    let (n, at_n) = s.number("the number of vertices", u64::MAX)?;
-    if n == 0 {
-        return Err(at_n.error("expected the number of vertices to be at least 1, found 0"));
-    }
-    if n > MAX_VERTICES {
-        return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
-    }
-    let (m, at_m) = s.number("the number of edges", u64::MAX)?;
-    // Each edge takes at least four bytes ("u v" and a separator).
-    check_edge_count(m, at_m, s.len(), 4, "edge")?;
+    let (n, m) = header(&mut s, input.len())?;
     // Files with one edge per line are read on several threads; anything else, including
     // every malformed file, by the careful scanner below.
-    if let Some(body) = s.rest_after_line().filter(|_| fast) {
-        let edge = |a: u64, b: u64, rest: &[u8], out: &mut Vec<(u32, u32)>| {
-            out.push((a.wrapping_sub(1) as u32, b.wrapping_sub(1) as u32));
-            (1..=n).contains(&a) && (1..=n).contains(&b) && a != b && is_blank(rest)
-        };
-        if let Some(chunks) = parse_pair_lines(body, m, edge) {
-            return Ok(Graph::from_edge_chunks(n as usize, &chunks.slices()));
-        }
+    let body = s.rest_after_line().filter(|_| fast);
+    if let Some(chunks) = body.and_then(|body| parse_pair_lines(body, m, edge_line(n))) {
+        return Ok(Graph::from_edge_chunks(n as usize, &chunks.slices()));
     }
     let mut edges = Vec::with_capacity(m as usize);
     for i in 0..m {
@@ -85,6 +71,56 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
     }
     s.expect_end(&format!("the last of {m} edges"))?;
     Ok(Graph::from_edges(n as usize, &edges))
+}
+
+/// The header `n m`, checked; `len` is the whole input's length in bytes (which bounds `m`).
+fn header(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseError> {
+    let (n, at_n) = s.number("the number of vertices", u64::MAX)?;
+    if n == 0 {
+        return Err(at_n.error("expected the number of vertices to be at least 1, found 0"));
+    }
+    if n > MAX_VERTICES {
+        return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
+    }
+    let (m, at_m) = s.number("the number of edges", u64::MAX)?;
+    // Each edge takes at least four bytes ("u v" and a separator).
+    check_edge_count(m, at_m, len, 4, "edge")?;
+    Ok((n, m))
+}
+
+/// The fast paths' test of one line `a b rest` of an edge list on `n` vertices, pushing its
+/// edge: both ends in `1..=n`, different, nothing after them.
+fn edge_line(n: u64) -> impl Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool + Sync {
+    move |a, b, rest, out| {
+        out.push((a.wrapping_sub(1) as u32, b.wrapping_sub(1) as u32));
+        (1..=n).contains(&a) && (1..=n).contains(&b) && a != b && is_blank(rest)
+    }
+}
+
+/// Reads an edge list from `source` as it arrives, when its header is in `head` (the first
+/// bytes read) and every edge is on a line of its own: see
+/// [`super::graph_input::read_graph_from`]. `Ok(None)` when the input is not of that simple
+/// shape or is malformed: the caller then reads it whole with [`read_edge_list`], which
+/// explains what is wrong. `len` is the input's whole length. `O(input length)`.
+pub(super) fn stream(
+    head: &[u8],
+    len: usize,
+    source: &mut dyn Read,
+    on_read: &mut dyn FnMut(usize),
+) -> io::Result<Option<Graph>> {
+    let mut s = Scanner::new(head);
+    let Ok((n, m)) = header(&mut s, len) else {
+        return Ok(None);
+    };
+    let Some(body) = s.rest_after_line() else {
+        return Ok(None);
+    };
+    // The header line must have ended within the head, not merely at its end.
+    if body.is_empty() && head.len() < len {
+        return Ok(None);
+    }
+    Ok(parse_pair_stream(body, source, m, edge_line(n), on_read)?
+        .map(|chunks| Graph::from_edge_chunks(n as usize, &chunks.slices())))
 }
 
 /// Writes `g` as an edge list: `n m`, then one line `u v` per edge (1-based, `u < v`, in the

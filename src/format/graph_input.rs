@@ -6,6 +6,7 @@ use super::matrix_market::MatrixMarket;
 use super::{dimacs, edge_list, matrix_market};
 use crate::graph::Graph;
 use std::fmt;
+use std::io::{Read, Seek, SeekFrom};
 
 /// A graph file format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -159,6 +160,132 @@ pub fn read_graph(input: &[u8], format: InputFormat) -> Result<GraphInput, Parse
             message: "JSON input needs bigame's `json` feature".to_string(),
         }),
     }
+}
+
+/// Why [`read_graph_from`] could not read a graph.
+#[derive(Debug, thiserror::Error)]
+pub enum GraphFileError {
+    /// The source could not be read.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// The input is gzip data that does not decompress (or the `gzip` feature is off).
+    #[error("cannot decompress the gzip input: {0}")]
+    Gzip(std::io::Error),
+    /// The input is malformed; the error gives its line and column.
+    #[error("{0}")]
+    Parse(#[from] ParseError),
+}
+
+/// The first bytes [`read_graph_from`] reads before choosing a reader: enough for any
+/// reasonable header and for [`InputFormat::sniff`].
+const HEAD: u64 = 1 << 16;
+
+/// Reads a graph from a file (any seekable source) in any supported format, as
+/// [`read_graph`] does from bytes: gzip undone (by content or a `.gz` `name`), the format
+/// `forced` or detected from `name` and the content. `on_read(p)` is told how many bytes have
+/// been read so far (for a progress bar; a malformed or unusual file is read a second time,
+/// and `p` starts again from 0).
+///
+/// Edge lists and Matrix Market files with one edge or entry per line (and no comments among
+/// the entries) are parsed as they arrive, block by block on worker threads, so the file is
+/// never in memory whole; every other input, and any file the fast path refuses (every
+/// malformed one), is read whole and parsed by [`read_graph`], which explains what is wrong.
+/// Both give the same graph. `O(input length)`.
+///
+/// ```
+/// use bigame::format::graph_input::{InputFormat, read_graph_from};
+/// use bigame::graph::Adjacency;
+/// let mut file = std::io::Cursor::new(b"3 2\n1 2\n2 3\n".to_vec());
+/// let g = read_graph_from(&mut file, Some("path.txt"), None, &mut |_| {}).unwrap();
+/// assert_eq!((g.format, g.graph.edge_count()), (InputFormat::EdgeList, 2));
+/// let mut bad = std::io::Cursor::new(b"3 2\n1 2\n2 4\n".to_vec());
+/// let err = read_graph_from(&mut bad, None, None, &mut |_| {}).unwrap_err();
+/// assert_eq!(err.to_string(), "3:3: vertex 4 is out of range (expected 1 to 3)");
+/// ```
+///
+/// # Errors
+/// [`GraphFileError`]: a read error, gzip data that does not decompress, malformed input.
+pub fn read_graph_from<R: Read + Seek>(
+    source: &mut R,
+    name: Option<&str>,
+    forced: Option<InputFormat>,
+    on_read: &mut dyn FnMut(usize),
+) -> Result<GraphInput, GraphFileError> {
+    let len = source.seek(SeekFrom::End(0))?;
+    source.seek(SeekFrom::Start(0))?;
+    let mut head = Vec::new();
+    Read::take(&mut *source, HEAD).read_to_end(&mut head)?;
+    let mut position = head.len();
+    on_read(position);
+    let mut advance = |k: usize| {
+        position += k;
+        on_read(position);
+    };
+    let gzip_name = name.is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz"));
+    if !is_gzip(&head) && !gzip_name {
+        let format = forced.unwrap_or_else(|| InputFormat::detect(name, &head));
+        let len = usize::try_from(len).unwrap_or(usize::MAX);
+        let streamed = match format {
+            InputFormat::EdgeList => {
+                edge_list::stream(&head, len, source, &mut advance)?.map(|graph| GraphInput {
+                    graph,
+                    format,
+                    rows: None,
+                })
+            }
+            InputFormat::MatrixMarket => {
+                matrix_market::stream(&head, len, source, &mut advance)?.map(GraphInput::from)
+            }
+            InputFormat::Dimacs | InputFormat::Json => None,
+        };
+        if let Some(input) = streamed {
+            return Ok(input);
+        }
+    }
+    // The careful way: everything in memory.
+    source.seek(SeekFrom::Start(0))?;
+    let mut input = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    loop {
+        match Read::take(&mut *source, 1 << 22).read_to_end(&mut input) {
+            Ok(0) => break,
+            Ok(_) => on_read(input.len()),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    read_graph_bytes(input, name, forced)
+}
+
+/// Reads a graph from a whole input in memory, in any supported format: gzip undone (by
+/// content or a `.gz` `name`), the format `forced` or detected from `name` and the content,
+/// then [`read_graph`]. For inputs that cannot be read twice (standard input, pipes);
+/// [`read_graph_from`] is faster on files. `O(input length)`.
+///
+/// ```
+/// use bigame::format::graph_input::{InputFormat, read_graph_bytes};
+/// let g = read_graph_bytes(b"p edge 2 1\ne 1 2\n".to_vec(), None, None).unwrap();
+/// assert_eq!(g.format, InputFormat::Dimacs);
+/// ```
+///
+/// # Errors
+/// [`GraphFileError::Gzip`] for gzip data that does not decompress,
+/// [`GraphFileError::Parse`] for malformed input.
+pub fn read_graph_bytes(
+    mut input: Vec<u8>,
+    name: Option<&str>,
+    forced: Option<InputFormat>,
+) -> Result<GraphInput, GraphFileError> {
+    if is_gzip(&input) || name.is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz")) {
+        #[cfg(feature = "gzip")]
+        let unpacked = gunzip(&input);
+        #[cfg(not(feature = "gzip"))]
+        let unpacked = Err(std::io::Error::other(
+            "bigame was built without the `gzip` feature",
+        ));
+        input = unpacked.map_err(GraphFileError::Gzip)?;
+    }
+    let format = forced.unwrap_or_else(|| InputFormat::detect(name, &input));
+    Ok(read_graph(&input, format)?)
 }
 
 /// Whether `input` starts with the gzip magic bytes `1f 8b`. `O(1)`.

@@ -3,13 +3,13 @@
 //! row `i` and column `j` (the way the SuiteSparse collection is used for matching
 //! benchmarks).
 
-use super::pair_lines::{is_blank, parse_pair_lines};
+use super::pair_lines::{is_blank, parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner};
 use super::{MAX_EDGES, ParseError, check_edge_count};
 use crate::format::edge_list::MAX_VERTICES;
 use crate::graph::{Adjacency, BipartiteGraph, Graph};
 use std::fmt;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 
 /// The kind of values a Matrix Market file stores with each entry (its third header word).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,63 +158,23 @@ pub fn read_matrix_market(input: &[u8]) -> Result<MatrixMarket, ParseError> {
 /// of the inputs the careful scanner reads, giving the same graph; the tests compare them).
 pub(super) fn read_with(input: &[u8], fast: bool) -> Result<MatrixMarket, ParseError> {
     let mut s = Scanner::new(input);
-    let (field, symmetry) = header(&mut s)?;
-    skip_comments(&mut s);
-    let (rows, at_rows) = s.number_on_line("the number of rows", u64::MAX)?;
-    let (cols, at_cols) = s.number_on_line("the number of columns", u64::MAX)?;
-    let (nnz, at_nnz) = s.number_on_line("the number of entries", u64::MAX)?;
-    for (count, at, what) in [(rows, at_rows, "rows"), (cols, at_cols, "columns")] {
-        if count == 0 {
-            return Err(at.error(format!(
-                "expected the number of {what} to be at least 1, found 0"
-            )));
-        }
-    }
-    if rows.saturating_add(cols) > MAX_VERTICES {
-        return Err(at_rows.error(format!(
-            "{rows} rows and {cols} columns make too many vertices (at most {MAX_VERTICES})"
-        )));
-    }
-    let mirror = symmetry != Symmetry::General;
-    if mirror && rows != cols {
-        return Err(at_rows.error(format!(
-            "a {symmetry} matrix must be square, but this one has {rows} rows and {cols} columns"
-        )));
-    }
-    // Each entry takes at least four bytes ("i j" and a newline); a mirrored one is two edges.
-    check_edge_count(nnz, at_nnz, s.len(), 4, "entry")?;
-    if mirror && 2 * nnz > MAX_EDGES {
-        return Err(at_nnz.error(format!(
-            "{nnz} entries of a {symmetry} matrix make too many edges (at most {MAX_EDGES})"
-        )));
-    }
-    s.expect_line_end("the size line")?;
-    let values = field.values();
-    let rows32 = rows as u32;
+    let shape = preamble(&mut s, input.len())?;
     // Files with one entry per line and no comments among them are read on several threads;
     // anything else, including every malformed file, by the careful scanner below.
-    let entry = |i: u64, j: u64, rest: &[u8], out: &mut Vec<(u32, u32)>| {
-        let valid = (1..=rows).contains(&i) && (1..=cols).contains(&j);
-        // Out of range indices are pushed too (wrapped), but the whole result is dropped.
-        let (i, j) = (i.wrapping_sub(1) as u32, j.wrapping_sub(1) as u32);
-        out.push((i, rows32.wrapping_add(j)));
-        if mirror && i != j {
-            out.push((j, rows32.wrapping_add(i)));
-        }
-        valid && values_are_valid(rest, field)
-    };
     let chunks = fast
-        .then(|| parse_pair_lines(s.rest(), nnz, entry))
+        .then(|| parse_pair_lines(s.rest(), shape.entries, shape.entry_line()))
         .flatten();
     if let Some(chunks) = chunks {
-        return Ok(MatrixMarket {
-            graph: Graph::from_edge_chunks((rows + cols) as usize, &chunks.slices()),
-            rows: rows32,
-            cols: cols as u32,
-            field,
-            symmetry,
-        });
+        return Ok(shape.matrix(&chunks.slices()));
     }
+    let Shape {
+        rows,
+        cols,
+        entries: nnz,
+        field,
+        symmetry: _,
+    } = shape;
+    let (mirror, values, rows32) = (shape.mirrored(), field.values(), rows as u32);
     let capacity = if mirror { 2 * nnz } else { nnz };
     let mut edges: Vec<(u32, u32)> = Vec::with_capacity(capacity as usize);
     let mut count: u64 = 0;
@@ -250,10 +210,117 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<MatrixMarket, ParseE
             "expected {nnz} entries (the size line says so), found {count}"
         )));
     }
-    Ok(MatrixMarket {
-        graph: Graph::from_edges((rows + cols) as usize, &edges),
-        rows: rows32,
-        cols: cols as u32,
+    Ok(shape.matrix(&[&edges]))
+}
+
+/// What a Matrix Market file's header and size line say.
+#[derive(Clone, Copy)]
+struct Shape {
+    rows: u64,
+    cols: u64,
+    entries: u64,
+    field: Field,
+    symmetry: Symmetry,
+}
+
+impl Shape {
+    /// Whether each off-diagonal entry stands for two (symmetric, skew-symmetric, hermitian).
+    fn mirrored(self) -> bool {
+        self.symmetry != Symmetry::General
+    }
+
+    /// The fast paths' test of one entry line `i j rest`, pushing its edges (two for a
+    /// mirrored off-diagonal entry): indices in range, the values the field asks for.
+    fn entry_line(self) -> impl Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool + Sync {
+        let rows32 = self.rows as u32;
+        move |i, j, rest, out| {
+            let valid = (1..=self.rows).contains(&i) && (1..=self.cols).contains(&j);
+            // Out of range indices are pushed too (wrapped), but the whole result is dropped.
+            let (i, j) = (i.wrapping_sub(1) as u32, j.wrapping_sub(1) as u32);
+            out.push((i, rows32.wrapping_add(j)));
+            if self.mirrored() && i != j {
+                out.push((j, rows32.wrapping_add(i)));
+            }
+            valid && values_are_valid(rest, self.field)
+        }
+    }
+
+    /// The matrix whose edges are the chunks' edges in order. `O(V + E)`.
+    fn matrix(self, chunks: &[&[(u32, u32)]]) -> MatrixMarket {
+        MatrixMarket {
+            graph: Graph::from_edge_chunks((self.rows + self.cols) as usize, chunks),
+            rows: self.rows as u32,
+            cols: self.cols as u32,
+            field: self.field,
+            symmetry: self.symmetry,
+        }
+    }
+}
+
+/// Reads a Matrix Market file from `source` as it arrives, when its header and size line are
+/// in `head` (the first bytes read) and every entry is on a line of its own, with no comment
+/// among them: see [`super::graph_input::read_graph_from`]. `Ok(None)` when the input is not
+/// of that simple shape or is malformed: the caller then reads it whole with
+/// [`read_matrix_market`], which explains what is wrong. `len` is the input's whole length.
+/// `O(input length)`.
+pub(super) fn stream(
+    head: &[u8],
+    len: usize,
+    source: &mut dyn Read,
+    on_read: &mut dyn FnMut(usize),
+) -> io::Result<Option<MatrixMarket>> {
+    let mut s = Scanner::new(head);
+    let Ok(shape) = preamble(&mut s, len) else {
+        return Ok(None);
+    };
+    // The size line must have ended within the head, not merely at its end.
+    if s.rest().is_empty() && head.len() < len {
+        return Ok(None);
+    }
+    Ok(
+        parse_pair_stream(s.rest(), source, shape.entries, shape.entry_line(), on_read)?
+            .map(|chunks| shape.matrix(&chunks.slices())),
+    )
+}
+
+/// The header line, comments and the size line, checked, up to the first entry; `len` is the
+/// whole input's length in bytes (which bounds the number of entries).
+fn preamble(s: &mut Scanner<'_>, len: usize) -> Result<Shape, ParseError> {
+    let (field, symmetry) = header(s)?;
+    skip_comments(s);
+    let (rows, at_rows) = s.number_on_line("the number of rows", u64::MAX)?;
+    let (cols, at_cols) = s.number_on_line("the number of columns", u64::MAX)?;
+    let (nnz, at_nnz) = s.number_on_line("the number of entries", u64::MAX)?;
+    for (count, at, what) in [(rows, at_rows, "rows"), (cols, at_cols, "columns")] {
+        if count == 0 {
+            return Err(at.error(format!(
+                "expected the number of {what} to be at least 1, found 0"
+            )));
+        }
+    }
+    if rows.saturating_add(cols) > MAX_VERTICES {
+        return Err(at_rows.error(format!(
+            "{rows} rows and {cols} columns make too many vertices (at most {MAX_VERTICES})"
+        )));
+    }
+    let mirror = symmetry != Symmetry::General;
+    if mirror && rows != cols {
+        return Err(at_rows.error(format!(
+            "a {symmetry} matrix must be square, but this one has {rows} rows and {cols} columns"
+        )));
+    }
+    // Each entry takes at least four bytes ("i j" and a newline); a mirrored one is two edges.
+    check_edge_count(nnz, at_nnz, len, 4, "entry")?;
+    if mirror && 2 * nnz > MAX_EDGES {
+        return Err(at_nnz.error(format!(
+            "{nnz} entries of a {symmetry} matrix make too many edges (at most {MAX_EDGES})"
+        )));
+    }
+    s.expect_line_end("the size line")?;
+    Ok(Shape {
+        rows,
+        cols,
+        entries: nnz,
         field,
         symmetry,
     })

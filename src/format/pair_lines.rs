@@ -8,6 +8,8 @@
 //! produces the same edges in the same order.
 
 use super::scan::short_number;
+use std::io::{self, Read};
+use std::sync::mpsc;
 use std::thread;
 
 /// Bodies shorter than this are parsed on one thread: starting threads would cost more than
@@ -72,6 +74,173 @@ where
         count += part_lines;
     }
     (count == lines).then_some(EdgeChunks(chunks))
+}
+
+/// The size of the blocks [`parse_pair_stream`] reads: large enough for few hand-overs
+/// between threads, small enough to stay in the caches and to be reused (a buffer as large as
+/// the file would cost a page fault per 4 KiB).
+const BLOCK: usize = 1 << 22;
+
+/// [`parse_pair_lines`] on a body that arrives from `source` (after `start`, its beginning
+/// already read): this thread reads blocks of [`BLOCK`] bytes, cuts them at their last
+/// newline and hands them to worker threads, which parse a block while the next is read.
+/// `on_read(k)` is told of every `k` bytes read. The few buffers are reused, so the whole body
+/// is never in memory.
+///
+/// `Ok(None)` as soon as a block is refused (or at the end, if the count differs): the caller
+/// then reads the input again, carefully. `O(body length)` work.
+///
+/// # Errors
+/// The source's read errors.
+pub(crate) fn parse_pair_stream<F>(
+    start: &[u8],
+    source: &mut dyn Read,
+    lines: u64,
+    accept: F,
+    on_read: &mut dyn FnMut(usize),
+) -> io::Result<Option<EdgeChunks>>
+where
+    F: Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool + Sync,
+{
+    parse_stream_in_blocks(start, source, lines, accept, on_read, BLOCK)
+}
+
+/// [`parse_pair_stream`] with blocks of `block` bytes (the tests use tiny ones).
+fn parse_stream_in_blocks<F>(
+    start: &[u8],
+    source: &mut dyn Read,
+    lines: u64,
+    accept: F,
+    on_read: &mut dyn FnMut(usize),
+    block_size: usize,
+) -> io::Result<Option<EdgeChunks>>
+where
+    F: Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool + Sync,
+{
+    let workers = thread::available_parallelism()
+        .map_or(1, |p| p.get())
+        .min(MAX_THREADS);
+    let accept = &accept;
+    // Blocks go out to the workers by one queue (each takes the next one free) and come back
+    // parsed, with their buffer for reuse, by another.
+    let (to_workers, queue) = mpsc::sync_channel::<(usize, Vec<u8>)>(workers);
+    let queue = std::sync::Mutex::new(queue);
+    let (to_reader, parsed) = mpsc::channel::<Parsed>();
+    thread::scope(|scope| {
+        // Owned here, so that every way out of this closure (a read error too) closes the
+        // queue and lets the workers end.
+        let to_workers = to_workers;
+        for _ in 0..workers {
+            let (queue, to_reader) = (&queue, to_reader.clone());
+            scope.spawn(move || {
+                loop {
+                    let next = queue.lock().map(|q| q.recv());
+                    let Ok(Ok((index, block))) = next else {
+                        return;
+                    };
+                    let capacity = block.len() / 8;
+                    let part = parse_part(&block, capacity, accept);
+                    if to_reader.send((index, part, block)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(to_reader);
+        let mut back = Returned::default();
+        let mut carry = start.to_vec();
+        let mut sent = 0;
+        let mut finished = false;
+        while !finished {
+            while let Ok(done) = parsed.try_recv() {
+                back.take(done);
+            }
+            if back.refused {
+                break;
+            }
+            let mut block = back.spare.pop().unwrap_or_default();
+            block.clear();
+            block.extend_from_slice(&carry);
+            // Fill the block; a line longer than a block makes it grow.
+            let cut = loop {
+                finished = fill(&mut block, block_size, source, on_read)?;
+                if finished {
+                    break block.len();
+                }
+                if let Some(newline) = block.iter().rposition(|&b| b == b'\n') {
+                    break newline + 1;
+                }
+            };
+            carry.clear();
+            carry.extend_from_slice(&block[cut..]);
+            block.truncate(cut);
+            if to_workers.send((sent, block)).is_err() {
+                break;
+            }
+            sent += 1;
+        }
+        drop(to_workers);
+        for done in parsed.iter() {
+            back.take(done);
+        }
+        if back.refused || back.parts.len() != sent {
+            return Ok(None);
+        }
+        let mut chunks = Vec::with_capacity(sent);
+        let mut count = 0;
+        for (edges, part_lines) in back.parts.into_iter().flatten() {
+            chunks.push(edges);
+            count += part_lines;
+        }
+        Ok((chunks.len() == sent && count == lines).then_some(EdgeChunks(chunks)))
+    })
+}
+
+/// A block parsed by a worker: its index, its part (`None` if refused) and its buffer.
+type Parsed = (usize, Option<Part>, Vec<u8>);
+
+/// What the workers have handed back so far.
+#[derive(Default)]
+struct Returned {
+    /// The parts by block index (`None` for a block refused or not back yet).
+    parts: Vec<Option<Part>>,
+    /// Buffers free for the next blocks.
+    spare: Vec<Vec<u8>>,
+    /// Whether some block was refused.
+    refused: bool,
+}
+
+impl Returned {
+    fn take(&mut self, (index, part, buffer): Parsed) {
+        self.refused |= part.is_none();
+        if self.parts.len() <= index {
+            self.parts.resize_with(index + 1, || None);
+        }
+        self.parts[index] = part;
+        self.spare.push(buffer);
+    }
+}
+
+/// Reads from `source` until `block` holds `size` bytes more than it did (or the source ends,
+/// then `true`). `O(bytes read)`.
+fn fill(
+    block: &mut Vec<u8>,
+    size: usize,
+    source: &mut dyn Read,
+    on_read: &mut dyn FnMut(usize),
+) -> io::Result<bool> {
+    let goal = block.len() + size;
+    block.reserve(size);
+    while block.len() < goal {
+        let read = Read::take(&mut *source, (goal - block.len()) as u64).read_to_end(block);
+        match read {
+            Ok(0) => return Ok(true),
+            Ok(k) => on_read(k),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(false)
 }
 
 /// `body` cut into at most `parts` pieces of about equal length, each ending just after a
@@ -180,8 +349,34 @@ mod tests {
         a <= 9 && b <= 9 && is_blank(rest)
     }
 
+    /// Both fast paths on `body`: all at once, and streamed in blocks of every size from 1 to
+    /// 12 bytes (large bodies: a few larger sizes), with the first `k` bytes as the start
+    /// already read; they must agree.
     fn parse(body: &[u8], lines: u64) -> Option<Vec<(u32, u32)>> {
-        parse_pair_lines(body, lines, plain).map(|c| c.0.concat())
+        let whole = parse_pair_lines(body, lines, plain).map(|c| c.0.concat());
+        let blocks: Vec<usize> = if body.len() < 10_000 {
+            (1..=12).collect()
+        } else {
+            vec![4093, 65536, BLOCK]
+        };
+        for block in blocks {
+            let k = (block * 5) % (body.len() + 1);
+            let mut read = 0;
+            let streamed = parse_stream_in_blocks(
+                &body[..k],
+                &mut &body[k..],
+                lines,
+                plain,
+                &mut |n| read += n,
+                block,
+            )
+            .expect("reading a slice cannot fail");
+            if streamed.is_some() {
+                assert_eq!(read, body.len() - k, "bytes reported read");
+            }
+            assert_eq!(streamed.map(|c| c.0.concat()), whole, "blocks of {block}");
+        }
+        whole
     }
 
     #[test]
@@ -243,7 +438,7 @@ mod tests {
     /// Agreement of the fast path with the careful scanners on inputs close to well formed:
     /// every line either right or slightly wrong in one of the ways files are.
     mod against_the_careful_readers {
-        use super::super::super::{edge_list, matrix_market};
+        use super::super::super::{edge_list, graph_input, matrix_market};
         use proptest::prelude::*;
 
         /// An index: mostly in `1..=n`, sometimes 0, `n + 1`, with leading zeros or huge.
@@ -300,11 +495,9 @@ mod tests {
                 .prop_flat_map(|n| (Just(n), lines(n, false), prop_oneof![6 => Just(0i8), 1 => Just(1i8), 1 => Just(-1i8)])))
             {
                 let input = format!("{n} {}\n{}{tail}", stated(body.len(), delta), body.concat());
-                prop_assert_eq!(
-                    edge_list::read_with(input.as_bytes(), true),
-                    edge_list::read_with(input.as_bytes(), false),
-                    "{:?}", input
-                );
+                let careful = edge_list::read_with(input.as_bytes(), false);
+                prop_assert_eq!(edge_list::read_with(input.as_bytes(), true), careful.clone(), "{:?}", input);
+                prop_assert_eq!(streamed(&input).map(|g| g.graph), careful, "{:?}", input);
             }
 
             #[test]
@@ -322,45 +515,64 @@ mod tests {
                     stated(body.len(), delta),
                     body.concat()
                 );
-                prop_assert_eq!(
-                    matrix_market::read_with(input.as_bytes(), true),
-                    matrix_market::read_with(input.as_bytes(), false),
-                    "{:?}", input
-                );
+                let careful = matrix_market::read_with(input.as_bytes(), false);
+                prop_assert_eq!(matrix_market::read_with(input.as_bytes(), true), careful.clone(), "{:?}", input);
+                let streamed = streamed(&input).map(|g| (g.graph, g.rows));
+                prop_assert_eq!(streamed, careful.map(|m| (m.graph, Some(m.rows))), "{:?}", input);
             }
         }
 
         /// Bodies large enough for several threads, with one fault placed anywhere.
         #[test]
+        /// Files large enough for several threads and several streamed blocks, with one
+        /// fault placed anywhere: the careful reader, the in-memory fast path and the
+        /// streaming reader (`read_graph_from`) say the same.
         fn large_files_with_one_fault_agree() {
             let n = 1000u64;
             let mut body = String::new();
             let mut count = 0;
-            while body.len() < 2 * super::PARALLEL_FROM {
+            while body.len() < 2 * super::BLOCK + 12345 {
                 body.push_str(&format!("{} {}\n", count % n + 1, (count * 7 + 3) % n + 1));
                 count += 1;
             }
-            let faults = ["0", "1001", "x", "1 2 3", "\n", "4294967297"];
+            let faults = ["0", "x", "1 2 3", "\n", "4294967297"];
+            let places = [3, super::BLOCK - 2, body.len() / 2, body.len() - 4];
             for (k, fault) in faults.iter().enumerate() {
-                for place in [3, body.len() / 2, body.len() - 4] {
-                    let at = body[..place].rfind('\n').map_or(0, |i| i + 1);
-                    let faulty = format!("{}{fault} 1\n{}", &body[..at], &body[at..]);
-                    let count = count + 1;
-                    let el = format!("{n} {count}\n{faulty}");
-                    let careful = edge_list::read_with(el.as_bytes(), false);
-                    assert!(careful.is_err(), "fault {k} at {place}");
-                    assert_eq!(edge_list::read_with(el.as_bytes(), true), careful);
-                    let mm = format!(
-                        "%%MatrixMarket matrix coordinate pattern general\n{n} {n} {count}\n{faulty}"
-                    );
-                    let careful = matrix_market::read_with(mm.as_bytes(), false);
-                    assert!(careful.is_err(), "fault {k} at {place}");
-                    assert_eq!(matrix_market::read_with(mm.as_bytes(), true), careful);
-                }
+                let place = places[k % places.len()];
+                let at = body[..place].rfind('\n').map_or(0, |i| i + 1);
+                let faulty = format!("{}{fault} 1\n{}", &body[..at], &body[at..]);
+                let el = format!("{n} {}\n{faulty}", count + 1);
+                let careful = edge_list::read_with(el.as_bytes(), false);
+                assert!(careful.is_err(), "fault {k} at {place}");
+                assert_eq!(edge_list::read_with(el.as_bytes(), true), careful);
+                assert_eq!(streamed(&el).map(|g| g.graph), careful);
+                let mm = format!(
+                    "%%MatrixMarket matrix coordinate pattern general\n{n} {n} {}\n{faulty}",
+                    count + 1
+                );
+                let careful = matrix_market::read_with(mm.as_bytes(), false);
+                assert!(careful.is_err(), "fault {k} at {place}");
+                assert_eq!(matrix_market::read_with(mm.as_bytes(), true), careful);
+                assert_eq!(streamed(&mm).map(|g| g.graph), careful.map(|m| m.graph));
             }
             let el = format!("{n} {count}\n{body}");
-            let fast = edge_list::read_with(el.as_bytes(), true).expect("well formed");
-            assert_eq!(Ok(fast), edge_list::read_with(el.as_bytes(), false));
+            let careful = edge_list::read_with(el.as_bytes(), false).expect("well formed");
+            assert_eq!(
+                edge_list::read_with(el.as_bytes(), true).as_ref(),
+                Ok(&careful)
+            );
+            assert_eq!(streamed(&el).map(|g| g.graph), Ok(careful));
+        }
+
+        /// `text` read by `read_graph_from` as a file; its parse error, if any.
+        fn streamed(
+            text: &str,
+        ) -> Result<graph_input::GraphInput, super::super::super::ParseError> {
+            let mut file = std::io::Cursor::new(text.as_bytes());
+            graph_input::read_graph_from(&mut file, None, None, &mut |_| {}).map_err(|e| match e {
+                graph_input::GraphFileError::Parse(e) => e,
+                other => panic!("not a parse error: {other}"),
+            })
         }
     }
 }
