@@ -389,9 +389,11 @@ async function replayRecord(page) {
 // Phone width: the controls stack above the board, nothing scrolls sideways, the canvas fits
 // and a tap toggles a cell.
 async function phone(page) {
+  // A mobile browser widens its layout viewport to fit content that overflows, so innerWidth
+  // must stay the phone's 375 px too.
   const noSideScroll = async (what) => {
     const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, body: document.body.scrollWidth, inner: window.innerWidth }));
-    check(m.scroll <= m.inner && m.body <= m.inner, `${what}: horizontal overflow ${JSON.stringify(m)}`);
+    check(m.inner === 375 && m.scroll <= m.inner && m.body <= m.inner, `${what}: horizontal overflow ${JSON.stringify(m)}`);
   };
   await noSideScroll("the new page");
   const controls = await page.locator("#controls").boundingBox();
