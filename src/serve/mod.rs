@@ -2,7 +2,12 @@
 //! embedded page (HTML, CSS and JavaScript in one file, no network needed) and a JSON API
 //! that calls the same library code as the command-line tool (schemas in `docs/api.md`):
 //!
-//! - `GET /`: the page;
+//! - `GET /`: the page: free-cell boards (draw, solve, play against the engine) and
+//!   Bunny-and-Egg boards (draw with an X/O tool and an empty-cell tool, record plies, download
+//!   the NOI 2011 record, replay any record ply by ply with each ply marked winning, losing or a
+//!   mistake); usable by keyboard (a cursor on the board) and at phone width. Its read-only
+//!   test hook `window.bigameState()` and the requests it makes are in `docs/api.md`; it is
+//!   tested in chromium by `tests/e2e/run.sh`;
 //! - `POST /api/board/solve`: a free-cell board's verdicts, as `bigame board --format json`,
 //!   plus a winning reply for every cell where the player to move wins;
 //! - `POST /api/review`: a NOI 2011 record reviewed, as `bigame review --format json`;
