@@ -66,6 +66,16 @@ async function cellColour(page, r, c) {
     return "#" + [d[0], d[1], d[2]].map((v) => v.toString(16).padStart(2, "0")).join("");
   }, [r, c]);
 }
+// How many pixels of the cursor's colour (#1565c0) the canvas shows in 1-based cell (r, c).
+async function cursorPixels(page, r, c) {
+  return page.evaluate(([r, c]) => {
+    const canvas = document.getElementById("board"), n = window.bigameState().cell;
+    const d = canvas.getContext("2d").getImageData((c - 1) * n, (r - 1) * n, n, n).data;
+    let count = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] === 0x15 && d[i + 1] === 0x65 && d[i + 2] === 0xc0) count++;
+    return count;
+  }, [r, c]);
+}
 // Moves the keyboard cursor of the focused board to 1-based (r, c) with the arrow keys.
 async function cursorTo(page, r, c) {
   let s = await state(page);
@@ -195,6 +205,8 @@ async function keyboardPlay(page) {
   await page.click("#load");
   await page.focus("#board");
   await cursorTo(page, 3, 4);
+  check(await cursorPixels(page, 3, 4) > 20, "no visible cursor on (3, 4)");
+  same(await cursorPixels(page, 1, 1), 0, "cursor pixels on (1, 1)");
   await page.keyboard.press(" ");
   let s = await state(page);
   same(s.board, "3 4\n....\n.#..\n...#\n", "the board after Space");
