@@ -295,6 +295,13 @@ async function bunnyDrawRecordReview(page) {
   s = await state(page);
   same(s.position[2], "OXO.", "row 3 after x then o");
 
+  // Downloaded before any ply: the board with k = 0, which bigame review reads.
+  const [bare] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+  const bareFile = path.join(OUT, "drawn-board.txt");
+  await bare.saveAs(bareFile);
+  same(fs.readFileSync(bareFile, "utf8"), "3 4\nXOOX\nXOXO\nOXO.\n0\n", "the downloaded board");
+  same(JSON.parse(cli("review", bareFile, "--format", "json")).plies, [], "the review of a board with no plies");
+
   await page.click("#record");
   let plies = 0;
   for (; plies < 8; plies++) {
