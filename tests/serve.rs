@@ -371,6 +371,86 @@ proptest! {
     }
 }
 
+/// Sends `body` to `path` on `app`; returns the status, the `Retry-After` header and the JSON.
+async fn call_app(
+    app: axum::Router,
+    path: &str,
+    body: Value,
+) -> (StatusCode, Option<String>, Value) {
+    let request = Request::post(path)
+        .header("content-type", "application/json")
+        .body(Body::from(body.to_string()))
+        .unwrap();
+    let response = app.oneshot(request).await.unwrap();
+    let status = response.status();
+    let retry = response
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().to_string());
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    (status, retry, serde_json::from_slice(&bytes).unwrap())
+}
+
+/// With every computing permit held, each endpoint answers 503 "busy" with `Retry-After`
+/// after the short wait; a permit freed during the wait lets the request through; and with
+/// the permits back every endpoint answers.
+#[test]
+fn a_busy_server_answers_503_and_recovers() {
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+    use tokio::sync::Semaphore;
+    let rt = runtime();
+    rt.block_on(async {
+        let permits = Arc::new(Semaphore::new(3));
+        let app = bigame::serve::router_with_permits(permits.clone());
+        let requests = [
+            ("/api/board/solve", json!({"board": "1 3\n...\n"})),
+            (
+                "/api/review",
+                json!({"record": "1 6\nXO.OXO\n1\n1 2\n1 1\n"}),
+            ),
+            (
+                "/api/move",
+                json!({"board": "1 4\n....\n", "start": [1, 2]}),
+            ),
+        ];
+        let held = permits.clone().acquire_many_owned(3).await.unwrap();
+        for (path, body) in &requests {
+            let t0 = Instant::now();
+            let (status, retry, answer) = call_app(app.clone(), path, body.clone()).await;
+            assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{path}: {answer}");
+            assert_eq!(retry.as_deref(), Some("1"), "{path}");
+            assert!(
+                answer["error"].as_str().unwrap().contains("busy"),
+                "{path}: {answer}"
+            );
+            let waited = t0.elapsed();
+            assert!(
+                waited >= bigame::serve::BUSY_WAIT && waited < Duration::from_secs(5),
+                "{path}: {waited:?}"
+            );
+        }
+        // A request that is waiting gets the permit freed during its wait.
+        let waiting = tokio::spawn(call_app(app.clone(), requests[0].0, requests[0].1.clone()));
+        tokio::time::sleep(bigame::serve::BUSY_WAIT / 5).await;
+        let mut held = held;
+        drop(held.split(1));
+        let (status, _, answer) = waiting.await.unwrap();
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        drop(held);
+        // Permits are given back after each computation: more requests than permits, in turn.
+        for round in 0..3 {
+            for (path, body) in &requests {
+                let (status, _, answer) = call_app(app.clone(), path, body.clone()).await;
+                assert_eq!(status, StatusCode::OK, "round {round} {path}: {answer}");
+            }
+        }
+        assert_eq!(permits.available_permits(), 3);
+    });
+}
+
 /// One plain HTTP/1.1 request over TCP; returns the status line and the body.
 fn http(addr: &str, request: &str) -> (String, String) {
     let mut stream = std::net::TcpStream::connect(addr).unwrap();

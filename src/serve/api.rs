@@ -1,7 +1,7 @@
 //! The JSON API: request and response types, and handlers that call the library (the same
 //! readers, solvers and writers as the command-line tool).
 
-use super::{MAX_CELLS, TIME_LIMIT};
+use super::{BUSY_WAIT, MAX_CELLS, TIME_LIMIT};
 use crate::board::{Board, King, Knight, MoveSet, Moves};
 use crate::format::board_text::{self, CellRule};
 use crate::format::noi2011;
@@ -11,15 +11,21 @@ use crate::game::{
 use crate::graph::Adjacency;
 use crate::matching::Algorithm;
 use axum::body::Bytes;
+use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// The router's state: the permits of concurrent computations.
+type Permits = State<Arc<Semaphore>>;
 
 /// An API error: an HTTP status and a one-line message, sent as `{"error": message}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApiError {
-    /// The HTTP status (4xx for bad requests, 503 for the time limit).
+    /// The HTTP status (4xx for bad requests, 503 for the time limit or a busy server).
     pub status: StatusCode,
     /// What was wrong, for people.
     pub message: String,
@@ -41,15 +47,22 @@ impl ApiError {
 }
 
 impl IntoResponse for ApiError {
-    /// `{"error": message}` with the status. `O(message length)`.
+    /// `{"error": message}` with the status (and `Retry-After: 1` on a 503). `O(message
+    /// length)`.
     fn into_response(self) -> Response {
         let body = serde_json::json!({ "error": self.message }).to_string();
-        (
+        let mut response = (
             self.status,
             [(header::CONTENT_TYPE, "application/json")],
             body,
         )
-            .into_response()
+            .into_response();
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+        }
+        response
     }
 }
 
@@ -124,11 +137,30 @@ fn parse<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, ApiError> {
     serde_json::from_slice(bytes).map_err(|e| ApiError::invalid(format!("bad request JSON: {e}")))
 }
 
-/// Runs `work` on a blocking thread under [`TIME_LIMIT`]: 503 when it takes longer, 500 if it
-/// failed (it never should).
+/// Runs `work` on a blocking thread under [`TIME_LIMIT`], holding one of `permits` from start
+/// to end: 503 "busy" when no permit frees up within [`BUSY_WAIT`], 503 when the work takes
+/// longer than the limit (it keeps its permit until it ends), 500 if it failed (it never
+/// should).
 async fn blocking<T: Send + 'static>(
+    permits: &Arc<Semaphore>,
     work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
+    let busy = || {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is busy with other computations, try again in a moment",
+        )
+    };
+    let permit = match tokio::time::timeout(BUSY_WAIT, permits.clone().acquire_owned()).await {
+        Ok(Ok(permit)) => permit,
+        // Timed out, or the semaphore was closed.
+        Ok(Err(_)) | Err(_) => return Err(busy()),
+    };
+    let work = move || {
+        let answer = work();
+        drop(permit);
+        answer
+    };
     match tokio::time::timeout(TIME_LIMIT, tokio::task::spawn_blocking(work)).await {
         Ok(Ok(result)) => result,
         Ok(Err(_)) => Err(ApiError::new(
@@ -190,13 +222,16 @@ fn read_board(input: &BoardInput) -> Result<Board, ApiError> {
 /// `"winning_replies": [[i, j, ri, rj], ...]`: for every free cell `(i, j)` where the player
 /// to move wins, the winning reply `(ri, rj)` (1-based, row-major). `O(rows cols)` after the
 /// matching (ms-bfs for rook and knight moves, blossom for king moves).
-pub(super) async fn solve(request: Result<Bytes, BytesRejection>) -> Response {
+pub(super) async fn solve(
+    State(permits): Permits,
+    request: Result<Bytes, BytesRejection>,
+) -> Response {
     let answer = async {
         let bytes = body(request)?;
         let request: SolveRequest = parse(&bytes)?;
         let moves = moves_of(request.moves.as_deref())?;
         let board = read_board(&request.board)?;
-        blocking(move || {
+        blocking(&permits, move || {
             let mut out = Vec::new();
             match moves {
                 Moves::Rook => {
@@ -262,11 +297,14 @@ fn write_solution<M: MoveSet>(
 
 /// `POST /api/review`: `bigame review --format json`'s object. `O(input length + rows cols +
 /// plies)` (one augmenting search per ply).
-pub(super) async fn review(request: Result<Bytes, BytesRejection>) -> Response {
+pub(super) async fn review(
+    State(permits): Permits,
+    request: Result<Bytes, BytesRejection>,
+) -> Response {
     let answer = async {
         let bytes = body(request)?;
         let request: ReviewRequest = parse(&bytes)?;
-        blocking(move || {
+        blocking(&permits, move || {
             let record = noi2011::read_record(request.record.as_bytes())
                 .map_err(|e| ApiError::invalid(format!("record:{e}")))?;
             let board = &record.board;
@@ -299,13 +337,16 @@ pub(super) async fn review(request: Result<Bytes, BytesRejection>) -> Response {
 /// engine's move ([`Game::best_move`]), whether that player wins, the legal moves, whether
 /// the game is over. An illegal move gets 422 naming its ply. One maximum matching, then one
 /// augmenting search per move.
-pub(super) async fn engine_move(request: Result<Bytes, BytesRejection>) -> Response {
+pub(super) async fn engine_move(
+    State(permits): Permits,
+    request: Result<Bytes, BytesRejection>,
+) -> Response {
     let answer = async {
         let bytes = body(request)?;
         let request: MoveRequest = parse(&bytes)?;
         let moves = moves_of(request.moves.as_deref())?;
         let board = read_board(&request.board)?;
-        blocking(move || {
+        blocking(&permits, move || {
             let start = cell_vertex(&board, request.start)
                 .filter(|&v| board.is_free_vertex(v))
                 .ok_or_else(|| {

@@ -2,7 +2,12 @@
 //! embedded page (HTML, CSS and JavaScript in one file, no network needed) and a JSON API
 //! that calls the same library code as the command-line tool (schemas in `docs/api.md`):
 //!
-//! - `GET /`: the page;
+//! - `GET /`: the page: free-cell boards (draw, solve, play against the engine) and
+//!   Bunny-and-Egg boards (draw with an X/O tool and an empty-cell tool, record plies, download
+//!   the NOI 2011 record, replay any record ply by ply with each ply marked winning, losing or a
+//!   mistake); usable by keyboard (a cursor on the board) and at phone width. Its read-only
+//!   test hook `window.bigameState()` and the requests it makes are in `docs/api.md`; it is
+//!   tested in chromium by `tests/e2e/run.sh`;
 //! - `POST /api/board/solve`: a free-cell board's verdicts, as `bigame board --format json`,
 //!   plus a winning reply for every cell where the player to move wins;
 //! - `POST /api/review`: a NOI 2011 record reviewed, as `bigame review --format json`;
@@ -12,6 +17,15 @@
 //! Limits: request bodies of at most [`MAX_BODY_BYTES`] (413 otherwise), boards of at most
 //! [`MAX_CELLS`] cells (413), [`TIME_LIMIT`] of computing per request (503). Every error is a
 //! JSON object `{"error": "..."}`; no request makes the server panic.
+//!
+//! Load: every computation (a solve, a review, an engine move) holds one permit of a
+//! semaphore shared by the router, [`default_concurrency`] permits by default (twice the
+//! available parallelism), from the moment it starts until it ends, even when its answer is
+//! dropped by the time limit. A request that finds no free permit waits up to [`BUSY_WAIT`]
+//! for one, then gets 503 `{"error": "the server is busy ..., try again"}` with
+//! `Retry-After: 1`, so a burst of requests cannot pile up threads or memory; the page
+//! retries such answers a few times after a short pause. The page itself (`GET /`) is never
+//! capped.
 
 mod api;
 
@@ -20,7 +34,9 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
+use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::Semaphore;
 
 pub use api::ApiError;
 
@@ -35,17 +51,43 @@ pub const MAX_CELLS: u64 = 4_000_000;
 /// itself runs on to its end on a blocking thread, its answer is dropped).
 pub const TIME_LIMIT: Duration = Duration::from_secs(10);
 
+/// How long a computing request waits for a free permit (see the module docs) before it is
+/// answered 503 "busy, try again".
+pub const BUSY_WAIT: Duration = Duration::from_millis(250);
+
+/// The number of requests [`router`] lets compute at once: twice the available parallelism
+/// (2 when it cannot be known). `O(1)` (one system call).
+pub fn default_concurrency() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get()) * 2
+}
+
 /// The page: one HTML file with inline CSS and JavaScript.
 const PAGE: &str = include_str!("page.html");
 
-/// The router of the whole server: the page and the API with their limits. Building it is
-/// `O(1)`; each request's cost is its handler's (see `docs/api.md`).
+/// The router of the whole server: the page and the API with their limits, at most
+/// [`default_concurrency`] requests computing at once. Building it is `O(1)`; each request's
+/// cost is its handler's (see `docs/api.md`).
 ///
 /// ```
 /// let app = bigame::serve::router();
 /// # let _ = app;
 /// ```
 pub fn router() -> Router {
+    router_with_permits(Arc::new(Semaphore::new(default_concurrency())))
+}
+
+/// [`router`] with the given semaphore as the cap on concurrent computations: each one holds
+/// one of its permits while it runs, and a request that cannot get one within [`BUSY_WAIT`]
+/// is answered 503. Holding permits from outside (`acquire_many_owned`) makes the server
+/// busy, as the tests do; a semaphore with no permits refuses every computation. `O(1)`.
+///
+/// ```
+/// use std::sync::Arc;
+/// use tokio::sync::Semaphore;
+/// let app = bigame::serve::router_with_permits(Arc::new(Semaphore::new(4)));
+/// # let _ = app;
+/// ```
+pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
     Router::new()
         .route("/", get(page))
         .route("/api/board/solve", post(api::solve))
@@ -53,6 +95,7 @@ pub fn router() -> Router {
         .route("/api/move", post(api::engine_move))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .with_state(permits)
 }
 
 /// `GET /`: the embedded page. `O(page size)`.

@@ -1,0 +1,513 @@
+// End-to-end test of the page of `bigame serve` in Debian's chromium, driven by playwright-core.
+// Run by run.sh: node e2e.mjs URL, with BIGAME (the CLI binary), SHARED (../shared), ROOT (the
+// repository) and OUT (a folder for screenshots) in the environment.
+//
+// Each step loads the page afresh and fails on any console error or page error. The page's
+// answers are compared with the command-line tool's (`bigame board`, `bigame review`), through
+// the page's read-only test hook window.bigameState() and the pixels of its canvas.
+
+import { chromium } from "playwright-core";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const URL = process.argv[2];
+const { BIGAME, SHARED, ROOT, OUT } = process.env;
+if (!URL || !BIGAME || !SHARED || !ROOT || !OUT) {
+  console.error("usage: BIGAME=... SHARED=... ROOT=... OUT=... node e2e.mjs URL (see run.sh)");
+  process.exit(2);
+}
+
+// --- helpers ----------------------------------------------------------------------------------
+
+class Failure extends Error {}
+function check(ok, what) {
+  if (!ok) throw new Failure(what);
+}
+function same(actual, expected, what) {
+  const a = JSON.stringify(actual), e = JSON.stringify(expected);
+  check(a === e, `${what}:\n  page: ${a}\n  cli:  ${e}`);
+}
+function cli(...args) {
+  return execFileSync(BIGAME, args, { encoding: "utf8" });
+}
+function temp(name, text) {
+  const file = path.join(OUT, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+const state = (page) => page.evaluate(() => window.bigameState());
+// Waits until no API request is in flight (and no engine turn is running).
+async function settle(page) {
+  await page.waitForFunction(() => {
+    const s = window.bigameState();
+    return !s.busy && !(s.game && s.game.busy);
+  });
+}
+// The page point at the centre of 1-based cell (r, c) of the board canvas.
+async function cellPoint(page, r, c, fx = 0.5, fy = 0.5) {
+  return page.evaluate(([r, c, fx, fy]) => {
+    const canvas = document.getElementById("board"), rect = canvas.getBoundingClientRect();
+    const s = window.bigameState();
+    const w = canvas.clientWidth / s.cols, h = canvas.clientHeight / s.rows;
+    return { x: rect.left + canvas.clientLeft + (c - 1 + fx) * w, y: rect.top + canvas.clientTop + (r - 1 + fy) * h };
+  }, [r, c, fx, fy]);
+}
+async function clickCell(page, r, c) {
+  const p = await cellPoint(page, r, c);
+  await page.mouse.click(p.x, p.y);
+}
+// The canvas pixel (in canvas coordinates) near the top-left of a cell, clear of marks and grid.
+async function cellColour(page, r, c) {
+  return page.evaluate(([r, c]) => {
+    const canvas = document.getElementById("board"), s = window.bigameState();
+    const x = Math.floor((c - 1 + 0.25) * s.cell), y = Math.floor((r - 1 + 0.25) * s.cell);
+    const d = canvas.getContext("2d").getImageData(x, y, 1, 1).data;
+    return "#" + [d[0], d[1], d[2]].map((v) => v.toString(16).padStart(2, "0")).join("");
+  }, [r, c]);
+}
+// How many pixels of the cursor's colour (#1565c0) the canvas shows in 1-based cell (r, c).
+async function cursorPixels(page, r, c) {
+  return page.evaluate(([r, c]) => {
+    const canvas = document.getElementById("board"), n = window.bigameState().cell;
+    const d = canvas.getContext("2d").getImageData((c - 1) * n, (r - 1) * n, n, n).data;
+    let count = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] === 0x15 && d[i + 1] === 0x65 && d[i + 2] === 0xc0) count++;
+    return count;
+  }, [r, c]);
+}
+// Moves the keyboard cursor of the focused board to 1-based (r, c) with the arrow keys.
+async function cursorTo(page, r, c) {
+  let s = await state(page);
+  for (let i = s.cursor[0]; i < r; i++) await page.keyboard.press("ArrowDown");
+  for (let i = s.cursor[0]; i > r; i--) await page.keyboard.press("ArrowUp");
+  for (let i = s.cursor[1]; i < c; i++) await page.keyboard.press("ArrowRight");
+  for (let i = s.cursor[1]; i > c; i--) await page.keyboard.press("ArrowLeft");
+  s = await state(page);
+  same(s.cursor, [r, c], "the keyboard cursor");
+}
+// The board position after applying a record's plies to its start (our own simulation).
+function positionAfter(rows, plies, moves) {
+  const grid = rows.map((row) => row.split(""));
+  let er = 0, ec = 0;
+  grid.forEach((row, r) => row.forEach((ch, c) => { if (ch === ".") { er = r; ec = c; } }));
+  for (const [x, y] of moves.slice(0, plies)) {
+    grid[er][ec] = grid[x - 1][y - 1];
+    grid[x - 1][y - 1] = ".";
+    [er, ec] = [x - 1, y - 1];
+  }
+  return grid.map((row) => row.join(""));
+}
+function parseRecord(text) {
+  const t = text.trim().split(/\s+/);
+  const n = Number(t[0]);
+  const rows = t.slice(2, 2 + n);
+  const k = Number(t[2 + n] || 0);
+  const moves = [];
+  for (let i = 0; i < 2 * k; i++) moves.push([Number(t[3 + n + 2 * i]), Number(t[4 + n + 2 * i])]);
+  return { rows, moves };
+}
+// The mark the page must show for a ply of `bigame review --format json`.
+const markOf = (p) => (p.mistake ? "mistake" : p.opponent_winning_after ? "lose" : "win");
+
+// --- the steps ----------------------------------------------------------------------------------
+
+// Draws a 4 x 6 board by clicking cells, solves it (rook and king moves) and compares the
+// coloured cells with `bigame board FILE --format json`.
+async function drawAndSolve(page) {
+  await page.fill("#rows", "4");
+  await page.fill("#cols", "6");
+  await page.click("#new");
+  const blocked = [[1, 2], [2, 4], [3, 1], [3, 5], [4, 3]];
+  for (const [r, c] of blocked) await clickCell(page, r, c);
+  // A drag blocks a run of cells: (1,5) to (1,6), then a click frees (1,6) again.
+  const a = await cellPoint(page, 1, 5), b = await cellPoint(page, 1, 6);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+  await clickCell(page, 1, 6);
+  blocked.push([1, 5]);
+  const rows = [];
+  for (let r = 1; r <= 4; r++) {
+    let row = "";
+    for (let c = 1; c <= 6; c++) row += blocked.some(([br, bc]) => br === r && bc === c) ? "#" : ".";
+    rows.push(row);
+  }
+  const text = `4 6\n${rows.join("\n")}\n`;
+  let s = await state(page);
+  same(s.board, text, "the drawn board");
+  const file = temp("drawn.txt", text);
+  for (const moves of ["rook", "king"]) {
+    await page.selectOption("#moves", moves);
+    await page.click("#solve");
+    await settle(page);
+    s = await state(page);
+    check(s.solved, `not solved (${moves}): ${s.status}`);
+    const want = JSON.parse(cli("board", file, "--format", "json", "--moves", moves));
+    same(s.placerWins, want.placer_wins, `placer-winning cells, ${moves} moves`);
+    same(s.placerWins.length + s.moverWins.length, want.free_cells, `free cells, ${moves} moves`);
+    // The pixels: orange where the placer wins, blue where the mover wins, dark where blocked.
+    for (let r = 1; r <= 4; r++) {
+      for (let c = 1; c <= 6; c++) {
+        const placer = want.placer_wins.some(([pr, pc]) => pr === r && pc === c);
+        const colour = rows[r - 1][c - 1] === "#" ? "#333333" : placer ? "#e69f00" : "#0072b2";
+        same(await cellColour(page, r, c), colour, `the colour of (${r}, ${c}), ${moves} moves`);
+      }
+    }
+    const legend = await page.textContent("#legend");
+    check(legend.includes(`${want.placer_wins_count} cells: the placer wins`), `legend: ${legend}`);
+  }
+}
+
+// Plays to the end against the engine by clicking: the user places the token where the placer
+// wins (or moves first from where the mover wins) and follows the hints, so the user wins.
+async function playByClicking(page) {
+  await page.fill("#text", fs.readFileSync(path.join(ROOT, "examples/garden.txt"), "utf8"));
+  await page.click("#load");
+  await page.click("#solve");
+  await settle(page);
+  let s = await state(page);
+  const placer = s.placerWins.length > 0;
+  await page.check(`input[name=side][value=${placer ? "second" : "first"}]`);
+  await page.click("#play");
+  const [r, c] = placer ? s.placerWins[0] : s.moverWins[0];
+  await clickCell(page, r, c);
+  await settle(page);
+  let userMoves = 0;
+  for (let turn = 0; turn < 200; turn++) {
+    s = await state(page);
+    if (s.game.over) break;
+    check(s.game.pos.winning, `the user should be winning: ${s.status}`);
+    await page.click("#hint");
+    s = await state(page);
+    check(s.game.hint, "no hint");
+    await clickCell(page, ...s.game.hint);
+    await settle(page);
+    userMoves++;
+  }
+  s = await state(page);
+  check(s.game.over, "the game did not end");
+  check(userMoves > 0, "the user made no move");
+  check(/^You win! .*Your mistakes: none\./.test(s.status), `end message: ${s.status}`);
+  same(s.game.pos.winner, s.game.side, "the winner");
+  // Undo takes back the user's last move and the engine's reply: the game goes on.
+  await page.click("#undo");
+  await settle(page);
+  s = await state(page);
+  check(!s.game.over && s.game.pos.legal_moves.length > 0, `undo: ${s.status}`);
+}
+
+// Keyboard: the canvas takes focus, arrows move a cursor, Space toggles a cell, Enter places
+// the token and plays; the game is played to its end with keys only.
+async function keyboardPlay(page) {
+  await page.fill("#text", "3 4\n....\n.#..\n....\n");
+  await page.click("#load");
+  await page.focus("#board");
+  await cursorTo(page, 3, 4);
+  check(await cursorPixels(page, 3, 4) > 20, "no visible cursor on (3, 4)");
+  same(await cursorPixels(page, 1, 1), 0, "cursor pixels on (1, 1)");
+  await page.keyboard.press(" ");
+  let s = await state(page);
+  same(s.board, "3 4\n....\n.#..\n...#\n", "the board after Space");
+  await page.keyboard.press("Space");
+  s = await state(page);
+  same(s.board, "3 4\n....\n.#..\n....\n", "the board after a second Space");
+  await page.click("#play");
+  await page.focus("#board");
+  await cursorTo(page, 1, 1);
+  await page.keyboard.press("Enter");
+  await settle(page);
+  s = await state(page);
+  same(s.game.start, [1, 1], "the start placed with Enter");
+  for (let turn = 0; turn < 20; turn++) {
+    s = await state(page);
+    if (s.game.over) break;
+    const target = s.game.pos.winning ? s.game.pos.engine_move : s.game.pos.legal_moves[0];
+    await cursorTo(page, ...target);
+    const before = s.game.history.length;
+    await page.keyboard.press("Enter");
+    await settle(page);
+    s = await state(page);
+    check(s.game.history.length > before, "Enter did not play");
+    same(s.game.history[before], target, "the move played with Enter");
+  }
+  s = await state(page);
+  check(s.game.over, "the keyboard game did not end");
+  check(/^(You win!|The engine wins)/.test(s.status), `end message: ${s.status}`);
+}
+
+// Every visible enabled button and the board are reached by Tab, with a visible outline.
+async function tabOrder(page) {
+  for (const kind of ["free", "bunny"]) {
+    await page.selectOption("#kind", kind);
+    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    const reached = new Set();
+    let outlined = true;
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      const f = await page.evaluate(() => {
+        const e = document.activeElement;
+        const st = getComputedStyle(e);
+        return { id: e.id || e.textContent.trim(), tag: e.tagName, outline: st.outlineStyle !== "none" && parseFloat(st.outlineWidth) >= 2 };
+      });
+      if (f.tag === "BUTTON" || f.tag === "CANVAS") {
+        reached.add(f.id);
+        outlined &&= f.outline;
+      }
+    }
+    const buttons = await page.evaluate(() =>
+      [...document.querySelectorAll("button, canvas[tabindex]")]
+        .filter((b) => !b.disabled && b.offsetParent !== null)
+        .map((b) => b.id || b.textContent.trim()));
+    const missing = buttons.filter((b) => !reached.has(b));
+    same(missing, [], `buttons not reached by Tab (${kind})`);
+    check(outlined, `a focused button or the board had no visible outline (${kind})`);
+  }
+}
+
+// Bunny and Egg: draws a board by clicks (X <-> O, the empty-cell tool), records plies by
+// clicking pieces, downloads it as a NOI 2011 record, and compares the page's marks with
+// `bigame review` on the downloaded file.
+async function bunnyDrawRecordReview(page) {
+  await page.selectOption("#kind", "bunny");
+  await page.fill("#rows", "3");
+  await page.fill("#cols", "4");
+  await page.click("#new");
+  let s = await state(page);
+  // New boards have every piece movable: X on the empty cell's colour, O on the other.
+  same(s.position, ["OXOX", "XO.O", "OXOX"], "a new 3 x 4 board");
+  await clickCell(page, 1, 1); // O -> X
+  await clickCell(page, 1, 2); // X -> O
+  await clickCell(page, 2, 3); // the empty cell: refused, says why
+  s = await state(page);
+  check(s.statusError && s.status.includes("empty"), `clicking the empty cell: ${s.status}`);
+  await page.check("input[name=tool][value=empty]");
+  await clickCell(page, 3, 4); // the empty cell moves to (3, 4); (2, 3) takes its X
+  await page.check("input[name=tool][value=piece]");
+  s = await state(page);
+  same(s.position, ["XOOX", "XOXO", "OXO."], "the drawn bunny board");
+  // Keys on the board: x / o set the cursor's cell.
+  await page.focus("#board");
+  await cursorTo(page, 3, 1);
+  await page.keyboard.press("x");
+  await page.keyboard.press("o");
+  s = await state(page);
+  same(s.position[2], "OXO.", "row 3 after x then o");
+
+  // Downloaded before any ply: the board with k = 0, which bigame review reads.
+  const [bare] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+  const bareFile = path.join(OUT, "drawn-board.txt");
+  await bare.saveAs(bareFile);
+  same(fs.readFileSync(bareFile, "utf8"), "3 4\nXOOX\nXOXO\nOXO.\n0\n", "the downloaded board");
+  same(JSON.parse(cli("review", bareFile, "--format", "json")).plies, [], "the review of a board with no plies");
+
+  await page.click("#record");
+  let plies = 0;
+  for (; plies < 8; plies++) {
+    s = await state(page);
+    if (!s.legal.length) break;
+    await clickCell(page, ...s.legal[s.legal.length - 1]);
+  }
+  await settle(page);
+  s = await state(page);
+  if (s.plies % 2) {
+    // A record holds k plies for each player: take the unpaired last one back.
+    await page.click("#unmove");
+    await settle(page);
+    s = await state(page);
+  }
+  check(s.plies >= 2, `only ${s.plies} plies recorded`);
+  same(s.reviewed, s.plies, "plies reviewed");
+  await page.click("#record");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+  const file = path.join(OUT, "drawn-record.txt");
+  await download.saveAs(file);
+  const text = fs.readFileSync(file, "utf8");
+  same(text, s.record, "the downloaded record");
+  const want = JSON.parse(cli("review", file, "--format", "json"));
+  same(s.marks, want.plies.map(markOf), "ply marks of the drawn record");
+  same(s.mistakes, { first: want.first_player_mistakes, second: want.second_player_mistakes }, "mistakes of the drawn record");
+  // The replay works on what was drawn: step back to the start.
+  await page.click("#first");
+  s = await state(page);
+  same(s.position, ["XOOX", "XOXO", "OXO."], "ply 0 of the drawn record");
+}
+
+// Replays a judge record loaded from a file: the mistakes and every ply's mark equal
+// `bigame review --format json`; buttons, arrow keys and the mistake list step through it and
+// the board shown at each ply is the record's.
+async function replayRecord(page) {
+  const file = path.join(SHARED, "testdata/noi2011/gen7.in");
+  const want = JSON.parse(cli("review", file, "--format", "json"));
+  const rec = parseRecord(fs.readFileSync(file, "utf8"));
+  await page.setInputFiles("#file", file);
+  await page.waitForFunction(() => window.bigameState().reviewed > 0);
+  await settle(page);
+  let s = await state(page);
+  same(s.kind, "bunny", "the kind of a loaded record");
+  same(s.plies, want.plies.length, "plies");
+  same(s.mistakes, { first: want.first_player_mistakes, second: want.second_player_mistakes }, "mistakes");
+  same(s.marks, want.plies.map(markOf), "ply marks");
+  same(s.ply, 0, "the ply shown after loading");
+  same(s.position, positionAfter(rec.rows, 0, rec.moves), "the board at the start");
+  // The mistake list: one button per mistake, each jumps to its ply, marked as a mistake.
+  const mistakePlies = want.plies.filter((p) => p.mistake).map((p) => p.ply);
+  const buttons = await page.$$eval("#mistakes button", (bs) => bs.map((b) => Number(b.dataset.ply)));
+  same(buttons, mistakePlies, "the mistake buttons");
+  await page.click(`#mistakes button[data-ply="${mistakePlies[1]}"]`);
+  s = await state(page);
+  same(s.ply, mistakePlies[1], "the ply after clicking a mistake");
+  same(s.plyClass, "mistake", "the highlight of a mistake");
+  same(s.position, positionAfter(rec.rows, s.ply, rec.moves), `the board at ply ${s.ply}`);
+  const info = await page.textContent("#plyinfo");
+  check(info.includes("a mistake"), `ply info: ${info}`);
+  await page.screenshot({ path: path.join(OUT, "replay-mistake.png") });
+  // Arrow keys (focus on a button, not in a field), Home / End, and the buttons.
+  await page.focus("#next");
+  await page.keyboard.press("Home");
+  same((await state(page)).ply, 0, "Home");
+  for (let t = 1; t <= 3; t++) {
+    await page.keyboard.press("ArrowRight");
+    s = await state(page);
+    same(s.ply, t, "ArrowRight");
+    same(s.position, positionAfter(rec.rows, t, rec.moves), `the board at ply ${t}`);
+    same(s.plyClass, markOf(want.plies[t - 1]), `the mark of ply ${t}`);
+  }
+  await page.keyboard.press("ArrowLeft");
+  same((await state(page)).ply, 2, "ArrowLeft");
+  await page.keyboard.press("End");
+  same((await state(page)).ply, want.plies.length, "End");
+  await page.click("#first");
+  same((await state(page)).ply, 0, "the first button");
+  await page.click("#next");
+  await page.click("#next");
+  same((await state(page)).ply, 2, "the next button");
+  await page.click("#prev");
+  same((await state(page)).ply, 1, "the previous button");
+  await page.click("#last");
+  s = await state(page);
+  same(s.position, positionAfter(rec.rows, want.plies.length, rec.moves), "the board at the last ply");
+  // The board canvas takes Left / Right while replaying too.
+  await page.focus("#board");
+  await page.keyboard.press("ArrowLeft");
+  same((await state(page)).ply, want.plies.length - 1, "ArrowLeft on the board");
+  // A pasted record replays as well.
+  const sample = path.join(SHARED, "testdata/noi2011/sample3.in");
+  const want3 = JSON.parse(cli("review", sample, "--format", "json"));
+  await page.fill("#text", fs.readFileSync(sample, "utf8"));
+  await page.click("#load");
+  await page.waitForFunction(() => window.bigameState().reviewed > 0);
+  s = await state(page);
+  same(s.marks, want3.plies.map(markOf), "ply marks of a pasted record");
+  same(s.mistakes, { first: want3.first_player_mistakes, second: want3.second_player_mistakes }, "mistakes of a pasted record");
+  await page.screenshot({ path: path.join(OUT, "replay.png") });
+}
+
+// Phone width: the controls stack above the board, nothing scrolls sideways, the canvas fits
+// and a tap toggles a cell.
+async function phone(page) {
+  // A mobile browser widens its layout viewport to fit content that overflows, so innerWidth
+  // must stay the phone's 375 px too.
+  const noSideScroll = async (what) => {
+    const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, body: document.body.scrollWidth, inner: window.innerWidth }));
+    check(m.inner === 375 && m.scroll <= m.inner && m.body <= m.inner, `${what}: horizontal overflow ${JSON.stringify(m)}`);
+  };
+  await noSideScroll("the new page");
+  const controls = await page.locator("#controls").boundingBox();
+  const board = await page.locator("#board").boundingBox();
+  check(controls.y + controls.height <= board.y, "the controls are not above the board");
+  check(board.x >= 0 && board.x + board.width <= 375, `the canvas does not fit: ${JSON.stringify(board)}`);
+  check(board.width > 250, `the canvas does not use the width: ${board.width}`);
+  await page.locator("#board").scrollIntoViewIfNeeded();
+  const p = await cellPoint(page, 2, 3);
+  await page.touchscreen.tap(p.x, p.y);
+  let s = await state(page);
+  same(s.board.split("\n")[2], "..#.........", "row 2 after a tap");
+  await page.click("#solve");
+  await settle(page);
+  await noSideScroll("a solved board");
+  // A big board scales down to the width.
+  await page.fill("#rows", "200");
+  await page.fill("#cols", "300");
+  await page.click("#new");
+  const big = await page.locator("#board").boundingBox();
+  check(big.x + big.width <= 375, `a 200 x 300 board does not fit: ${JSON.stringify(big)}`);
+  await noSideScroll("a 200 x 300 board");
+  await page.screenshot({ path: path.join(OUT, "phone.png"), fullPage: true });
+  await page.setInputFiles("#file", path.join(SHARED, "testdata/noi2011/gen7.in"));
+  await page.waitForFunction(() => window.bigameState().reviewed > 0);
+  await noSideScroll("a replayed record");
+  await page.screenshot({ path: path.join(OUT, "phone-replay.png"), fullPage: true });
+}
+
+// The screenshot for the README: the shipped garden board, solved, a winning reply shown.
+async function screenshot(page) {
+  await page.fill("#text", fs.readFileSync(path.join(ROOT, "examples/garden.txt"), "utf8"));
+  await page.click("#load");
+  await page.click("#solve");
+  await settle(page);
+  const s = await state(page);
+  const [r, c] = s.moverWins.find(([r, c]) => r === 3 && c >= 4) || s.moverWins[0];
+  const p = await cellPoint(page, r, c, 0.6, 0.6);
+  await page.mouse.move(p.x, p.y);
+  await page.waitForSelector("#tip", { state: "visible" });
+  await page.screenshot({ path: path.join(OUT, "serve.png") });
+}
+
+// --- the run ------------------------------------------------------------------------------------
+
+const DESKTOP = { viewport: { width: 1000, height: 650 } };
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const steps = [
+  ["draw a board and solve it", drawAndSolve, DESKTOP],
+  ["play against the engine by clicking", playByClicking, DESKTOP],
+  ["play with the keyboard", keyboardPlay, DESKTOP],
+  ["every button reachable by Tab", tabOrder, DESKTOP],
+  ["draw, record and review a Bunny-and-Egg board", bunnyDrawRecordReview, DESKTOP],
+  ["replay a NOI 2011 record", replayRecord, DESKTOP],
+  ["phone width", phone, PHONE],
+  ["screenshot", screenshot, DESKTOP],
+];
+
+const started = Date.now();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync"],
+});
+let passed = 0, failed = 0;
+try {
+  for (const [name, step, options] of steps) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10000);
+    const errors = [];
+    page.on("console", (m) => { if (m.type() === "error") errors.push(`console error: ${m.text()}`); });
+    page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+    page.on("requestfailed", (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+    const t0 = Date.now();
+    try {
+      await page.goto(URL);
+      await page.waitForFunction(() => typeof window.bigameState === "function");
+      await step(page);
+      await settle(page);
+      check(errors.length === 0, errors.join("\n"));
+      passed++;
+      console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL ${name}: ${e instanceof Failure ? e.message : e.stack}`);
+      if (errors.length) console.log(errors.join("\n"));
+      await page.screenshot({ path: path.join(OUT, `fail-${steps.findIndex((s) => s[0] === name)}.png`) }).catch(() => {});
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(`screenshots in ${OUT}; ${((Date.now() - started) / 1000).toFixed(1)} s in the browser`);
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
