@@ -14,10 +14,16 @@
 #   wc -l FILE                                    the yardstick
 #   read_graph FILE bytes                         the file into memory, nothing else: the
 #                                                 floor under any reader
-#   read_graph FILE FORMAT                        reading only: the file, the parse and the
-#                                                 CSR graph (examples/read_graph.rs)
+#   read_graph FILE whole                         reading only, the whole file in memory first
+#                                                 (as bigame reads standard input)
+#   read_graph FILE FORMAT                        reading only, as bigame reads a file: parsed
+#                                                 block by block as it arrives, and the CSR
+#                                                 graph built (examples/read_graph.rs)
 #   bigame analyze --input-format FORMAT FILE     everything: reading, maximum matching,
 #                                                 verdicts, output (to /dev/null)
+# With the page cache emptied before every run (only when /proc/sys/vm/drop_caches is
+# writable, i.e. as root, and hyperfine is there), the same file is also timed cold: wc -l,
+# read whole, read as bigame does.
 # The in-memory readers alone are timed by `cargo bench --bench read` (benches/read.rs).
 # Needs: cargo, python3. Installs hyperfine (apt-get) when missing, else times a shell loop.
 # Writes bench/out/read/read_speed.md (medians and ratios to `wc -l`).
@@ -91,8 +97,8 @@ REPORT=$OUT/read_speed.md
   echo
   echo "Medians of $RUNS runs (page cache warm). Ratio = time / time of \`wc -l\` on the same file."
   echo
-  echo "| file | size | wc -l | bytes into memory | ratio | read_graph (read only) | ratio | bigame analyze (all) | ratio |"
-  echo "|------|------|-------|-------------------|-------|------------------------|-------|----------------------|-------|"
+  echo "| file | size | wc -l | bytes into memory | ratio | read whole, then parse | ratio | read as bigame does | ratio | bigame analyze (all) | ratio |"
+  echo "|------|------|-------|-------------------|-------|------------------------|-------|---------------------|-------|----------------------|-------|"
 } >"$REPORT"
 for pair in "edge-list:$EL" "matrix-market:$MTX"; do
   format=${pair%%:*}
@@ -101,10 +107,39 @@ for pair in "edge-list:$EL" "matrix-market:$MTX"; do
   say "timing $file"
   wc_t=$(time_cmd "wc-$format" wc -l "$file")
   bytes_t=$(time_cmd "bytes-$format" "$READ" "$file" bytes)
+  whole_t=$(time_cmd "whole-$format" "$READ" "$file" whole)
   read_t=$(time_cmd "read-$format" "$READ" "$file" "$format")
   all_t=$(time_cmd "analyze-$format" "$BIGAME" analyze --input-format "$format" "$file")
-  awk -v f="$(basename "$file")" -v s="$size" -v w="$wc_t" -v b="$bytes_t" -v r="$read_t" -v a="$all_t" 'BEGIN {
-    printf "| %s | %s MB | %.3f s | %.3f s | %.1fx | %.3f s | %.1fx | %.3f s | %.1fx |\n", f, s, w, b, b / w, r, r / w, a, a / w
+  awk -v f="$(basename "$file")" -v s="$size" -v w="$wc_t" -v b="$bytes_t" -v h="$whole_t" -v r="$read_t" -v a="$all_t" 'BEGIN {
+    printf "| %s | %s MB | %.3f s | %.3f s | %.1fx | %.3f s | %.1fx | %.3f s | %.1fx | %.3f s | %.1fx |\n", f, s, w, b, b / w, h, h / w, r, r / w, a, a / w
   }' >>"$REPORT"
 done
+if [ "$HAVE_HYPERFINE" = 1 ] && [ -w /proc/sys/vm/drop_caches ]; then
+  COLD=(--prepare "sh -c 'sync; echo 3 > /proc/sys/vm/drop_caches'")
+  cold() {
+    local label=$1
+    shift
+    hyperfine -N "${COLD[@]}" --runs "$RUNS" --export-json "$OUT/$label.json" "$*" >/dev/null 2>&1 || return 1
+    python3 -c 'import json,sys; print("%.4f" % json.load(open(sys.argv[1]))["results"][0]["median"])' \
+      "$OUT/$label.json"
+  }
+  {
+    echo
+    echo "Cold page cache (emptied before every run), medians of $RUNS runs:"
+    echo
+    echo "| file | wc -l | read whole, then parse | ratio | read as bigame does | ratio |"
+    echo "|------|-------|------------------------|-------|---------------------|-------|"
+  } >>"$REPORT"
+  for pair in "edge-list:$EL" "matrix-market:$MTX"; do
+    format=${pair%%:*}
+    file=${pair#*:}
+    say "timing $file, cold"
+    wc_t=$(cold "cold-wc-$format" wc -l "$file")
+    whole_t=$(cold "cold-whole-$format" "$READ" "$file" whole)
+    read_t=$(cold "cold-read-$format" "$READ" "$file" "$format")
+    awk -v f="$(basename "$file")" -v w="$wc_t" -v h="$whole_t" -v r="$read_t" 'BEGIN {
+      printf "| %s | %.3f s | %.3f s | %.1fx | %.3f s | %.1fx |\n", f, w, h, h / w, r, r / w
+    }' >>"$REPORT"
+  done
+fi
 finish_report "$REPORT" ""
