@@ -2,11 +2,15 @@
 //! on arbitrary bytes and on mutated valid files they never panic, every error points inside
 //! the input (or just past the end of a line) with a one-line message, and every accepted
 //! graph is sane (endpoints in range, no self-loops; Matrix Market edges join a row and a
-//! column). The cargo-fuzz targets in `fuzz/` run the same readers under libFuzzer.
+//! column); reading the bytes as a file (`read_graph_from`, which parses simple files as they
+//! arrive) gives exactly what reading them from memory gives. The cargo-fuzz targets in
+//! `fuzz/` run the same readers under libFuzzer.
 
 use bigame::format::ParseError;
 use bigame::format::dimacs::{read_dimacs, write_dimacs};
-use bigame::format::graph_input::{InputFormat, read_graph};
+use bigame::format::graph_input::{
+    GraphFileError, InputFormat, is_gzip, read_graph, read_graph_from,
+};
 use bigame::format::json_graph::{read_json_graph, write_json_graph};
 use bigame::format::matrix_market::read_matrix_market;
 use bigame::graph::{Adjacency, Graph};
@@ -64,6 +68,25 @@ fn check_all(input: &[u8]) -> Result<(), TestCaseError> {
     match read_graph(input, InputFormat::sniff(input)) {
         Ok(g) => check_graph(&g.graph, input)?,
         Err(e) => check_error(input, &e)?,
+    }
+    // Reading as a file (parsed as it arrives when it can be) gives the same answer.
+    if !is_gzip(input) {
+        for format in [
+            None,
+            Some(InputFormat::EdgeList),
+            Some(InputFormat::MatrixMarket),
+        ] {
+            let whole = read_graph(input, format.unwrap_or(InputFormat::sniff(input)));
+            let mut file = std::io::Cursor::new(input);
+            let streamed = read_graph_from(&mut file, None, format, &mut |_| {});
+            match (streamed, whole) {
+                (Ok(a), Ok(b)) => {
+                    prop_assert_eq!((a.graph, a.rows, a.format), (b.graph, b.rows, b.format))
+                }
+                (Err(GraphFileError::Parse(a)), Err(b)) => prop_assert_eq!(a, b),
+                (a, b) => prop_assert!(false, "as a file {a:?}, in memory {b:?}"),
+            }
+        }
     }
     Ok(())
 }
