@@ -74,6 +74,7 @@ fn check_all(input: &[u8]) -> Result<(), TestCaseError> {
         for format in [
             None,
             Some(InputFormat::EdgeList),
+            Some(InputFormat::Dimacs),
             Some(InputFormat::MatrixMarket),
         ] {
             let whole = read_graph(input, format.unwrap_or(InputFormat::sniff(input)));

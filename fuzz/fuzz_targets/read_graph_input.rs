@@ -47,6 +47,7 @@ fuzz_target!(|data: &[u8]| {
     let formats = [
         None,
         Some(InputFormat::EdgeList),
+        Some(InputFormat::Dimacs),
         Some(InputFormat::MatrixMarket),
     ];
     for format in formats.into_iter().filter(|_| !is_gzip(data)) {

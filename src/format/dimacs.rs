@@ -2,11 +2,13 @@
 //! `c ...`, one problem line `p edge n m` (or `p col n m`), then `m` edge lines `e u v` with
 //! 1-based vertex ids.
 
+use super::edge_list::edge_line;
+use super::pair_lines::{parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, describe, is_space};
 use super::{ParseError, check_edge_count};
 use crate::format::edge_list::MAX_VERTICES;
 use crate::graph::{Adjacency, Graph};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 
 /// Reads a DIMACS graph. The input is line-based:
 ///
@@ -29,31 +31,22 @@ use std::io::{self, Write};
 /// assert_eq!(err.to_string(), "3:1: expected 2 edge lines (the problem line says so), found 1");
 /// ```
 pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
+    read_with(input, true)
+}
+
+/// [`read_dimacs`], with or without its multi-threaded fast path (which reads a subset of the
+/// inputs the careful scanner reads, giving the same graph; the tests compare them).
+pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
     let mut s = Scanner::new(input);
-    // Comments and blank lines, then the problem line.
-    let (n, m) = loop {
-        s.skip_whitespace();
-        match s.peek() {
-            Some(b'c') if line_kind(&s) => s.skip_line(),
-            Some(b'p') if line_kind(&s) => break problem_line(&mut s)?,
-            None => {
-                return Err(s
-                    .position()
-                    .error("expected the problem line `p edge n m`, found end of input"));
-            }
-            Some(b'e') if line_kind(&s) => {
-                return Err(s
-                    .position()
-                    .error("expected the problem line `p edge n m` before the first edge"));
-            }
-            Some(_) => {
-                return Err(s.position().error(format!(
-                    "expected a comment `c ...` or the problem line `p edge n m`, found {}",
-                    found(&s)
-                )));
-            }
-        }
-    };
+    let (n, m) = preamble(&mut s, input.len())?;
+    // Files whose edge lines follow the problem line one per line, with no comment among them,
+    // are read on several threads; anything else, including every malformed file, by the
+    // careful scanner below.
+    let body = fast.then(|| s.rest());
+    let fast_edges = body.and_then(|body| parse_pair_lines(body, Some(b'e'), m, edge_line(n)));
+    if let Some(chunks) = fast_edges {
+        return Ok(Graph::from_edge_chunks(n as usize, &chunks.slices()));
+    }
     let mut edges = Vec::with_capacity(m as usize);
     loop {
         s.skip_whitespace();
@@ -101,6 +94,59 @@ pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
     Ok(Graph::from_edges(n as usize, &edges))
 }
 
+/// Comments and blank lines, then the problem line, checked: `(n, m)`; `len` is the whole
+/// input's length in bytes (which bounds `m`).
+fn preamble(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseError> {
+    loop {
+        s.skip_whitespace();
+        match s.peek() {
+            Some(b'c') if line_kind(s) => s.skip_line(),
+            Some(b'p') if line_kind(s) => return problem_line(s, len),
+            None => {
+                return Err(s
+                    .position()
+                    .error("expected the problem line `p edge n m`, found end of input"));
+            }
+            Some(b'e') if line_kind(s) => {
+                return Err(s
+                    .position()
+                    .error("expected the problem line `p edge n m` before the first edge"));
+            }
+            Some(_) => {
+                return Err(s.position().error(format!(
+                    "expected a comment `c ...` or the problem line `p edge n m`, found {}",
+                    found(s)
+                )));
+            }
+        }
+    }
+}
+
+/// Reads a DIMACS file from `source` as it arrives, when its problem line is in `head` (the
+/// first bytes read) and the edge lines follow it one per line, with no comment among them:
+/// see [`super::graph_input::read_graph_from`]. `Ok(None)` when the input is not of that
+/// simple shape or is malformed: the caller then reads it whole with [`read_dimacs`], which
+/// explains what is wrong. `len` is the input's whole length. `O(input length)`.
+pub(super) fn stream(
+    head: &[u8],
+    len: usize,
+    source: &mut dyn Read,
+    on_read: &mut dyn FnMut(usize),
+) -> io::Result<Option<Graph>> {
+    let mut s = Scanner::new(head);
+    let Ok((n, m)) = preamble(&mut s, len) else {
+        return Ok(None);
+    };
+    // The problem line must have ended within the head, not merely at its end.
+    if s.rest().is_empty() && head.len() < len {
+        return Ok(None);
+    }
+    Ok(
+        parse_pair_stream(s.rest(), Some(b'e'), source, m, edge_line(n), on_read)?
+            .map(|chunks| Graph::from_edge_chunks(n as usize, &chunks.slices())),
+    )
+}
+
 /// The word at the scanner for an error message: `` `word` `` (at most 20 bytes, if they are
 /// visible ASCII), else a description of its first byte.
 fn found(s: &Scanner<'_>) -> String {
@@ -124,7 +170,7 @@ fn line_kind(s: &Scanner<'_>) -> bool {
 }
 
 /// Parses `p FORMAT n m` (the scanner is at the `p`) and returns `(n, m)`, checked.
-fn problem_line(s: &mut Scanner<'_>) -> Result<(u64, u64), ParseError> {
+fn problem_line(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseError> {
     s.bump();
     match s.token_on_line() {
         Some((b"edge" | b"edges" | b"col", _)) => {}
@@ -148,7 +194,7 @@ fn problem_line(s: &mut Scanner<'_>) -> Result<(u64, u64), ParseError> {
         return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
     }
     let (m, at_m) = s.number_on_line("the number of edges", u64::MAX)?;
-    check_edge_count(m, at_m, s.len(), 6, "edge")?;
+    check_edge_count(m, at_m, len, 6, "edge")?;
     s.expect_line_end("the problem line")?;
     Ok((n, m))
 }

@@ -36,7 +36,7 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
     // Files with one edge per line are read on several threads; anything else, including
     // every malformed file, by the careful scanner below.
     let body = s.rest_after_line().filter(|_| fast);
-    if let Some(chunks) = body.and_then(|body| parse_pair_lines(body, m, edge_line(n))) {
+    if let Some(chunks) = body.and_then(|body| parse_pair_lines(body, None, m, edge_line(n))) {
         return Ok(Graph::from_edge_chunks(n as usize, &chunks.slices()));
     }
     let mut edges = Vec::with_capacity(m as usize);
@@ -90,7 +90,7 @@ fn header(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseError> {
 
 /// The fast paths' test of one line `a b rest` of an edge list on `n` vertices, pushing its
 /// edge: both ends in `1..=n`, different, nothing after them.
-fn edge_line(n: u64) -> impl Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool + Sync {
+pub(super) fn edge_line(n: u64) -> impl Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool + Sync {
     move |a, b, rest, out| {
         out.push((a.wrapping_sub(1) as u32, b.wrapping_sub(1) as u32));
         (1..=n).contains(&a) && (1..=n).contains(&b) && a != b && is_blank(rest)
@@ -119,8 +119,10 @@ pub(super) fn stream(
     if body.is_empty() && head.len() < len {
         return Ok(None);
     }
-    Ok(parse_pair_stream(body, source, m, edge_line(n), on_read)?
-        .map(|chunks| Graph::from_edge_chunks(n as usize, &chunks.slices())))
+    Ok(
+        parse_pair_stream(body, None, source, m, edge_line(n), on_read)?
+            .map(|chunks| Graph::from_edge_chunks(n as usize, &chunks.slices())),
+    )
 }
 
 /// Writes `g` as an edge list: `n m`, then one line `u v` per edge (1-based, `u < v`, in the

@@ -186,8 +186,8 @@ const HEAD: u64 = 1 << 16;
 /// been read so far (for a progress bar; a malformed or unusual file is read a second time,
 /// and `p` starts again from 0).
 ///
-/// Edge lists and Matrix Market files with one edge or entry per line (and no comments among
-/// the entries) are parsed as they arrive, block by block on worker threads, so the file is
+/// Edge lists, DIMACS and Matrix Market files with one edge or entry per line (and no comments
+/// among them) are parsed as they arrive, block by block on worker threads, so the file is
 /// never in memory whole; every other input, and any file the fast path refuses (every
 /// malformed one), is read whole and parsed by [`read_graph`], which explains what is wrong.
 /// Both give the same graph. `O(input length)`.
@@ -236,7 +236,14 @@ pub fn read_graph_from<R: Read + Seek>(
             InputFormat::MatrixMarket => {
                 matrix_market::stream(&head, len, source, &mut advance)?.map(GraphInput::from)
             }
-            InputFormat::Dimacs | InputFormat::Json => None,
+            InputFormat::Dimacs => {
+                dimacs::stream(&head, len, source, &mut advance)?.map(|graph| GraphInput {
+                    graph,
+                    format,
+                    rows: None,
+                })
+            }
+            InputFormat::Json => None,
         };
         if let Some(input) = streamed {
             return Ok(input);

@@ -162,7 +162,7 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<MatrixMarket, ParseE
     // Files with one entry per line and no comments among them are read on several threads;
     // anything else, including every malformed file, by the careful scanner below.
     let chunks = fast
-        .then(|| parse_pair_lines(s.rest(), shape.entries, shape.entry_line()))
+        .then(|| parse_pair_lines(s.rest(), None, shape.entries, shape.entry_line()))
         .flatten();
     if let Some(chunks) = chunks {
         return Ok(shape.matrix(&chunks.slices()));
@@ -277,10 +277,15 @@ pub(super) fn stream(
     if s.rest().is_empty() && head.len() < len {
         return Ok(None);
     }
-    Ok(
-        parse_pair_stream(s.rest(), source, shape.entries, shape.entry_line(), on_read)?
-            .map(|chunks| shape.matrix(&chunks.slices())),
-    )
+    Ok(parse_pair_stream(
+        s.rest(),
+        None,
+        source,
+        shape.entries,
+        shape.entry_line(),
+        on_read,
+    )?
+    .map(|chunks| shape.matrix(&chunks.slices())))
 }
 
 /// The header line, comments and the size line, checked, up to the first entry; `len` is the

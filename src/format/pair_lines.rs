@@ -30,14 +30,20 @@ impl EdgeChunks {
 }
 
 /// Parses `body` as exactly `lines` lines, each `a b` (decimal numbers without signs or
-/// leading blanks, separated by spaces or tabs) followed by the rest of the line up to `\n`
-/// (without a final `\r`), and hands each to `accept(a, b, rest, out)`, which checks it and
-/// pushes its edges to `out`, or says `false`. The last line may lack its `\n`.
+/// leading blanks, separated by spaces or tabs; with a `tag`, the line starts with that byte
+/// and blanks, as DIMACS's `e 1 2`) followed by the rest of the line up to `\n` (without a
+/// final `\r`), and hands each to `accept(a, b, rest, out)`, which checks it and pushes its
+/// edges to `out`, or says `false`. The last line may lack its `\n`.
 ///
 /// `None` when any line is not of that form, `accept` says `false` or the count differs:
 /// the caller then parses the body carefully. `O(body length)` work, spread over up to
 /// [`MAX_THREADS`] threads for bodies of a megabyte or more.
-pub(crate) fn parse_pair_lines<F>(body: &[u8], lines: u64, accept: F) -> Option<EdgeChunks>
+pub(crate) fn parse_pair_lines<F>(
+    body: &[u8],
+    tag: Option<u8>,
+    lines: u64,
+    accept: F,
+) -> Option<EdgeChunks>
 where
     F: Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool + Sync,
 {
@@ -53,12 +59,12 @@ where
     let share = |part: &[u8]| (lines as usize).saturating_mul(part.len()) / body.len().max(1) + 16;
     let accept = &accept;
     let results: Vec<Option<Part>> = if parts.len() == 1 {
-        vec![parse_part(parts[0], share(parts[0]), accept)]
+        vec![parse_part(parts[0], tag, share(parts[0]), accept)]
     } else {
         thread::scope(|scope| {
             let workers: Vec<_> = parts
                 .iter()
-                .map(|&part| scope.spawn(move || parse_part(part, share(part), accept)))
+                .map(|&part| scope.spawn(move || parse_part(part, tag, share(part), accept)))
                 .collect();
             workers
                 .into_iter()
@@ -94,6 +100,7 @@ const BLOCK: usize = 1 << 22;
 /// The source's read errors.
 pub(crate) fn parse_pair_stream<F>(
     start: &[u8],
+    tag: Option<u8>,
     source: &mut dyn Read,
     lines: u64,
     accept: F,
@@ -102,12 +109,13 @@ pub(crate) fn parse_pair_stream<F>(
 where
     F: Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool + Sync,
 {
-    parse_stream_in_blocks(start, source, lines, accept, on_read, BLOCK)
+    parse_stream_in_blocks(start, tag, source, lines, accept, on_read, BLOCK)
 }
 
 /// [`parse_pair_stream`] with blocks of `block` bytes (the tests use tiny ones).
 fn parse_stream_in_blocks<F>(
     start: &[u8],
+    tag: Option<u8>,
     source: &mut dyn Read,
     lines: u64,
     accept: F,
@@ -139,7 +147,7 @@ where
                         return;
                     };
                     let capacity = block.len() / 8;
-                    let part = parse_part(&block, capacity, accept);
+                    let part = parse_part(&block, tag, capacity, accept);
                     if to_reader.send((index, part, block)).is_err() {
                         return;
                     }
@@ -264,8 +272,9 @@ fn split_at_lines(body: &[u8], parts: usize) -> Vec<&[u8]> {
 /// One part of a body parsed: its edges and its number of lines.
 type Part = (Vec<(u32, u32)>, u64);
 
-/// The lines of one part: their edges and their count, or `None` at the first line refused.
-fn parse_part<F>(part: &[u8], capacity: usize, accept: &F) -> Option<Part>
+/// The lines of one part (each starting with `tag` and blanks, if given): their edges and
+/// their count, or `None` at the first line refused.
+fn parse_part<F>(part: &[u8], tag: Option<u8>, capacity: usize, accept: &F) -> Option<Part>
 where
     F: Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool,
 {
@@ -273,6 +282,13 @@ where
     let mut lines = 0;
     let mut at = 0;
     while at < part.len() {
+        if let Some(tag) = tag {
+            let after_tag = skip_blanks(part, at + 1);
+            if part[at] != tag || after_tag == at + 1 {
+                return None;
+            }
+            at = after_tag;
+        }
         let (a, after_a) = number(part, at)?;
         let after_gap = skip_blanks(part, after_a);
         if after_gap == after_a {
@@ -353,7 +369,7 @@ mod tests {
     /// 12 bytes (large bodies: a few larger sizes), with the first `k` bytes as the start
     /// already read; they must agree.
     fn parse(body: &[u8], lines: u64) -> Option<Vec<(u32, u32)>> {
-        let whole = parse_pair_lines(body, lines, plain).map(|c| c.0.concat());
+        let whole = parse_pair_lines(body, None, lines, plain).map(|c| c.0.concat());
         let blocks: Vec<usize> = if body.len() < 10_000 {
             (1..=12).collect()
         } else {
@@ -364,6 +380,7 @@ mod tests {
             let mut read = 0;
             let streamed = parse_stream_in_blocks(
                 &body[..k],
+                None,
                 &mut &body[k..],
                 lines,
                 plain,
@@ -387,6 +404,24 @@ mod tests {
         );
         assert_eq!(parse(b"", 0), Some(vec![]));
         assert_eq!(parse(b"1 2\n", 1), Some(vec![(1, 2)]));
+    }
+
+    #[test]
+    fn tagged_lines_are_read() {
+        let tagged = |body: &[u8], lines| {
+            parse_pair_lines(body, Some(b'e'), lines, plain).map(|c| c.0.concat())
+        };
+        assert_eq!(tagged(b"e 1 2\ne\t 3 4\n", 2), Some(vec![(1, 2), (3, 4)]));
+        for body in [
+            &b"1 2\n"[..],
+            b"e1 2\n",
+            b" e 1 2\n",
+            b"E 1 2\n",
+            b"e\n1 2\n",
+            b"c x\n",
+        ] {
+            assert_eq!(tagged(body, 1), None, "{:?}", String::from_utf8_lossy(body));
+        }
     }
 
     #[test]
@@ -438,7 +473,7 @@ mod tests {
     /// Agreement of the fast path with the careful scanners on inputs close to well formed:
     /// every line either right or slightly wrong in one of the ways files are.
     mod against_the_careful_readers {
-        use super::super::super::{edge_list, graph_input, matrix_market};
+        use super::super::super::{dimacs, edge_list, graph_input, matrix_market};
         use proptest::prelude::*;
 
         /// An index: mostly in `1..=n`, sometimes 0, `n + 1`, with leading zeros or huge.
@@ -497,6 +532,21 @@ mod tests {
                 let input = format!("{n} {}\n{}{tail}", stated(body.len(), delta), body.concat());
                 let careful = edge_list::read_with(input.as_bytes(), false);
                 prop_assert_eq!(edge_list::read_with(input.as_bytes(), true), careful.clone(), "{:?}", input);
+                prop_assert_eq!(streamed(&input).map(|g| g.graph), careful, "{:?}", input);
+            }
+
+            #[test]
+            fn dimacs_files((n, (body, tail), delta, comment) in (1u64..6)
+                .prop_flat_map(|n| (Just(n), lines(n, false), prop_oneof![6 => Just(0i8), 1 => Just(1i8), 1 => Just(-1i8)],
+                    prop_oneof![6 => Just("e "), 1 => Just("c a comment\ne "), 1 => Just("e\t"), 1 => Just("e"), 1 => Just(" e "), 1 => Just("E ")])))
+            {
+                // Each line gets its `e `; the second one, now and then, something else.
+                let edge_lines: String = body.iter().enumerate()
+                    .map(|(i, line)| format!("{}{line}", if i == 1 { comment } else { "e " }))
+                    .collect();
+                let input = format!("c made up\np edge {n} {}\n{edge_lines}{tail}", stated(body.len(), delta));
+                let careful = dimacs::read_with(input.as_bytes(), false);
+                prop_assert_eq!(dimacs::read_with(input.as_bytes(), true), careful.clone(), "{:?}", input);
                 prop_assert_eq!(streamed(&input).map(|g| g.graph), careful, "{:?}", input);
             }
 
