@@ -9,8 +9,9 @@
 # Inputs (bench/out/read/, kept between runs; deterministic): a random graph with 10^6
 # vertices and 7.3 * 10^6 edges (10^5 and 7.3 * 10^5 with --quick) written as an edge list
 # (~100 MB) and as a Matrix Market pattern file (the same pairs as row/column entries; 10^6
-# rows and 10^6 columns), by a small Python generator.
-# Timed, each on both files, from the page cache (one unmeasured warm-up run):
+# rows and 10^6 columns) by a small Python generator, and the edge list turned into DIMACS
+# (`e u v` lines, ~110 MB) by awk.
+# Timed, each on every file, from the page cache (one unmeasured warm-up run):
 #   wc -l FILE                                    the yardstick
 #   read_graph FILE bytes                         the file into memory, nothing else: the
 #                                                 floor under any reader
@@ -52,6 +53,7 @@ READ=target/release/examples/read_graph
 if [ "$QUICK" = 1 ]; then N=100000 M=730000 TAG=10MB; else N=1000000 M=7300000 TAG=100MB; fi
 EL=$OUT/graph-$TAG.txt
 MTX=$OUT/graph-$TAG.mtx
+DIM=$OUT/graph-$TAG.dimacs
 if [ ! -s "$EL" ] || [ ! -s "$MTX" ]; then
   say "generating $EL and $MTX"
   python3 - "$N" "$M" "$EL" "$MTX" <<'PY'
@@ -100,7 +102,12 @@ REPORT=$OUT/read_speed.md
   echo "| file | size | wc -l | bytes into memory | ratio | read whole, then parse | ratio | read as bigame does | ratio | bigame analyze (all) | ratio |"
   echo "|------|------|-------|-------------------|-------|------------------------|-------|---------------------|-------|----------------------|-------|"
 } >"$REPORT"
-for pair in "edge-list:$EL" "matrix-market:$MTX"; do
+if [ ! -s "$DIM" ]; then
+  say "writing $DIM (the edge list as DIMACS)"
+  awk 'NR == 1 { print "c bench/read_speed.sh"; print "p edge " $1 " " $2; next } { print "e " $0 }' \
+    "$EL" >"$DIM"
+fi
+for pair in "edge-list:$EL" "matrix-market:$MTX" "dimacs:$DIM"; do
   format=${pair%%:*}
   file=${pair#*:}
   size=$(du -m "$file" | cut -f1)
@@ -130,7 +137,7 @@ if [ "$HAVE_HYPERFINE" = 1 ] && [ -w /proc/sys/vm/drop_caches ]; then
     echo "| file | wc -l | read whole, then parse | ratio | read as bigame does | ratio |"
     echo "|------|-------|------------------------|-------|---------------------|-------|"
   } >>"$REPORT"
-  for pair in "edge-list:$EL" "matrix-market:$MTX"; do
+  for pair in "edge-list:$EL" "matrix-market:$MTX" "dimacs:$DIM"; do
     format=${pair%%:*}
     file=${pair#*:}
     say "timing $file, cold"
