@@ -3,7 +3,8 @@
 //! that calls the same library code as the command-line tool (schemas in `docs/api.md`):
 //!
 //! - `GET /`: the page: free-cell boards (draw, solve, play against the engine) and
-//!   Bunny-and-Egg boards (draw with an X/O tool and an empty-cell tool, record plies, download
+//!   Bunny-and-Egg boards (draw with an X/O tool and an empty-cell tool, record plies, play
+//!   either side against the engine from the end of the record with hints and undo, download
 //!   the NOI 2011 record, replay any record ply by ply with each ply marked winning, losing or a
 //!   mistake); usable by keyboard (a cursor on the board) and at phone width. Its read-only
 //!   test hook `window.bigameState()` and the requests it makes are in `docs/api.md`; it is
