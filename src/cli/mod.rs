@@ -326,7 +326,8 @@ enum Command {
     ///
     /// Binds 127.0.0.1 (loopback only) unless --host names another address, prints
     /// `bigame serve: listening on http://ADDR/`, and serves until Ctrl-C. The API is
-    /// described in docs/api.md: POST /api/board/solve, /api/review, /api/move.
+    /// described in docs/api.md: POST /api/board/solve, /api/review, /api/move,
+    /// /api/bunny/move.
     Serve {
         /// The TCP port; 0 picks a free one (printed).
         #[arg(long, default_value_t = 8080)]

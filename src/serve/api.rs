@@ -6,7 +6,7 @@ use crate::board::{Board, King, Knight, MoveSet, Moves};
 use crate::format::board_text::{self, CellRule};
 use crate::format::noi2011;
 use crate::game::{
-    Analysis, Game, Position, Repair, analyze, analyze_general, review as review_game,
+    Analysis, Game, Player, Position, Repair, analyze, analyze_general, review as review_game,
 };
 use crate::graph::Adjacency;
 use crate::matching::Algorithm;
@@ -101,6 +101,27 @@ struct MoveRequest {
     start: (u64, u64),
     #[serde(default)]
     history: Vec<(u64, u64)>,
+}
+
+/// `POST /api/bunny/move`.
+#[derive(Deserialize)]
+struct BunnyMoveRequest {
+    record: String,
+    #[serde(default)]
+    history: Vec<(u64, u64)>,
+}
+
+/// The answer of `POST /api/bunny/move`; cells are 1-based `[row, col]`.
+#[derive(Serialize)]
+struct BunnyMoveResponse {
+    empty: (u32, u32),
+    to_move: &'static str,
+    plies: usize,
+    winning: bool,
+    engine_move: Option<(u32, u32)>,
+    legal_moves: Vec<(u32, u32)>,
+    over: bool,
+    winner: Option<&'static str>,
 }
 
 /// The answer of `POST /api/move`; cells are 1-based `[row, col]`.
@@ -383,6 +404,100 @@ pub(super) async fn engine_move(
     })
 }
 
+/// `POST /api/bunny/move`: reads a Bunny-and-Egg position (a NOI 2011 board, optionally with
+/// `k` and its `2k` plies, by [`noi2011::read_position`]), plays the further plies of
+/// `history` (any number, so a game can stop after either player's move), and answers for the
+/// player to move as [`engine_move`] does: the engine's move, whether that player wins, the
+/// legal moves (the pieces that can slide into the empty cell), whether the game is over. A
+/// record the reader refuses gets 422 `record:LINE:COLUMN: ...`, an illegal ply of `history`
+/// 422 naming the ply. `O(input length + rows cols)` for the reading and the first maximum
+/// matching, then one augmenting search per ply.
+pub(super) async fn bunny_move(
+    State(permits): Permits,
+    request: Result<Bytes, BytesRejection>,
+) -> Response {
+    let answer = async {
+        let bytes = body(request)?;
+        let request: BunnyMoveRequest = parse(&bytes)?;
+        blocking(&permits, move || {
+            let record = noi2011::read_position(request.record.as_bytes())
+                .map_err(|e| ApiError::invalid(format!("record:{e}")))?;
+            let board = &record.board;
+            let (rows, cols) = (u64::from(board.rows()), u64::from(board.cols()));
+            if rows * cols > MAX_CELLS {
+                return Err(ApiError::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    format!("a {rows} x {cols} board has more than {MAX_CELLS} cells"),
+                ));
+            }
+            let mut game = Game::new(board, board.empty_vertex());
+            for &v in &record.moves {
+                // The reader checked every ply against the rules; the reduction agrees.
+                game.play(v).map_err(|_| {
+                    ApiError::new(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        "a ply of the record the reader accepted is illegal in the game",
+                    )
+                })?;
+            }
+            for (i, &(x, y)) in request.history.iter().enumerate() {
+                let ply = game.history().len() as u64 + 1;
+                let illegal = |why: String| {
+                    ApiError::invalid(format!(
+                        "history item {}, {}: ({x}, {y}) {why}",
+                        i + 1,
+                        noi2011::ply_name(ply)
+                    ))
+                };
+                let Some(v) = board.move_vertex(x, y) else {
+                    return Err(illegal(format!(
+                        "is off the board (rows 1 to {rows}, columns 1 to {cols})"
+                    )));
+                };
+                if game.play(v).is_err() {
+                    let (er, ec) = board.move_of_vertex(game.token()).unwrap_or((0, 0));
+                    let piece = match game.to_move() {
+                        Player::First => "the first player slides a white piece 'O'",
+                        Player::Second => "the second player slides a black piece 'X'",
+                    };
+                    return Err(illegal(format!(
+                        "is not a legal move: {piece} next to the empty cell ({er}, {ec}) into it"
+                    )));
+                }
+            }
+            let one_based = |v: u32| board.move_of_vertex(v);
+            let winning = game.is_winning();
+            let engine_move = game.best_move().and_then(one_based);
+            Ok(BunnyMoveResponse {
+                empty: one_based(game.token()).unwrap_or((0, 0)),
+                to_move: player_name(game.to_move()),
+                plies: game.history().len(),
+                winning,
+                engine_move,
+                legal_moves: game
+                    .legal_moves()
+                    .into_iter()
+                    .filter_map(one_based)
+                    .collect(),
+                over: game.is_over(),
+                winner: game.winner().map(player_name),
+            })
+        })
+        .await
+    };
+    answer.await.map_or_else(IntoResponse::into_response, |r| {
+        axum::Json(r).into_response()
+    })
+}
+
+/// `"first"` or `"second"`.
+fn player_name(player: Player) -> &'static str {
+    match player {
+        Player::First => "first",
+        Player::Second => "second",
+    }
+}
+
 /// The vertex of the 1-based cell `(r, c)`, if it is on the board.
 fn cell_vertex<M: MoveSet>(board: &Board<M>, (r, c): (u64, u64)) -> Option<u32> {
     let inside =
@@ -407,10 +522,7 @@ fn play_out<M: MoveSet, G: Adjacency, R: Repair<G>>(
         let v = cell_vertex(board, cell).ok_or_else(illegal)?;
         game.play(v).map_err(|_| illegal())?;
     }
-    let name = |p| match p {
-        crate::game::Player::First => "first",
-        crate::game::Player::Second => "second",
-    };
+    let name = player_name;
     let one_based = |v: u32| board.cell(v).map(|(r, c)| (r + 1, c + 1));
     let winning = game.is_winning();
     let engine_move = game.best_move().and_then(one_based);

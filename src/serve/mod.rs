@@ -3,7 +3,8 @@
 //! that calls the same library code as the command-line tool (schemas in `docs/api.md`):
 //!
 //! - `GET /`: the page: free-cell boards (draw, solve, play against the engine) and
-//!   Bunny-and-Egg boards (draw with an X/O tool and an empty-cell tool, record plies, download
+//!   Bunny-and-Egg boards (draw with an X/O tool and an empty-cell tool, record plies, play
+//!   either side against the engine from the end of the record with hints and undo, download
 //!   the NOI 2011 record, replay any record ply by ply with each ply marked winning, losing or a
 //!   mistake); usable by keyboard (a cursor on the board) and at phone width. Its read-only
 //!   test hook `window.bigameState()` and the requests it makes are in `docs/api.md`; it is
@@ -12,7 +13,10 @@
 //!   plus a winning reply for every cell where the player to move wins;
 //! - `POST /api/review`: a NOI 2011 record reviewed, as `bigame review --format json`;
 //! - `POST /api/move`: the engine's move, the verdict and the legal moves of a position
-//!   reached by a list of moves.
+//!   reached by a list of moves;
+//! - `POST /api/bunny/move`: the same for a Bunny-and-Egg position: a NOI 2011 board (with or
+//!   without a record) and any number of further plies, read and played by the same reader
+//!   and engine as `bigame play` on a Bunny board.
 //!
 //! Limits: request bodies of at most [`MAX_BODY_BYTES`] (413 otherwise), boards of at most
 //! [`MAX_CELLS`] cells (413), [`TIME_LIMIT`] of computing per request (503). Every error is a
@@ -93,6 +97,7 @@ pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
         .route("/api/board/solve", post(api::solve))
         .route("/api/review", post(api::review))
         .route("/api/move", post(api::engine_move))
+        .route("/api/bunny/move", post(api::bunny_move))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(permits)

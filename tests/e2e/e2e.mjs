@@ -405,6 +405,96 @@ async function replayRecord(page) {
   await page.screenshot({ path: path.join(OUT, "replay.png") });
 }
 
+// Plays the plies `moves` from the board `rows` by the rules, checking each: the piece slid is
+// next to the empty cell and the mover's (O on odd plies, X on even ones). Returns the rows at
+// the end and the pieces the player to move could slide then.
+function playByRules(rows, moves) {
+  const grid = rows.map((row) => row.split(""));
+  let er = 0, ec = 0;
+  grid.forEach((row, r) => row.forEach((ch, c) => { if (ch === ".") { er = r; ec = c; } }));
+  const legal = (ply) => [[er - 1, ec], [er + 1, ec], [er, ec - 1], [er, ec + 1]]
+    .filter(([r, c]) => r >= 0 && r < grid.length && c >= 0 && c < grid[0].length && grid[r][c] === (ply % 2 ? "O" : "X"))
+    .map(([r, c]) => [r + 1, c + 1]);
+  moves.forEach(([x, y], i) => {
+    const ply = i + 1;
+    check(legal(ply).some(([r, c]) => r === x && c === y), `ply ${ply} (${x}, ${y}) breaks the rules`);
+    grid[er][ec] = grid[x - 1][y - 1];
+    grid[x - 1][y - 1] = ".";
+    [er, ec] = [x - 1, y - 1];
+  });
+  return { rows: grid.map((row) => row.join("")), legal: legal(moves.length + 1) };
+}
+
+// Bunny and Egg against the engine: the board of a judge record and its first 12 plies, the
+// side `bigame review` says is winning after them, a whole game played by clicking (and now
+// and then by the keyboard) the pieces the hints name. Every ply of the game is legal by our
+// own rules, the engine replies at once, the end message says the user won without mistakes,
+// and the game, now the record, reviews with `bigame review` as the page marks it.
+async function bunnyPlay(page) {
+  const rec = parseRecord(fs.readFileSync(path.join(SHARED, "testdata/noi2011/gen7.in"), "utf8"));
+  const size = `${rec.rows.length} ${rec.rows[0].length}`;
+  const P = 12, prefix = rec.moves.slice(0, P);
+  const start = `${size}\n${rec.rows.join("\n")}\n${P / 2}\n${prefix.map((m) => m.join(" ")).join("\n")}\n`;
+  const before = JSON.parse(cli("review", temp("bunny-start.txt", start), "--format", "json"));
+  // After ply P the first player moves: winning iff ply P left its opponent winning.
+  const side = before.plies[P - 1].opponent_winning_after ? "first" : "second";
+  await page.fill("#text", start);
+  await page.click("#load");
+  await settle(page);
+  await page.check(`input[name=bside][value=${side}]`);
+  await page.click("#bplay");
+  await settle(page);
+  let s = await state(page);
+  same(s.game.base, P, "the game starts after the record's plies");
+  let turns = 0;
+  for (; turns < 300; turns++) {
+    s = await state(page);
+    if (s.game.over) break;
+    same(s.game.pos.to_move, side, "whose turn after the engine's reply");
+    check(s.game.pos.winning, `the user should be winning: ${s.status}`);
+    await page.click("#bhint");
+    s = await state(page);
+    check(s.game.hint && s.game.pos.legal_moves.some(([r, c]) => r === s.game.hint[0] && c === s.game.hint[1]), `hint ${JSON.stringify(s.game.hint)}`);
+    if (turns === 2) await page.screenshot({ path: path.join(OUT, "bunny-play.png") });
+    if (turns % 4 === 3) {
+      await page.focus("#board");
+      await cursorTo(page, ...s.game.hint);
+      await page.keyboard.press("Enter");
+    } else {
+      await clickCell(page, ...s.game.hint);
+    }
+    await settle(page);
+  }
+  s = await state(page);
+  check(s.game.over, `the game did not end in ${turns} turns`);
+  check(turns >= 3, `only ${turns} moves by the user`);
+  check(/^You win! .*Your mistakes: none\./.test(s.status), `end message: ${s.status}`);
+  same(s.game.pos.winner, side, "the winner");
+  same(s.game.mistakes, [], "the user's mistakes");
+  // Every ply, the engine's included, by our own rules; the end is where the page says it is.
+  same(s.moves.slice(0, P), prefix, "the record's plies");
+  const end = playByRules(rec.rows, s.moves);
+  same(s.position, end.rows, "the board at the end");
+  same(end.legal, [], "the legal moves of the player to move at the end");
+  same(s.game.history.length, s.moves.length - P, "the game's plies");
+  // The game is the record: its even prefix downloads and reviews as the page marks it.
+  await settle(page);
+  s = await state(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+  const file = path.join(OUT, "bunny-game.txt");
+  await download.saveAs(file);
+  same(fs.readFileSync(file, "utf8"), s.record, "the downloaded game");
+  const want = JSON.parse(cli("review", file, "--format", "json"));
+  same(s.marks.slice(0, want.plies.length), want.plies.map(markOf), "the marks of the game");
+  same(want[`${side}_player_mistakes`].filter((m) => (side === "first" ? 2 * m - 1 : 2 * m) > P), [], "the user's mistakes by bigame review");
+  // Undo takes the user's last move back (and the engine's reply): the game goes on.
+  await page.click("#bundo");
+  await settle(page);
+  s = await state(page);
+  check(!s.game.over && s.game.pos.to_move === side && s.game.pos.legal_moves.length > 0, `undo: ${s.status}`);
+  console.log(`     Bunny and Egg: ${turns} moves by the user, ${end.rows.length} x ${end.rows[0].length} board, ${s.plies} plies after the undo`);
+}
+
 // Phone width: the controls stack above the board, nothing scrolls sideways, the canvas fits
 // and a tap toggles a cell.
 async function phone(page) {
@@ -509,6 +599,7 @@ const steps = [
   ["every button reachable by Tab", tabOrder, DESKTOP],
   ["draw, record and review a Bunny-and-Egg board", bunnyDrawRecordReview, DESKTOP],
   ["replay a NOI 2011 record", replayRecord, DESKTOP],
+  ["play Bunny and Egg against the engine", bunnyPlay, DESKTOP],
   ["phone width", phone, PHONE],
   ["a 1000 x 1000 board", largeBoard, DESKTOP],
   ["screenshot", screenshot, DESKTOP],
