@@ -326,16 +326,8 @@ pub(super) async fn review(
         let bytes = body(request)?;
         let request: ReviewRequest = parse(&bytes)?;
         blocking(&permits, move || {
-            let record = noi2011::read_record(request.record.as_bytes())
-                .map_err(|e| ApiError::invalid(format!("record:{e}")))?;
+            let record = read_bunny(&request.record, noi2011::read_record)?;
             let board = &record.board;
-            let (rows, cols) = (u64::from(board.rows()), u64::from(board.cols()));
-            if rows * cols > MAX_CELLS {
-                return Err(ApiError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    format!("a {rows} x {cols} board has more than {MAX_CELLS} cells"),
-                ));
-            }
             let mut position = Position::new(board, board.empty_vertex());
             let plies = review_game(&mut position, &record.moves).map_err(|e| {
                 ApiError::invalid(format!(
@@ -420,16 +412,9 @@ pub(super) async fn bunny_move(
         let bytes = body(request)?;
         let request: BunnyMoveRequest = parse(&bytes)?;
         blocking(&permits, move || {
-            let record = noi2011::read_position(request.record.as_bytes())
-                .map_err(|e| ApiError::invalid(format!("record:{e}")))?;
+            let record = read_bunny(&request.record, noi2011::read_position)?;
             let board = &record.board;
             let (rows, cols) = (u64::from(board.rows()), u64::from(board.cols()));
-            if rows * cols > MAX_CELLS {
-                return Err(ApiError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    format!("a {rows} x {cols} board has more than {MAX_CELLS} cells"),
-                ));
-            }
             let mut game = Game::new(board, board.empty_vertex());
             for &v in &record.moves {
                 // The reader checked every ply against the rules; the reduction agrees.
@@ -488,6 +473,27 @@ pub(super) async fn bunny_move(
     answer.await.map_or_else(IntoResponse::into_response, |r| {
         axum::Json(r).into_response()
     })
+}
+
+/// A Bunny-and-Egg record or position read by `reader` (the NOI 2011 readers): 422
+/// `record:LINE:COLUMN: ...` when it refuses the text, 413 for a board over [`MAX_CELLS`].
+/// `O(text length + rows cols)`.
+fn read_bunny(
+    text: &str,
+    reader: fn(&[u8]) -> Result<noi2011::Record, crate::format::ParseError>,
+) -> Result<noi2011::Record, ApiError> {
+    let record = reader(text.as_bytes()).map_err(|e| ApiError::invalid(format!("record:{e}")))?;
+    let (rows, cols) = (
+        u64::from(record.board.rows()),
+        u64::from(record.board.cols()),
+    );
+    if rows * cols > MAX_CELLS {
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("a {rows} x {cols} board has more than {MAX_CELLS} cells"),
+        ));
+    }
+    Ok(record)
 }
 
 /// `"first"` or `"second"`.
