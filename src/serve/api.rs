@@ -29,6 +29,9 @@ pub struct ApiError {
     pub status: StatusCode,
     /// What was wrong, for people.
     pub message: String,
+    /// For a busy server: the seconds after which asking again may succeed, sent as
+    /// `Retry-After`. `None` for every other error (asking again would fail again).
+    pub retry_after: Option<u32>,
 }
 
 impl ApiError {
@@ -37,6 +40,18 @@ impl ApiError {
         ApiError {
             status,
             message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    /// 503 "busy": no computing permit came free in time; worth asking again in a second.
+    fn busy() -> Self {
+        ApiError {
+            retry_after: Some(1),
+            ..ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is busy with other computations, try again in a moment",
+            )
         }
     }
 
@@ -47,8 +62,8 @@ impl ApiError {
 }
 
 impl IntoResponse for ApiError {
-    /// `{"error": message}` with the status (and `Retry-After: 1` on a 503). `O(message
-    /// length)`.
+    /// `{"error": message}` with the status (and `Retry-After` when the server is busy).
+    /// `O(message length)`.
     fn into_response(self) -> Response {
         let body = serde_json::json!({ "error": self.message }).to_string();
         let mut response = (
@@ -57,10 +72,10 @@ impl IntoResponse for ApiError {
             body,
         )
             .into_response();
-        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+        if let Some(seconds) = self.retry_after {
             response
                 .headers_mut()
-                .insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+                .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
         }
         response
     }
@@ -166,16 +181,10 @@ async fn blocking<T: Send + 'static>(
     permits: &Arc<Semaphore>,
     work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    let busy = || {
-        ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the server is busy with other computations, try again in a moment",
-        )
-    };
     let permit = match tokio::time::timeout(BUSY_WAIT, permits.clone().acquire_owned()).await {
         Ok(Ok(permit)) => permit,
         // Timed out, or the semaphore was closed.
-        Ok(Err(_)) | Err(_) => return Err(busy()),
+        Ok(Err(_)) | Err(_) => return Err(ApiError::busy()),
     };
     let work = move || {
         let answer = work();
@@ -546,4 +555,23 @@ fn play_out<M: MoveSet, G: Adjacency, R: Repair<G>>(
         over: game.is_over(),
         winner: game.winner().map(name),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_busy_server_says_when_to_ask_again() {
+        let retry = |e: ApiError| {
+            e.into_response()
+                .headers()
+                .get(header::RETRY_AFTER)
+                .cloned()
+        };
+        assert_eq!(retry(ApiError::busy()).unwrap(), "1");
+        let timed_out = ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "took over 10 s");
+        assert_eq!(retry(timed_out), None);
+        assert_eq!(retry(ApiError::invalid("bad")), None);
+    }
 }
