@@ -224,7 +224,24 @@ fn join<T>(worker: thread::ScopedJoinHandle<'_, T>) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::Rng;
+
+    /// A small xorshift generator: the graph layer's tests do not reach up to
+    /// `crate::generate`.
+    struct Rng(u64);
+
+    impl Rng {
+        fn new(seed: u64) -> Rng {
+            Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
+        }
+
+        /// Uniform enough in `0..bound` for tests (`bound > 0`).
+        fn below(&mut self, bound: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % bound
+        }
+    }
 
     fn random_edges(n: u32, m: usize, rng: &mut Rng) -> Vec<(u32, u32)> {
         let mut edges = Vec::with_capacity(m);
