@@ -129,7 +129,24 @@ struct BunnyMoveRequest {
 /// The answer of `POST /api/bunny/move`; cells are 1-based `[row, col]`.
 #[derive(Serialize)]
 struct BunnyMoveResponse {
+    /// The empty cell (where the token of the reduction stands).
     empty: (u32, u32),
+    #[serde(flatten)]
+    turn: Turn,
+}
+
+/// The answer of `POST /api/move`; cells are 1-based `[row, col]`.
+#[derive(Serialize)]
+struct MoveResponse {
+    token: (u32, u32),
+    #[serde(flatten)]
+    turn: Turn,
+}
+
+/// The part of both engine answers after the token's cell: whose turn, the engine's move,
+/// the verdict, the legal moves, the end.
+#[derive(Serialize)]
+struct Turn {
     to_move: &'static str,
     plies: usize,
     winning: bool,
@@ -139,17 +156,27 @@ struct BunnyMoveResponse {
     winner: Option<&'static str>,
 }
 
-/// The answer of `POST /api/move`; cells are 1-based `[row, col]`.
-#[derive(Serialize)]
-struct MoveResponse {
-    token: (u32, u32),
-    to_move: &'static str,
-    plies: usize,
-    winning: bool,
-    engine_move: Option<(u32, u32)>,
-    legal_moves: Vec<(u32, u32)>,
-    over: bool,
-    winner: Option<&'static str>,
+impl Turn {
+    /// The position `game` has reached, its cells named by `one_based`. One augmenting search
+    /// at most (the engine's move).
+    fn of<G: Adjacency, R: Repair<G>>(
+        game: &mut Game<G, R>,
+        one_based: impl Fn(u32) -> Option<(u32, u32)>,
+    ) -> Turn {
+        Turn {
+            to_move: player_name(game.to_move()),
+            plies: game.history().len(),
+            winning: game.is_winning(),
+            engine_move: game.best_move().and_then(&one_based),
+            legal_moves: game
+                .legal_moves()
+                .into_iter()
+                .filter_map(&one_based)
+                .collect(),
+            over: game.is_over(),
+            winner: game.winner().map(player_name),
+        }
+    }
 }
 
 /// The body as bytes, or the body limit's 413 (or another rejection) as a JSON error.
@@ -460,21 +487,9 @@ pub(super) async fn bunny_move(
                 }
             }
             let one_based = |v: u32| board.move_of_vertex(v);
-            let winning = game.is_winning();
-            let engine_move = game.best_move().and_then(one_based);
             Ok(BunnyMoveResponse {
                 empty: one_based(game.token()).unwrap_or((0, 0)),
-                to_move: player_name(game.to_move()),
-                plies: game.history().len(),
-                winning,
-                engine_move,
-                legal_moves: game
-                    .legal_moves()
-                    .into_iter()
-                    .filter_map(one_based)
-                    .collect(),
-                over: game.is_over(),
-                winner: game.winner().map(player_name),
+                turn: Turn::of(&mut game, one_based),
             })
         })
         .await
@@ -537,23 +552,10 @@ fn play_out<M: MoveSet, G: Adjacency, R: Repair<G>>(
         let v = cell_vertex(board, cell).ok_or_else(illegal)?;
         game.play(v).map_err(|_| illegal())?;
     }
-    let name = player_name;
     let one_based = |v: u32| board.cell(v).map(|(r, c)| (r + 1, c + 1));
-    let winning = game.is_winning();
-    let engine_move = game.best_move().and_then(one_based);
     Ok(MoveResponse {
         token: one_based(game.token()).unwrap_or((0, 0)),
-        to_move: name(game.to_move()),
-        plies: game.history().len(),
-        winning,
-        engine_move,
-        legal_moves: game
-            .legal_moves()
-            .into_iter()
-            .filter_map(one_based)
-            .collect(),
-        over: game.is_over(),
-        winner: game.winner().map(name),
+        turn: Turn::of(&mut game, one_based),
     })
 }
 
