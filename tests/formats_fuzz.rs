@@ -6,7 +6,6 @@
 //! arrive) gives exactly what reading them from memory gives. The cargo-fuzz targets in
 //! `fuzz/` run the same readers under libFuzzer.
 
-use bigame::format::ParseError;
 use bigame::format::dimacs::{read_dimacs, write_dimacs};
 use bigame::format::graph_input::{
     GraphFileError, InputFormat, is_gzip, read_graph, read_graph_from,
@@ -17,22 +16,8 @@ use bigame::graph::{Adjacency, Graph};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
-/// The error names a line of the input and a column at most one past that line's end; the
-/// message is one non-empty line.
-fn check_error(input: &[u8], e: &ParseError) -> Result<(), TestCaseError> {
-    prop_assert!(e.line >= 1 && e.column >= 1, "{e:?}");
-    let lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
-    prop_assert!(e.line <= lines.len(), "line past the input: {e:?}");
-    let line = lines[e.line - 1];
-    prop_assert!(
-        e.column <= line.len() + 1,
-        "column {} on a line of {} bytes: {e:?}",
-        e.column,
-        line.len()
-    );
-    prop_assert!(!e.message.is_empty() && !e.message.contains('\n'), "{e:?}");
-    Ok(())
-}
+mod common;
+use common::{check_error, config, edits, mutate};
 
 fn check_graph(g: &Graph, input: &[u8]) -> Result<(), TestCaseError> {
     prop_assert!(g.edge_count() <= input.len());
@@ -93,7 +78,7 @@ fn check_all(input: &[u8]) -> Result<(), TestCaseError> {
 }
 
 /// Bytes that matter to these readers, and now and then any byte.
-fn interesting_byte() -> impl Strategy<Value = u8> {
+fn interesting_byte() -> impl Strategy<Value = u8> + Clone {
     prop_oneof![
         6 => b'0'..=b'9',
         3 => Just(b' '),
@@ -191,52 +176,6 @@ fn graph() -> impl Strategy<Value = Graph> {
     })
 }
 
-#[derive(Clone, Debug)]
-enum Edit {
-    Replace(usize, u8),
-    Insert(usize, u8),
-    Delete(usize),
-    Truncate(usize),
-}
-
-fn edits() -> impl Strategy<Value = Vec<Edit>> {
-    let edit = prop_oneof![
-        4 => (any::<usize>(), interesting_byte()).prop_map(|(i, b)| Edit::Replace(i, b)),
-        4 => (any::<usize>(), interesting_byte()).prop_map(|(i, b)| Edit::Insert(i, b)),
-        3 => any::<usize>().prop_map(Edit::Delete),
-        1 => any::<usize>().prop_map(Edit::Truncate),
-    ];
-    proptest::collection::vec(edit, 1..5)
-}
-
-fn mutate(mut bytes: Vec<u8>, edits: &[Edit]) -> Vec<u8> {
-    for edit in edits {
-        let len = bytes.len();
-        match *edit {
-            Edit::Replace(i, b) if len > 0 => bytes[i % len] = b,
-            Edit::Insert(i, b) => bytes.insert(i % (len + 1), b),
-            Edit::Delete(i) if len > 0 => {
-                bytes.remove(i % len);
-            }
-            Edit::Truncate(i) => bytes.truncate(i % (len + 1)),
-            _ => {}
-        }
-    }
-    bytes
-}
-
-/// About 2 s per property with `cargo test --release`; a tenth of that in debug builds.
-fn config(cases: u32) -> ProptestConfig {
-    ProptestConfig {
-        cases: if cfg!(debug_assertions) {
-            cases / 10
-        } else {
-            cases
-        },
-        ..ProptestConfig::default()
-    }
-}
-
 proptest! {
     #![proptest_config(config(8000))]
 
@@ -256,21 +195,21 @@ proptest! {
     }
 
     #[test]
-    fn mutated_matrix_market(text in matrix_market_text(), edits in edits()) {
+    fn mutated_matrix_market(text in matrix_market_text(), edits in edits(interesting_byte())) {
         // The unmutated file is valid.
         prop_assert!(read_matrix_market(&text).is_ok());
         check_all(&mutate(text, &edits))?;
     }
 
     #[test]
-    fn mutated_dimacs(g in graph(), edits in edits()) {
+    fn mutated_dimacs(g in graph(), edits in edits(interesting_byte())) {
         let mut text = Vec::new();
         write_dimacs(&mut text, &g).unwrap();
         check_all(&mutate(text, &edits))?;
     }
 
     #[test]
-    fn mutated_json(g in graph(), edits in edits()) {
+    fn mutated_json(g in graph(), edits in edits(interesting_byte())) {
         let mut text = Vec::new();
         write_json_graph(&mut text, &g).unwrap();
         check_all(&mutate(text, &edits))?;

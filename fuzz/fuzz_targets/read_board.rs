@@ -3,23 +3,11 @@
 
 #![no_main]
 
-use bigame::format::ParseError;
 use bigame::format::board_text::{CellRule, read_board};
 use libfuzzer_sys::fuzz_target;
 
-fn check_error(input: &[u8], e: &ParseError) {
-    let line = input
-        .split(|&b| b == b'\n')
-        .nth(e.line.wrapping_sub(1))
-        .unwrap_or_else(|| panic!("line {} is past the input: {e:?}", e.line));
-    assert!(
-        e.column >= 1 && e.column <= line.len() + 1,
-        "column {} on a line of {} bytes: {e:?}",
-        e.column,
-        line.len()
-    );
-    assert!(!e.message.is_empty() && !e.message.contains('\n'), "{e:?}");
-}
+mod common;
+use common::check_error;
 
 fuzz_target!(|data: &[u8]| {
     for rule in [CellRule::Strict, CellRule::AnyButHash] {

@@ -3,31 +3,14 @@
 
 #![no_main]
 
-use bigame::format::ParseError;
 use bigame::format::edge_list::read_edge_list;
-use bigame::graph::Adjacency;
 use libfuzzer_sys::fuzz_target;
 
-fn check_error(input: &[u8], e: &ParseError) {
-    let line = input
-        .split(|&b| b == b'\n')
-        .nth(e.line.wrapping_sub(1))
-        .unwrap_or_else(|| panic!("line {} is past the input: {e:?}", e.line));
-    assert!(
-        e.column >= 1 && e.column <= line.len() + 1,
-        "column {} on a line of {} bytes: {e:?}",
-        e.column,
-        line.len()
-    );
-    assert!(!e.message.is_empty() && !e.message.contains('\n'), "{e:?}");
-}
+mod common;
+use common::{MAX_FUZZED_VERTICES, check_error, check_graph};
 
-/// Up to this many vertices the graph is built. A valid header such as `268435456 0` (the
-/// documented maximum, isolated vertices) makes the reader allocate gigabytes by design, which
-/// libFuzzer would report as out-of-memory; such inputs are skipped, not hidden: see README.md.
-const MAX_FUZZED_VERTICES: u64 = 1 << 20;
-
-/// The first token as a number, if it is one (the readers' whitespace includes `\x0b`).
+/// The first token as a number, if it is one: the declared vertex count (inputs declaring
+/// more than [`MAX_FUZZED_VERTICES`] are skipped, see `common`) (the readers' whitespace includes `\x0b`).
 fn declared_vertices(data: &[u8]) -> Option<u64> {
     let start = data
         .iter()
@@ -50,12 +33,9 @@ fuzz_target!(|data: &[u8]| {
     }
     match read_edge_list(data) {
         Ok(graph) => {
+            // Each edge takes at least three bytes ("u v" and a separator, or the end).
             assert!(graph.edge_count() <= data.len() / 3);
-            for v in 0..graph.vertex_count() as u32 {
-                for &w in graph.neighbors(v) {
-                    assert!((w as usize) < graph.vertex_count() && w != v);
-                }
-            }
+            check_graph(&graph, data);
         }
         Err(e) => check_error(data, &e),
     }

@@ -1,5 +1,6 @@
-//! What the graph-reader fuzz targets share: the checks of an error and of a graph, and the
-//! filter for inputs that declare huge graphs on purpose.
+//! What the reader fuzz targets share: the checks of an error and of a graph, and the
+//! filter for inputs that declare huge graphs on purpose. Each target uses part of it.
+#![allow(dead_code)]
 
 use bigame::format::ParseError;
 use bigame::format::edge_list::MAX_VERTICES;
@@ -34,7 +35,7 @@ pub fn check_graph(graph: &Graph, data: &[u8]) {
 /// Up to this many vertices the graph is built. A valid header declaring up to
 /// `edge_list::MAX_VERTICES` isolated vertices makes the reader allocate gigabytes by design,
 /// which libFuzzer would report as out-of-memory; such inputs are skipped (see README.md).
-const MAX_FUZZED_VERTICES: u64 = 1 << 20;
+pub const MAX_FUZZED_VERTICES: u64 = 1 << 20;
 
 /// Whether some number in the input is between `MAX_FUZZED_VERTICES` and `MAX_VERTICES`.
 pub fn declares_huge_graph(data: &[u8]) -> bool {
