@@ -5,55 +5,16 @@
 
 use assert_cmd::Command;
 use predicates::prelude::*;
-use std::ffi::OsStr;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::path::PathBuf;
 
 const ALGORITHMS: [&str; 4] = ["ms-bfs", "hopcroft-karp", "kuhn", "dinic"];
 
-/// No test input needs more than a fraction of a second; this only keeps a regression from
-/// hanging the suite.
-const TIMEOUT: Duration = Duration::from_secs(20);
+mod common;
+use common::{TIMEOUT, TempFile, bigame};
 
-fn bigame() -> Command {
-    let mut cmd = assert_cmd::cargo::cargo_bin_cmd!("bigame");
-    cmd.timeout(TIMEOUT);
-    cmd
-}
-
-/// A file under the tests' temporary directory, removed when dropped.
-struct TempFile(PathBuf);
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
-impl std::ops::Deref for TempFile {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl AsRef<OsStr> for TempFile {
-    fn as_ref(&self) -> &OsStr {
-        self.0.as_os_str()
-    }
-}
-
-/// Writes `contents` to a fresh file. Every call gets its own file (tests run in parallel and
-/// reuse names).
+/// Writes `contents` to a fresh file `NAME.txt`.
 fn file(name: &str, contents: &[u8]) -> TempFile {
-    static COUNTER: AtomicUsize = AtomicUsize::new(0);
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli");
-    std::fs::create_dir_all(&dir).unwrap();
-    let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let path = dir.join(format!("{name}.{}.{unique}.txt", std::process::id()));
-    std::fs::write(&path, contents).unwrap();
-    TempFile(path)
+    common::temp_file("cli", &format!("{name}.txt"), contents)
 }
 
 /// Runs `bigame <args> FILE` on `input` and returns stdout, requiring success and silence on

@@ -12,6 +12,8 @@ use bigame::matching::{
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
+mod common;
+
 // ---------------------------------------------------------------------------------------------
 // The oracle: every maximum matching, enumerated
 // ---------------------------------------------------------------------------------------------
@@ -945,34 +947,12 @@ fn general_graphs_by_hand() {
 // ---------------------------------------------------------------------------------------------
 
 mod cli {
-    use assert_cmd::Command;
-    use std::path::PathBuf;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::time::Duration;
 
-    fn bigame() -> Command {
-        let mut cmd = assert_cmd::cargo::cargo_bin_cmd!("bigame");
-        cmd.timeout(Duration::from_secs(20));
-        cmd
-    }
+    use super::common::{TempFile, bigame};
 
-    /// A fresh file with `contents` (removed when dropped).
-    struct TempFile(PathBuf);
-
-    impl Drop for TempFile {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_file(&self.0);
-        }
-    }
-
+    /// Writes `contents` to a fresh graph file.
     fn file(contents: &str) -> TempFile {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("decompose");
-        std::fs::create_dir_all(&dir).unwrap();
-        let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let path = dir.join(format!("g.{}.{unique}.txt", std::process::id()));
-        std::fs::write(&path, contents).unwrap();
-        TempFile(path)
+        super::common::temp_file("decompose", "g.txt", contents.as_bytes())
     }
 
     fn run_ok(contents: &str, args: &[&str]) -> String {

@@ -2,7 +2,6 @@
 //! standard input, forced or detected) gives the same verdicts; Matrix Market output numbering;
 //! refused inputs give `bigame: FILE:LINE:COL: message`, exit status 2 and nothing on stdout.
 
-use assert_cmd::Command;
 use bigame::board::generate::Rng;
 use bigame::format::dimacs::write_dimacs;
 use bigame::format::edge_list::write_edge_list;
@@ -10,39 +9,13 @@ use bigame::format::json_graph::write_json_graph;
 use bigame::format::matrix_market::write_matrix_market;
 use bigame::graph::Graph;
 use std::io::Write;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
 
-fn bigame() -> Command {
-    let mut cmd = assert_cmd::cargo::cargo_bin_cmd!("bigame");
-    cmd.timeout(Duration::from_secs(20));
-    cmd
-}
+mod common;
+use common::{TempFile, bigame};
 
-/// A file named `name` (its extension matters) with `contents`, in a fresh directory of the
-/// tests' temporary directory; removed when dropped.
-struct TempFile(PathBuf);
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-        if let Some(dir) = self.0.parent() {
-            let _ = std::fs::remove_dir(dir);
-        }
-    }
-}
-
+/// Writes `contents` to a fresh file named `name` (its extension matters).
 fn file(name: &str, contents: &[u8]) -> TempFile {
-    static COUNTER: AtomicUsize = AtomicUsize::new(0);
-    let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("formats_cli")
-        .join(format!("{}-{unique}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, contents).unwrap();
-    TempFile(path)
+    common::temp_file("formats_cli", name, contents)
 }
 
 fn gzip(data: &[u8]) -> Vec<u8> {

@@ -2,7 +2,6 @@
 //! NOI 2011 "Bunny and Egg" reviews byte-exact against the judge, and every class of bad
 //! record refused with one line on stderr and exit status 2.
 
-use assert_cmd::Command;
 use bigame::board::bunny::{BunnyBoard, Piece};
 use bigame::format::noi2011::read_record;
 use bigame::game::brute_bunny::{wins_by_rules, wins_reduced};
@@ -11,32 +10,13 @@ use bigame::graph::{Adjacency, BipartiteGraph, Graph};
 use bigame::matching::{Algorithm, maximum_matching};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
 
-fn bigame() -> Command {
-    let mut cmd = assert_cmd::cargo::cargo_bin_cmd!("bigame");
-    cmd.timeout(Duration::from_secs(20));
-    cmd
-}
+mod common;
+use common::{TempFile, bigame};
 
-/// A fresh file under the tests' temporary directory (removed when dropped).
-struct TempFile(PathBuf);
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
+/// Writes `contents` to a fresh record file.
 fn file(contents: &[u8]) -> TempFile {
-    static COUNTER: AtomicUsize = AtomicUsize::new(0);
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("review");
-    std::fs::create_dir_all(&dir).unwrap();
-    let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let path = dir.join(format!("record.{}.{unique}.txt", std::process::id()));
-    std::fs::write(&path, contents).unwrap();
-    TempFile(path)
+    common::temp_file("review", "record.txt", contents)
 }
 
 fn run(args: &[&str], input: &[u8]) -> std::process::Output {

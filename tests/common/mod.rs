@@ -1,6 +1,6 @@
-//! What several integration tests share: the checks of a reader's error, mutations of valid
-//! inputs for property tests, and the test runner's configuration. Each test crate uses part
-//! of it.
+//! What several integration tests share: the `bigame` command, temporary files, the check of
+//! a reader's error, mutations of valid inputs for property tests, and the test runner's
+//! configuration. Each test crate uses part of it.
 #![allow(dead_code)]
 
 use bigame::format::ParseError;
@@ -90,4 +90,61 @@ pub fn config(cases: u32) -> ProptestConfig {
         cases,
         ..ProptestConfig::default()
     }
+}
+
+/// How long [`bigame`] lets a command run: no test input needs more than a fraction of it;
+/// the bound only keeps a regression from hanging the suite.
+pub const TIMEOUT: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// The `bigame` binary, stopped after `timeout`.
+pub fn bigame_within(timeout: std::time::Duration) -> assert_cmd::Command {
+    let mut cmd = assert_cmd::cargo::cargo_bin_cmd!("bigame");
+    cmd.timeout(timeout);
+    cmd
+}
+
+/// The `bigame` binary, stopped after [`TIMEOUT`].
+pub fn bigame() -> assert_cmd::Command {
+    bigame_within(TIMEOUT)
+}
+
+/// A file of the tests, removed (with its directory) when dropped.
+pub struct TempFile(pub std::path::PathBuf);
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+        if let Some(dir) = self.0.parent() {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
+}
+
+impl std::ops::Deref for TempFile {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for TempFile {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.0.as_os_str()
+    }
+}
+
+/// Writes `contents` to a file named `name` (its extension can matter) in a fresh directory
+/// under the tests' temporary directory, `group/PROCESS-N/`: every call gets its own file, as
+/// tests run in parallel and reuse names.
+pub fn temp_file(group: &str, name: &str, contents: &[u8]) -> TempFile {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(group)
+        .join(format!("{}-{unique}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    TempFile(path)
 }
