@@ -7,7 +7,14 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use std::path::PathBuf;
 
-const ALGORITHMS: [&str; 4] = ["ms-bfs", "hopcroft-karp", "kuhn", "dinic"];
+const ALGORITHMS: [&str; 6] = [
+    "ms-bfs",
+    "hopcroft-karp",
+    "hk-dw",
+    "pothen-fan",
+    "kuhn",
+    "dinic",
+];
 
 mod common;
 use common::{TIMEOUT, TempFile, bigame};
@@ -1131,7 +1138,14 @@ fn board_moves_change_the_answer() {
 #[test]
 fn king_moves_refuse_bipartite_algorithms() {
     let path = file("moves_refuse", b"2 2\n..\n..\n");
-    for algorithm in ["ms-bfs", "hopcroft-karp", "kuhn", "dinic"] {
+    for algorithm in [
+        "ms-bfs",
+        "hopcroft-karp",
+        "hk-dw",
+        "pothen-fan",
+        "kuhn",
+        "dinic",
+    ] {
         let out = bigame()
             .args(["board", "--moves", "king", "--algorithm", algorithm])
             .arg(&path)

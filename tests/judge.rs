@@ -46,7 +46,15 @@ fn check(input: &Path, expected: &Path, args: &[&str]) {
     );
 }
 
-const ALGORITHMS: [&str; 5] = ["ms-bfs", "hopcroft-karp", "kuhn", "dinic", "blossom"];
+const ALGORITHMS: [&str; 7] = [
+    "ms-bfs",
+    "hopcroft-karp",
+    "hk-dw",
+    "pothen-fan",
+    "kuhn",
+    "dinic",
+    "blossom",
+];
 
 /// Every case of `problem`, byte-exact, with every algorithm; `format` selects the output.
 fn every_case_every_algorithm(problem: &str, format: &str) {

@@ -170,9 +170,13 @@ pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
         Algorithm::MsBfs => {
             // The final search forest already settles the left side; one more search from the
             // free right vertices settles the rest.
-            let (matching, mut reached) = ms_bfs_with_left_reach(g, karp_sipser(g));
-            alternating_reach(g, &matching, &mut reached, |v| !g.is_left(v));
-            Analysis::from_non_essential(matching, reached)
+            match ms_bfs_with_left_reach(g, karp_sipser(g)) {
+                (matching, Some(mut reached)) => {
+                    alternating_reach(g, &matching, &mut reached, |v| !g.is_left(v));
+                    Analysis::from_non_essential(matching, reached)
+                }
+                (matching, None) => Analysis::from_maximum_matching(g, matching),
+            }
         }
         _ => Analysis::from_maximum_matching(g, maximum_matching(g, algorithm)),
     }

@@ -1,10 +1,12 @@
-//! Maximum matching: four bipartite algorithms and Edmonds' blossom algorithm for general
+//! Maximum matching: six bipartite algorithms and Edmonds' blossom algorithm for general
 //! graphs, behind one [`Matching`] result; and the Gallai–Edmonds decomposition.
 //!
 //! | algorithm | cost | notes |
 //! |---|---|---|
-//! | [`Algorithm::MsBfs`] (default) | `O(V E)` worst case, a few `O(V + E)` passes in practice | Karp–Sipser start, then multi-source BFS passes |
+//! | [`Algorithm::MsBfs`] (default) | `O(E sqrt V)` worst case, a few `O(V + E)` passes in practice | Karp–Sipser start, multi-source BFS passes; a work budget hands stalling inputs to HK-DW |
 //! | [`Algorithm::HopcroftKarp`] | `O(E sqrt V)` | shortest augmenting paths in phases |
+//! | [`Algorithm::HopcroftKarpDw`] | `O(E sqrt V)` | Hopcroft–Karp plus a Duff–Wiberg depth-first sweep per phase; Karp–Sipser start |
+//! | [`Algorithm::PothenFan`] | `O(V E)` | depth-first phases with lookahead and fairness (PF+); Karp–Sipser start |
 //! | [`Algorithm::Kuhn`] | `O(V E)` | one augmenting path at a time (seeds 000/002) |
 //! | [`Algorithm::Dinic`] | `O(E sqrt V)` | unit-capacity max flow on an explicit network (seed 004) |
 //! | [`Algorithm::Blossom`] | `O(V E α(V))` | Edmonds, any graph; Karp–Sipser start, failed trees set aside |
@@ -25,6 +27,7 @@ mod hopcroft_karp;
 mod karp_sipser;
 mod kuhn;
 mod ms_bfs;
+mod pothen_fan;
 
 pub(crate) use blossom::maximum_with_forest;
 pub use blossom::{BlossomSearch, blossom};
@@ -32,11 +35,12 @@ pub use dinic::{DinicResult, dinic};
 pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
 pub use edge_classes::{EdgeClass, EdgeClasses, bipartite_class};
 pub use gallai_edmonds::{GallaiEdmonds, Part};
-pub use hopcroft_karp::hopcroft_karp;
+pub use hopcroft_karp::{hopcroft_karp, hopcroft_karp_dw};
 pub use karp_sipser::karp_sipser;
 pub use kuhn::kuhn;
 pub use ms_bfs::ms_bfs;
 pub(crate) use ms_bfs::ms_bfs_with_left_reach;
+pub use pothen_fan::pothen_fan;
 
 use crate::graph::{Adjacency, Bipartite, NONE};
 use std::fmt;
@@ -152,12 +156,20 @@ impl Matching {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Algorithm {
-    /// Karp–Sipser initial matching, then multi-source alternating BFS passes (the default).
+    /// Karp–Sipser start, then multi-source breadth-first passes; inputs on which the passes
+    /// stall are finished by hk-dw (the default).
     #[default]
     MsBfs,
-    /// Hopcroft–Karp: BFS layers, then depth-first phases with dead-end marking.
+    /// Hopcroft–Karp: breadth-first layers, then depth-first phases along shortest paths.
     HopcroftKarp,
-    /// Kuhn's single augmenting paths (the seeds' method), iterative.
+    /// Hopcroft–Karp with Duff and Wiberg's extra depth-first sweep in every phase, from a
+    /// Karp–Sipser start.
+    #[cfg_attr(feature = "cli", value(name = "hk-dw"))]
+    HopcroftKarpDw,
+    /// Pothen–Fan+: depth-first phases with lookahead and alternating scan direction, from a
+    /// Karp–Sipser start.
+    PothenFan,
+    /// Kuhn's method, one augmenting path at a time.
     Kuhn,
     /// Dinic's max flow on the unit-capacity network source -> left -> right -> sink.
     Dinic,
@@ -168,20 +180,24 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// Every algorithm, default first.
-    pub const ALL: [Algorithm; 5] = [
+    pub const ALL: [Algorithm; 7] = [
         Algorithm::MsBfs,
         Algorithm::HopcroftKarp,
+        Algorithm::HopcroftKarpDw,
+        Algorithm::PothenFan,
         Algorithm::Kuhn,
         Algorithm::Dinic,
         Algorithm::Blossom,
     ];
 
-    /// The name used on the command line (`ms-bfs`, `hopcroft-karp`, `kuhn`, `dinic`,
-    /// `blossom`).
+    /// The name used on the command line (`ms-bfs`, `hopcroft-karp`, `hk-dw`, `pothen-fan`,
+    /// `kuhn`, `dinic`, `blossom`).
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::MsBfs => "ms-bfs",
             Algorithm::HopcroftKarp => "hopcroft-karp",
+            Algorithm::HopcroftKarpDw => "hk-dw",
+            Algorithm::PothenFan => "pothen-fan",
             Algorithm::Kuhn => "kuhn",
             Algorithm::Dinic => "dinic",
             Algorithm::Blossom => "blossom",
@@ -202,7 +218,7 @@ impl FromStr for Algorithm {
             .into_iter()
             .find(|a| a.name() == s)
             .ok_or_else(|| {
-                format!("unknown algorithm '{s}' (expected ms-bfs, hopcroft-karp, kuhn, dinic or blossom)")
+                format!("unknown algorithm '{s}' (expected ms-bfs, hopcroft-karp, hk-dw, pothen-fan, kuhn, dinic or blossom)")
             })
     }
 }
@@ -226,6 +242,8 @@ pub fn maximum_matching<B: Bipartite>(g: &B, algorithm: Algorithm) -> Matching {
     match algorithm {
         Algorithm::MsBfs => ms_bfs(g, karp_sipser(g)),
         Algorithm::HopcroftKarp => hopcroft_karp(g, Matching::empty(g.vertex_count())),
+        Algorithm::HopcroftKarpDw => hopcroft_karp_dw(g, karp_sipser(g)),
+        Algorithm::PothenFan => pothen_fan(g, karp_sipser(g)),
         Algorithm::Kuhn => kuhn(g, Matching::empty(g.vertex_count())),
         Algorithm::Dinic => dinic(g).matching,
         Algorithm::Blossom => blossom(g, karp_sipser(g)),

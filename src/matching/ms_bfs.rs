@@ -1,6 +1,8 @@
-//! Multi-source alternating BFS with tree grafting (the default algorithm).
+//! Multi-source alternating BFS with tree grafting (the default algorithm), guarded by a work
+//! budget that hands stalling inputs over to Hopcroft–Karp–Duff–Wiberg.
 
 use super::Matching;
+use super::hopcroft_karp::{Phases, hopcroft_karp_dw_sweeps};
 use crate::graph::{Bipartite, NONE};
 
 /// Extends `initial` (ideally a Karp–Sipser matching) to a maximum matching of `g`.
@@ -14,13 +16,34 @@ use crate::graph::{Bipartite, NONE};
 ///
 /// Trees that found no path are kept for the next pass instead of being rebuilt (*tree
 /// grafting*, after Azad, Buluç and Pothen): only the vertices of augmented trees are released,
-/// each released right vertex next to a kept tree is grafted onto it, and the next pass
-/// searches on from the grafted vertices alone. So a late pass that finds a handful of paths
-/// costs about the size of the trees it dissolves, not a sweep of the whole graph. When a pass
-/// finds no path, the kept trees hold every vertex reachable from a free left vertex by an
-/// alternating path, none of them free on the right: the matching is maximum.
+/// each released right vertex next to a kept tree is grafted onto the one of them that has
+/// received the fewest grafts so far, and the next pass searches on from the grafted vertices
+/// alone. So a late pass that finds a handful of paths costs about the size of the trees it
+/// dissolves, not a sweep of the whole graph. Spreading the grafts matters: handed to the
+/// first kept tree, every released vertex of the "hell" graph (a greedy start that takes the
+/// listed edges, then one tree that claims every matched vertex) joins the same tree again,
+/// and each pass finds one path. When a pass finds no path, the kept trees hold every vertex
+/// reachable from a free left vertex by an alternating path, none of them free on the right:
+/// the matching is maximum.
 ///
-/// `O(V + E)` per pass, `O(V E)` worst case; `12 V` bytes of working memory besides the queue.
+/// **The guard.** Passes alone are `O(V E)` in the worst case. So every pass is charged its
+/// work (neighbour slots scanned, plus a quarter for each vertex of the sequential sweep that
+/// releases augmented trees) against a budget that starts at one unit `U = V + 2E` and is
+/// credited `4 U k / d` for a pass that augments `k` paths while at most `d` can remain (see
+/// [`Budget::charge`] for why `d` bounds the deficiency). When the budget runs out, one phase
+/// of Hopcroft–Karp–Duff–Wiberg ([`hopcroft_karp_dw`]) is tried: if it finds at least as many
+/// paths per unit of work as the last pass, it finishes the job; if not, the passes resume
+/// with a new forest and a budget as large as all they have spent so far. Past `U sqrt V` of
+/// pass work, Hopcroft–Karp–Duff–Wiberg finishes in any case.
+///
+/// Cost: `O(E sqrt V)` worst case: at most `U sqrt V` of passes, `O(log V)` trial phases
+/// (each trial at least doubles the pass work since the last), and
+/// Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from whatever matching it starts from. On random
+/// graphs and boards the budget is seldom exhausted and the guard costs one addition per
+/// vertex expanded: a few `O(V + E)` passes in all. `16 V` bytes of working memory besides
+/// the queue.
+///
+/// [`hopcroft_karp_dw`]: super::hopcroft_karp_dw
 ///
 /// ```
 /// use bigame::graph::{BipartiteGraph, Graph};
@@ -35,16 +58,133 @@ use crate::graph::{Bipartite, NONE};
 /// assert_eq!(ms_bfs(&g, start).size(), 3);
 /// ```
 pub fn ms_bfs<B: Bipartite>(g: &B, initial: Matching) -> Matching {
-    Forest::new(g, initial).run().0
+    ms_bfs_with_left_reach(g, initial).0
 }
 
 /// [`ms_bfs`], and as a by-product the left vertices missed by some maximum matching: those
-/// the final search trees hold, and the isolated free ones. `O(V)` on top of [`ms_bfs`].
+/// the final search trees hold, and the isolated free ones; `None` when the guard handed the
+/// search over to Hopcroft–Karp–Duff–Wiberg, which leaves no such forest. `O(V)` on top of
+/// [`ms_bfs`].
 pub(crate) fn ms_bfs_with_left_reach<B: Bipartite>(
     g: &B,
     initial: Matching,
-) -> (Matching, Vec<bool>) {
-    Forest::new(g, initial).run()
+) -> (Matching, Option<Vec<bool>>) {
+    let (matching, reach, _) = ms_bfs_counted(g, initial);
+    (matching, reach)
+}
+
+/// The work [`ms_bfs`] did, for tests that catch a quadratic relapse without timing anything.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Work {
+    /// Breadth-first passes run.
+    pub passes: u32,
+    /// Work charged to the passes (see [`ms_bfs`]'s guard), in neighbour slots.
+    pub scans: u64,
+    /// Hopcroft–Karp–Duff–Wiberg phases run, trials included.
+    pub phases: u32,
+    /// Trial phases that did not pay and sent the search back to passes.
+    pub failed_trials: u32,
+}
+
+/// [`ms_bfs_with_left_reach`] and the work it did.
+pub(crate) fn ms_bfs_counted<B: Bipartite>(
+    g: &B,
+    initial: Matching,
+) -> (Matching, Option<Vec<bool>>, Work) {
+    guarded(g, initial, Budget::new(g))
+}
+
+/// The passes under `budget`, trials and Hopcroft–Karp–Duff–Wiberg as [`ms_bfs`] says.
+fn guarded<B: Bipartite>(
+    g: &B,
+    initial: Matching,
+    mut budget: Budget,
+) -> (Matching, Option<Vec<bool>>, Work) {
+    let mut work = Work::default();
+    let mut matching = initial;
+    loop {
+        let mut forest = Forest::new(g, matching);
+        let outcome = forest.run(&mut budget, &mut work);
+        matching = forest.into_matching();
+        if let Some(reach) = outcome {
+            return (matching, Some(reach), work);
+        }
+        let mut phases = Phases::new(g, matching, hopcroft_karp_dw_sweeps(g));
+        let Some(trial) = phases.phase() else {
+            return (phases.into_matching(), None, work);
+        };
+        work.phases += 1;
+        if budget.trial_pays(trial) {
+            work.phases += phases.run_to_end();
+            return (phases.into_matching(), None, work);
+        }
+        work.failed_trials += 1;
+        matching = phases.into_matching();
+    }
+}
+
+/// The guard's account, kept across forests: what the passes may still spend before a trial
+/// phase of Hopcroft–Karp–Duff–Wiberg.
+struct Budget {
+    /// One look at every vertex and every edge end: `V + 2E`, as neighbour slots.
+    unit: f64,
+    /// Work the passes may still do (may go negative once: then they stop).
+    balance: f64,
+    /// Work all passes have done.
+    spent: f64,
+    /// Pass work beyond which Hopcroft–Karp–Duff–Wiberg finishes whatever the trials say.
+    cap: f64,
+    /// Paths per unit of work of the last pass, to compare a trial phase with.
+    last_yield: f64,
+    /// Credit per unit of progress ([`Budget::CREDIT`]; tests lower it to force trials).
+    credit: f64,
+}
+
+impl Budget {
+    /// Credit per unit of progress: a pass that finds every remaining path may cost four
+    /// units. Big boards with few blocked cells need about that: their passes find a tenth of
+    /// the remaining paths each for half a unit.
+    const CREDIT: f64 = 4.0;
+
+    /// A fresh account for `g`. `O(V)`.
+    fn new<B: Bipartite>(g: &B) -> Budget {
+        let n = g.vertex_count();
+        let slots: u64 = (0..n as u32).map(|v| u64::from(g.slot_count(v))).sum();
+        let unit = (n as u64 + slots) as f64;
+        Budget {
+            unit,
+            balance: unit,
+            spent: 0.0,
+            cap: unit * (n as f64).sqrt().ceil(),
+            last_yield: 0.0,
+            credit: Self::CREDIT,
+        }
+    }
+
+    /// Charges a pass that did `work` and augmented `paths` while at most `bound` could be
+    /// found; whether the passes may go on.
+    ///
+    /// The credits `k / bound` sum to at most `1 + 1/2 + ... + 1/D` (`D` the deficiency of
+    /// the first matching) as long as every bound is at least the deficiency of the matching
+    /// the pass starts from: [`Forest::bound`] is.
+    fn charge(&mut self, work: u64, paths: u64, bound: u64) -> bool {
+        let work = work as f64;
+        self.balance += self.credit * self.unit * paths as f64 / bound.max(1) as f64 - work;
+        self.spent += work;
+        self.last_yield = paths as f64 / work.max(1.0);
+        self.balance >= 0.0 && self.spent <= self.cap
+    }
+
+    /// Whether a trial phase that found `paths` for `work` does at least as well as the last
+    /// pass (or the passes have used up their cap); if not, the passes get a new budget as
+    /// large as all they have spent, so that trials stay `O(log V)`.
+    fn trial_pays(&mut self, (paths, work): (u64, u64)) -> bool {
+        if self.spent > self.cap || paths as f64 / work.max(1) as f64 >= self.last_yield {
+            return true;
+        }
+        self.balance = self.spent;
+        false
+    }
 }
 
 /// Everything the search keeps about one vertex, together so that visiting a vertex touches
@@ -80,6 +220,15 @@ struct Forest<'g, B> {
     queue: Vec<u32>,
     /// Roots whose trees found a free right vertex in the current pass.
     found: Vec<u32>,
+    /// Grafts each root's tree has received, to spread them (see [`Forest::graft`]).
+    grafts: Vec<u32>,
+    /// Free left and free right vertices that have neighbours.
+    free_left: u64,
+    free_right: u64,
+    /// An upper bound on the paths the coming pass can find: see [`Forest::run`].
+    bound: u64,
+    /// Work of the current pass so far.
+    pass_work: u64,
 }
 
 impl<'g, B: Bipartite> Forest<'g, B> {
@@ -94,34 +243,61 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             })
             .collect();
         let mut queue = Vec::new();
+        let mut free_right = 0u64;
         for r in 0..nodes.len() as u32 {
-            if g.is_left(r) && nodes[r as usize].mate == NONE && g.degree(r) > 0 {
+            if nodes[r as usize].mate != NONE || g.degree(r) == 0 {
+                continue;
+            }
+            if g.is_left(r) {
                 nodes[r as usize].root = r;
                 queue.push(r);
+            } else {
+                free_right += 1;
             }
         }
+        let free_left = queue.len() as u64;
         Forest {
             g,
+            grafts: vec![0; nodes.len()],
             nodes,
             mates,
             queue,
             found: Vec::new(),
+            free_left,
+            free_right,
+            bound: free_left.min(free_right),
+            pass_work: 0,
         }
     }
 
-    fn run(mut self) -> (Matching, Vec<bool>) {
+    /// Runs passes until one finds no path, and returns the left vertices the final forest
+    /// reached (see [`ms_bfs_with_left_reach`]); or stops early, returning `None`, when the
+    /// `budget` runs out.
+    ///
+    /// Each pass is charged with a bound on the paths it can find. The first: the smaller
+    /// count of free left and free right vertices. After a pass: also the number of grafts,
+    /// since every augmenting path passes a grafted vertex. (Every free left vertex roots a
+    /// kept tree; the expanded vertices of a kept tree have no free neighbour, and all their
+    /// neighbours are in kept trees; so a path leaves the expanded vertices only through a
+    /// graft.)
+    fn run(&mut self, budget: &mut Budget, work: &mut Work) -> Option<Vec<bool>> {
         loop {
+            self.pass_work = 0;
+            work.passes += 1;
             self.search();
             if self.found.is_empty() {
+                work.scans += self.pass_work;
                 // Every tree is kept: together they hold exactly the vertices reachable from a
                 // free left vertex by an alternating path.
-                let mut left_reached = vec![false; self.nodes.len()];
-                for (v, (mate, node)) in self.mates.iter_mut().zip(&self.nodes).enumerate() {
-                    *mate = node.mate;
-                    left_reached[v] =
-                        self.g.is_left(v as u32) && (node.root != NONE || node.mate == NONE);
-                }
-                return (Matching::from_mates(self.mates), left_reached);
+                let left_reached = self
+                    .nodes
+                    .iter()
+                    .enumerate()
+                    .map(|(v, node)| {
+                        self.g.is_left(v as u32) && (node.root != NONE || node.mate == NONE)
+                    })
+                    .collect();
+                return Some(left_reached);
             }
             for i in 0..self.found.len() {
                 self.augment(self.found[i]);
@@ -130,8 +306,27 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             for i in 0..self.found.len() {
                 self.nodes[self.found[i] as usize].parent = NONE;
             }
+            work.scans += self.pass_work;
+            let paths = self.found.len() as u64;
             self.found.clear();
+            let go_on = budget.charge(self.pass_work, paths, self.bound);
+            self.free_left -= paths;
+            self.free_right -= paths;
+            let grafts = self.queue.len() as u64;
+            self.bound = self.free_left.min(self.free_right).min(grafts);
+            if !go_on {
+                return None;
+            }
         }
+    }
+
+    /// The matching reached so far. `O(V)`.
+    fn into_matching(self) -> Matching {
+        let mut mates = self.mates;
+        for (mate, node) in mates.iter_mut().zip(&self.nodes) {
+            *mate = node.mate;
+        }
+        Matching::from_mates(mates)
     }
 
     /// One BFS pass from the queued left vertices.
@@ -145,6 +340,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             if self.nodes[r as usize].end() != NONE {
                 continue;
             }
+            self.pass_work += u64::from(g.slot_count(x));
             let mut stop = false;
             let nodes = &mut self.nodes;
             let queue = &mut self.queue;
@@ -190,6 +386,8 @@ impl<'g, B: Bipartite> Forest<'g, B> {
     fn dissolve_and_graft(&mut self) {
         self.queue.clear();
         let n = self.nodes.len() as u32;
+        // Sequential, so far cheaper per vertex than the scattered reads of a search.
+        self.pass_work += u64::from(n / 4);
         // Release everything before grafting: a released vertex must not host a graft.
         for v in 0..n {
             let r = self.nodes[v as usize].root;
@@ -207,14 +405,19 @@ impl<'g, B: Bipartite> Forest<'g, B> {
         }
     }
 
-    /// Attaches the released right vertex `y` (matched, after augmenting) to the first kept
-    /// tree among its neighbours, if any.
+    /// Attaches the released right vertex `y` (matched, after augmenting) to the kept tree
+    /// among its neighbours' that has received the fewest grafts, if any (the first such
+    /// neighbour, on a tie).
     fn graft(&mut self, y: u32) {
+        self.pass_work += u64::from(self.g.slot_count(y));
         let nodes = &self.nodes;
         let mut host = NONE;
+        let mut fewest = u32::MAX;
+        let grafts = &self.grafts;
         self.g.for_each_neighbor(y, |x| {
             let r = nodes[x as usize].root;
-            if host == NONE && r != NONE && nodes[r as usize].end() == NONE {
+            if r != NONE && nodes[r as usize].end() == NONE && grafts[r as usize] < fewest {
+                fewest = grafts[r as usize];
                 host = x;
             }
         });
@@ -222,11 +425,106 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             return;
         }
         let r = self.nodes[host as usize].root;
+        self.grafts[r as usize] += 1;
         let z = self.nodes[y as usize].mate;
         let node = &mut self.nodes[y as usize];
         node.parent = host;
         node.root = r;
         self.nodes[z as usize].root = r;
         self.queue.push(z);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::{Adjacency, BipartiteGraph, Graph};
+    use crate::matching::{hopcroft_karp, karp_sipser};
+
+    /// A random bipartite graph: `left` + `right` vertices, `edges` random edges (xorshift).
+    fn random_bipartite(left: u32, right: u32, edges: usize, seed: u64) -> BipartiteGraph<Graph> {
+        let mut state = seed | 1;
+        let mut next = move |bound: u32| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % u64::from(bound)) as u32
+        };
+        let pairs: Vec<(u32, u32)> = (0..edges)
+            .map(|_| (next(left), left + next(right)))
+            .collect();
+        let n = (left + right) as usize;
+        let sides = (0..n).map(|v| (v as u32) < left).collect();
+        BipartiteGraph::new(Graph::from_edges(n, &pairs), sides)
+    }
+
+    /// The "hell" graph: s1[i]-s2[i] listed first, then s1 x s3, then s2 x s4.
+    pub(crate) fn hell(n: u32) -> BipartiteGraph<Graph> {
+        let (s1, s2, s3, s4) = (0, n, 2 * n, 3 * n);
+        let mut edges: Vec<(u32, u32)> = (0..n).map(|i| (s1 + i, s2 + i)).collect();
+        edges.extend((0..n).flat_map(|i| (0..n).map(move |j| (s1 + i, s3 + j))));
+        edges.extend((0..n).flat_map(|i| (0..n).map(move |j| (s2 + i, s4 + j))));
+        let sides = (0..4 * n).map(|v| v < n || v >= 3 * n).collect();
+        BipartiteGraph::new(Graph::from_edges(4 * n as usize, &edges), sides)
+    }
+
+    /// Budgets that force each way through the guard: trials after every pass (that pay or
+    /// not), and the cap reached at once.
+    fn forced_budgets(g: &BipartiteGraph<Graph>) -> Vec<Budget> {
+        let mut out = Vec::new();
+        for (balance, credit, cap, last_yield) in [
+            (0.0, 0.0, f64::MAX, 0.0),      // trials pay: HK-DW finishes
+            (0.0, 0.0, f64::MAX, f64::MAX), // first trial never pays...
+            (0.0, 0.0, 0.0, 0.0),           // cap reached after the first pass
+        ] {
+            let mut b = Budget::new(g);
+            b.balance = balance;
+            b.credit = credit;
+            b.cap = cap;
+            b.last_yield = last_yield;
+            out.push(b);
+        }
+        out
+    }
+
+    #[test]
+    fn every_way_through_the_guard_gives_a_maximum_matching() {
+        for seed in 1..300u64 {
+            let (l, r) = (1 + (seed % 40) as u32, 1 + (seed * 7 % 40) as u32);
+            let g = random_bipartite(l, r, (seed % 120) as usize, seed);
+            let best = hopcroft_karp(&g, Matching::empty(g.vertex_count())).size();
+            for budget in forced_budgets(&g) {
+                let (m, reach, _) = guarded(&g, karp_sipser(&g), budget);
+                assert!(m.is_valid_in(&g), "seed {seed}: not a matching");
+                assert_eq!(m.size(), best, "seed {seed}: not maximum");
+                if let Some(reach) = reach {
+                    let truth = crate::game::non_essential_by_alternating_bfs(&g, &m);
+                    for v in (0..g.vertex_count() as u32).filter(|&v| g.is_left(v)) {
+                        assert_eq!(reach[v as usize], truth[v as usize], "seed {seed}: {v}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_hell_graph_takes_a_few_passes() {
+        // Handed to the first kept tree, the grafts rebuild one tree that finds one path per
+        // pass: n passes of about E scans each. Spread, they find everything at once.
+        for n in [50, 200] {
+            let g = hell(n);
+            let initial = karp_sipser(&g);
+            // The trap: greedy takes s1-s2 (the degree-one rule saves one more pair at the end).
+            assert!(initial.size() <= n as usize + 1, "{}", initial.size());
+            let (m, _, work) = ms_bfs_counted(&g, initial);
+            assert_eq!(m.size(), 2 * n as usize);
+            let unit = Budget::new(&g).unit as u64;
+            assert!(work.passes <= 4, "n = {n}: {work:?}");
+            assert_eq!(
+                work.phases, 0,
+                "n = {n}: the guard had to step in: {work:?}"
+            );
+            assert!(work.scans <= 2 * unit, "n = {n}: {work:?}, unit {unit}");
+        }
     }
 }
