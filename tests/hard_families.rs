@@ -2,7 +2,11 @@
 //! sizes, plain and relabelled, has the maximum matching its construction implies, found alike
 //! by every algorithm (bipartite families) or by blossom (general ones), and equal to the
 //! exhaustive oracle on tiny graphs; the same seed gives the same bytes; what is written reads
-//! back as the same graph, neighbour order included. Answers only: nothing here is timed.
+//! back as the same graph, neighbour order included; the command writes what the library
+//! generates and refuses what it cannot write. Answers only: nothing here is timed.
+
+mod common;
+use common::{TempFile, bigame};
 
 use bigame::format::dimacs::write_dimacs;
 use bigame::format::edge_list::write_edge_list;
@@ -262,4 +266,89 @@ fn the_hell_graph_lists_the_trap_first() {
     assert!((0..2).all(|i| m.mate(i) == Some(6 + i)));
     assert_eq!((3..6).filter(|&v| m.mate(v).is_none()).count(), 2);
     assert_eq!((9..12).filter(|&v| m.mate(v).is_none()).count(), 2);
+}
+
+#[test]
+fn the_command_writes_what_the_library_generates() {
+    for (family, args, format) in [
+        (Family::Hell, vec![], InputFormat::EdgeList),
+        (
+            Family::Trap,
+            vec!["--format", "matrix-market"],
+            InputFormat::MatrixMarket,
+        ),
+        (Family::Rope, vec!["--relabel"], InputFormat::EdgeList),
+        (
+            Family::Leda,
+            vec!["--format", "dimacs"],
+            InputFormat::Dimacs,
+        ),
+    ] {
+        let relabelled = args.contains(&"--relabel");
+        let size = check_size(family).to_string();
+        let out = bigame()
+            .args(["gen", "hard", family.name(), "--size", &size, "--seed", "9"])
+            .args(&args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let g = hard_graph(family, check_size(family), 9, relabelled).unwrap();
+        assert!(out == written(&g, format), "{family} {args:?}");
+    }
+    // --output, with the format from the name.
+    let file: TempFile = common::temp_file("hard", "maze.mtx", b"");
+    bigame()
+        .args(["gen", "hard", "maze", "-s", "500", "--seed", "1", "-o"])
+        .arg(&file.0)
+        .assert()
+        .success()
+        .stdout("");
+    let g = Family::Maze.generate(500, 1).unwrap();
+    assert!(std::fs::read(&file.0).unwrap() == written(&g, InputFormat::MatrixMarket));
+}
+
+#[test]
+fn the_command_refuses_what_it_cannot_write() {
+    let assert = bigame()
+        .args(["gen", "hard", "leda", "--size", "100", "--seed", "1"])
+        .args(["--format", "matrix-market"])
+        .assert()
+        .code(2)
+        .stdout("");
+    let err = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(
+        err.contains("general graph") && err.lines().count() == 1,
+        "{err}"
+    );
+    for bad in [
+        vec!["gen", "hard", "nope", "--size", "10", "--seed", "1"],
+        vec!["gen", "hard", "hell", "--size", "0", "--seed", "1"],
+        vec![
+            "gen",
+            "hard",
+            "hell",
+            "--size",
+            "99999999999",
+            "--seed",
+            "1",
+        ],
+        vec!["gen", "hard", "hell", "--seed", "1"],
+    ] {
+        bigame().args(&bad).assert().code(2).stdout("");
+    }
+}
+
+#[test]
+fn the_help_names_every_family_in_plain_words() {
+    let assert = bigame().args(["gen", "hard", "--help"]).assert().success();
+    let help = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
+    for family in Family::ALL {
+        assert!(
+            help.contains(&format!("\n  {:<15}", family.name())),
+            "{family} is not described:\n{help}"
+        );
+    }
+    assert!(!help.contains("[`"), "rustdoc markup in the help:\n{help}");
 }
