@@ -1,4 +1,4 @@
-//! `bigame gen`: the options of the three generators, checked, then the library generator
+//! `bigame gen`: the options of the four generators, checked, then the library generator
 //! and a writer. Nothing is generated into a file until the options are valid and the
 //! generator has succeeded, so a refused command never creates or touches its output file.
 
@@ -8,8 +8,8 @@ use bigame::format::graph_input::InputFormat;
 use bigame::format::{board_text, edge_list, json_graph, matrix_market, noi2011};
 use bigame::generate::graph::edges_for_degree;
 use bigame::generate::{
-    BoardSpec, BunnySpec, GenError, GraphSpec, HoleShape, Policy, random_free_board, random_graph,
-    random_record,
+    BoardSpec, BunnySpec, Family, GenError, GeneratedGraph, GraphSpec, HoleShape, Policy,
+    hard_graph, random_free_board, random_graph, random_record,
 };
 use clap::{Args, Subcommand};
 use std::io::{self, Write};
@@ -54,6 +54,44 @@ pub(super) enum GenCommand {
     /// possible pairs, else O(n + pairs).
     #[command(verbatim_doc_comment)]
     Graph(GenGraph),
+    /// A hard instance for maximum matching: a graph built to make some algorithm do far more
+    /// work than on a random graph of its size (the suite bench/hard.sh runs).
+    ///
+    /// --size is about the number of edges: doubling it about doubles the edges. The seed
+    /// matters for rope, fuzz and trap (their random parts) and for --relabel. Families:
+    ///   hell           groups s1..s4 of n vertices, n = sqrt(size/2); edges s1[i]-s2[i]
+    ///                  first, then all of s1 x s3 and s2 x s4. Fools a greedy start that
+    ///                  follows the edge order; then one BFS tree holds everything.
+    ///   hell-triangle  the hell graph plus a triangle: a general graph (blossom).
+    ///   hilo           Goldberg-Cherkassky hilo: pieces of 100 x 100, each x joined to the
+    ///                  10 y's up to its index in its own piece and the next; long paths.
+    ///   rope           Stolfi's rope: layers of 100, a perfect matching between layers
+    ///                  0-1, 2-3, ... and 3 random decoys per vertex between 1-2, 3-4, ...
+    ///   fuzz           a band graph (width 7) with pendant leaves that a perfect
+    ///                  matching must use.
+    ///   ladder         layers of 2 vertices, consecutive layers completely joined
+    ///                  (scipy issue 26147): exponential for DFS without dead-end marks.
+    ///   leda           LEDA's worst case for Edmonds: a clique of about size/2 edges with
+    ///                  a hub, and chains of length 8, 10, 12, ... all joined to the hub
+    ///                  (general graph).
+    ///   triangles      chains of triangles (general graph).
+    ///   corridor       a grid corridor with free vertices stacked along it: one
+    ///                  augmenting path per BFS pass or Hopcroft-Karp phase.
+    ///   trap           the hell trap in any vertex and edge order: dense groups, random
+    ///                  ids, shuffled edges.
+    ///   maze           a grid that depth-first searches snake through whole in both scan
+    ///                  directions: one augmenting path per DFS phase.
+    ///
+    /// Bipartite families (all but hell-triangle, leda and triangles) have their left side
+    /// first; Matrix Market output (rows: the left side, columns: the right side) is only
+    /// for them. Every vertex lists its neighbours in the construction's order, which the
+    /// traps rely on; --relabel permutes the vertex ids at random (within each side) and
+    /// shuffles the edges: the same graph without that order.
+    ///
+    /// Output: an edge list (default), DIMACS, Matrix Market or JSON, picked by --format or
+    /// the --output name as for `bigame gen graph`. Cost: O(V + E).
+    #[command(verbatim_doc_comment)]
+    Hard(GenHard),
 }
 
 /// Options every generator has.
@@ -155,6 +193,26 @@ pub(super) struct GenGraph {
     common: GenCommon,
 }
 
+/// `bigame gen hard`.
+#[derive(Args, Debug)]
+pub(super) struct GenHard {
+    /// The family.
+    #[arg(value_enum, hide_possible_values = true)]
+    family: Family,
+    /// About the number of edges (1 to 67108864); doubling it about doubles the edges.
+    #[arg(long, short = 's', value_name = "N")]
+    size: u64,
+    /// Permute the vertex ids at random (within each side) and shuffle the edges.
+    #[arg(long)]
+    relabel: bool,
+    /// Output format: edge-list, dimacs, matrix-market (bipartite families only) or json;
+    /// default: from the --output name, else edge-list.
+    #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
+    format: Option<InputFormat>,
+    #[command(flatten)]
+    common: GenCommon,
+}
+
 fn bad(e: GenError) -> Failure {
     Failure::BadInput(e.to_string())
 }
@@ -191,7 +249,53 @@ pub(super) fn run(command: GenCommand, out: &mut impl Write) -> Result<(), Failu
             })
         }
         GenCommand::Graph(o) => graph(o, out),
+        GenCommand::Hard(o) => hard(o, out),
     }
+}
+
+/// The output format of a generated graph: `--format`, else from the `--output` name, else an
+/// edge list.
+fn graph_format(format: Option<InputFormat>, common: &GenCommon) -> InputFormat {
+    let name = common
+        .output
+        .as_deref()
+        .filter(|p| p.as_os_str() != "-")
+        .map(|p| p.to_string_lossy().into_owned());
+    format
+        .or_else(|| name.as_deref().and_then(InputFormat::from_name))
+        .unwrap_or(InputFormat::EdgeList)
+}
+
+/// Writes a generated graph in `format` (Matrix Market: bipartite graphs only, checked before).
+fn emit_graph(
+    common: &GenCommon,
+    out: &mut impl Write,
+    generated: &GeneratedGraph,
+    format: InputFormat,
+) -> Result<(), Failure> {
+    let g = &generated.graph;
+    emit(common, out, |mut w| match format {
+        InputFormat::EdgeList => edge_list::write_edge_list(&mut w, g),
+        InputFormat::Dimacs => bigame::format::dimacs::write_dimacs(&mut w, g),
+        InputFormat::MatrixMarket => {
+            let sides = generated.sides().expect("bipartite");
+            matrix_market::write_matrix_market(&mut w, g, &sides)
+        }
+        InputFormat::Json => json_graph::write_json_graph(&mut w, g),
+    })
+}
+
+/// `bigame gen hard`: checks the format against the family, generates, writes.
+fn hard(o: GenHard, out: &mut impl Write) -> Result<(), Failure> {
+    let format = graph_format(o.format, &o.common);
+    if format == InputFormat::MatrixMarket && !o.family.is_bipartite() {
+        return Err(Failure::BadInput(format!(
+            "{} is a general graph (it has odd cycles), and Matrix Market files hold bipartite graphs (rows and columns are the two sides): choose --format edge-list, dimacs or json",
+            o.family
+        )));
+    }
+    let generated = hard_graph(o.family, o.size, o.common.seed, o.relabel).map_err(bad)?;
+    emit_graph(&o.common, out, &generated, format)
 }
 
 /// `bigame gen graph`: resolves the sides and the edge count, checks the format, generates.
@@ -241,16 +345,7 @@ fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
         (None, Some(d)) => edges_for_degree(vertices, d).map_err(bad)?,
         (None, None) => unreachable!("clap requires --edges or --degree"),
     };
-    let name = o
-        .common
-        .output
-        .as_deref()
-        .filter(|p| p.as_os_str() != "-")
-        .map(|p| p.to_string_lossy().into_owned());
-    let format = o
-        .format
-        .or_else(|| name.as_deref().and_then(InputFormat::from_name))
-        .unwrap_or(InputFormat::EdgeList);
+    let format = graph_format(o.format, &o.common);
     if format == InputFormat::MatrixMarket && !o.bipartite {
         return usage(
             "Matrix Market files hold bipartite graphs (rows and columns are the two sides): add --bipartite, or choose another --format".to_string(),
@@ -262,16 +357,7 @@ fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
     }
     spec.simple = o.simple;
     let generated = random_graph(&spec, o.common.seed).map_err(bad)?;
-    let g = &generated.graph;
-    emit(&o.common, out, |mut w| match format {
-        InputFormat::EdgeList => edge_list::write_edge_list(&mut w, g),
-        InputFormat::Dimacs => bigame::format::dimacs::write_dimacs(&mut w, g),
-        InputFormat::MatrixMarket => {
-            let sides = generated.sides().expect("bipartite");
-            matrix_market::write_matrix_market(&mut w, g, &sides)
-        }
-        InputFormat::Json => json_graph::write_json_graph(&mut w, g),
-    })
+    emit_graph(&o.common, out, &generated, format)
 }
 
 /// `--left L` or `--left P%` (a share of `vertices`, rounded to the nearest size).

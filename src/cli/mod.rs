@@ -312,16 +312,6 @@ enum Command {
         #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
         color: ColourChoice,
     },
-    /// Generate test data: free-cell boards, Bunny-and-Egg records, random graphs.
-    ///
-    /// Deterministic: the same options and --seed give byte-identical output on every
-    /// platform. Output goes to standard output, or to --output FILE (written only once the
-    /// options are checked and the data generated). Bad options: one line on stderr, exit
-    /// status 2, nothing on stdout.
-    ///
-    ///   bigame gen board --rows 40 --cols 40 --blocked 20 --holes 3 --seed 1
-    ///   bigame gen bunny --rows 40 --cols 40 -k 500 --second-wins --seed 1 -o rec.in
-    ///   bigame gen graph -n 1000 -d 3 --bipartite --simple --seed 1 -o g.mtx.gz
     /// Serve the web board: draw, solve and play boards in a browser, with a JSON API.
     ///
     /// Binds 127.0.0.1 (loopback only) unless --host names another address, prints
@@ -339,6 +329,18 @@ enum Command {
         #[arg(long)]
         open: bool,
     },
+    /// Generate test data: free-cell boards, Bunny-and-Egg records, random graphs, hard instances
+    /// for maximum matching.
+    ///
+    /// Deterministic: the same options and --seed give byte-identical output on every
+    /// platform. Output goes to standard output, or to --output FILE (written only once the
+    /// options are checked and the data generated). Bad options: one line on stderr, exit
+    /// status 2, nothing on stdout.
+    ///
+    ///   bigame gen board --rows 40 --cols 40 --blocked 20 --holes 3 --seed 1
+    ///   bigame gen bunny --rows 40 --cols 40 -k 500 --second-wins --seed 1 -o rec.in
+    ///   bigame gen graph -n 1000 -d 3 --bipartite --simple --seed 1 -o g.mtx.gz
+    ///   bigame gen hard hell --size 1000000 --seed 1 -o hell.mtx
     #[command(name = "gen", verbatim_doc_comment)]
     Gen {
         #[command(subcommand)]

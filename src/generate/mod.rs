@@ -11,16 +11,20 @@
 //! - [`board`]: [`random_free_board`], cells blocked at random plus rectangular or blob holes;
 //! - [`bunny`]: [`random_record`], a Bunny-and-Egg board and a record of legal moves played on
 //!   it (random, tour-like or engine moves), optionally ending with the first player stuck;
-//! - [`graph`]: [`random_graph`], general or bipartite, with or without parallel edges.
+//! - [`graph`]: [`random_graph`], general or bipartite, with or without parallel edges;
+//! - [`hard`]: [`hard_graph`], the hard-instance suite ([`Family`]: the hell graph, hilo, rope,
+//!   ladders, LEDA's worst case for Edmonds, our own adversaries, ...).
 
 pub mod board;
 pub mod bunny;
 pub mod graph;
+pub mod hard;
 mod rng;
 
 pub use board::{BoardSpec, HoleShape, random_free_board};
 pub use bunny::{BunnySpec, Policy, random_record};
 pub use graph::{GeneratedGraph, GraphSpec, random_graph};
+pub use hard::{Family, hard_graph};
 pub use rng::Rng;
 
 /// Why a generator refused its options or could not produce what was asked.
