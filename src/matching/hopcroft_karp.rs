@@ -126,13 +126,15 @@ impl<'g, B: Bipartite> Phases<'g, B> {
         Some((self.paths, self.work))
     }
 
-    /// Runs phases until the matching is maximum; returns how many found paths.
-    pub(crate) fn run_to_end(&mut self) -> u32 {
-        let mut count = 0;
-        while self.phase().is_some() {
+    /// Runs phases until the matching is maximum; returns how many found paths, and the
+    /// neighbour slots they scanned.
+    pub(crate) fn run_to_end(&mut self) -> (u32, u64) {
+        let (mut count, mut scans) = (0, 0);
+        while let Some((_, work)) = self.phase() {
             count += 1;
+            scans += work;
         }
-        count
+        (count, scans)
     }
 
     /// The matching reached. `O(1)`.

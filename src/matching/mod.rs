@@ -38,8 +38,8 @@ pub use gallai_edmonds::{GallaiEdmonds, Part};
 pub use hopcroft_karp::{hopcroft_karp, hopcroft_karp_dw};
 pub use karp_sipser::karp_sipser;
 pub use kuhn::kuhn;
-pub use ms_bfs::ms_bfs;
 pub(crate) use ms_bfs::ms_bfs_with_left_reach;
+pub use ms_bfs::{MsBfsWork, ms_bfs, ms_bfs_with_work};
 pub use pothen_fan::pothen_fan;
 
 use crate::graph::{Adjacency, Bipartite, NONE};

@@ -32,12 +32,15 @@ use crate::graph::{Bipartite, NONE};
 /// credited `4 U k / d` for a pass that augments `k` paths while at most `d` can remain (see
 /// [`Budget::charge`] for why `d` bounds the deficiency). When the budget runs out, one phase
 /// of Hopcroft–Karp–Duff–Wiberg ([`hopcroft_karp_dw`]) is tried: if it finds at least as many
-/// paths per unit of work as the last pass, it finishes the job; if not, the passes resume
-/// with a new forest and a budget as large as all they have spent so far. Past `U sqrt V` of
-/// pass work, Hopcroft–Karp–Duff–Wiberg finishes in any case.
+/// paths per unit of work as the last pass, it finishes the job. If not, one phase is tried
+/// from the initial matching (the passes' paths can leave the matching in a worse shape for
+/// its depth-first sweep than they found it): if that phase gets further than the passes
+/// have, and at a better rate, it finishes the job from there. Else the passes resume with a
+/// new forest and a budget as large as all they have spent so far. Past `U sqrt V` of pass
+/// work, Hopcroft–Karp–Duff–Wiberg finishes in any case.
 ///
-/// Cost: `O(E sqrt V)` worst case: at most `U sqrt V` of passes, `O(log V)` trial phases
-/// (each trial at least doubles the pass work since the last), and
+/// Cost: `O(E sqrt V)` worst case: at most `U sqrt V` of passes, `O(log V)` pairs of trial
+/// phases (each failure at least doubles the pass work before the next), and
 /// Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from whatever matching it starts from. On random
 /// graphs and boards the budget is seldom exhausted and the guard costs one addition per
 /// vertex expanded: a few `O(V + E)` passes in all. `16 V` bytes of working memory besides
@@ -73,24 +76,46 @@ pub(crate) fn ms_bfs_with_left_reach<B: Bipartite>(
     (matching, reach)
 }
 
-/// The work [`ms_bfs`] did, for tests that catch a quadratic relapse without timing anything.
+/// The work [`ms_bfs_with_work`] did: what a test can count to catch a quadratic relapse
+/// without timing anything, and what a user can read to see which way the guard went.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Work {
+pub struct MsBfsWork {
     /// Breadth-first passes run.
     pub passes: u32,
-    /// Work charged to the passes (see [`ms_bfs`]'s guard), in neighbour slots.
-    pub scans: u64,
+    /// Work charged to the passes (neighbour slots scanned, a quarter per vertex swept).
+    pub pass_scans: u64,
     /// Hopcroft–Karp–Duff–Wiberg phases run, trials included.
     pub phases: u32,
-    /// Trial phases that did not pay and sent the search back to passes.
+    /// Neighbour slots those phases scanned.
+    pub phase_scans: u64,
+    /// Trial phases that did not pay (the search went on with passes or another trial).
     pub failed_trials: u32,
+}
+
+/// [`ms_bfs`], and the work it did. Same cost.
+///
+/// ```
+/// use bigame::graph::{BipartiteGraph, Graph};
+/// use bigame::matching::{karp_sipser, ms_bfs_with_work};
+/// // 0 - 1 - 2 - 3      left: 0, 2
+/// let g = BipartiteGraph::new(
+///     Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3)]),
+///     vec![true, false, true, false],
+/// );
+/// let (m, work) = ms_bfs_with_work(&g, karp_sipser(&g));
+/// assert_eq!(m.size(), 2);
+/// assert_eq!((work.passes, work.phases), (1, 0)); // Karp-Sipser left nothing to do
+/// ```
+pub fn ms_bfs_with_work<B: Bipartite>(g: &B, initial: Matching) -> (Matching, MsBfsWork) {
+    let (matching, _, work) = ms_bfs_counted(g, initial);
+    (matching, work)
 }
 
 /// [`ms_bfs_with_left_reach`] and the work it did.
 pub(crate) fn ms_bfs_counted<B: Bipartite>(
     g: &B,
     initial: Matching,
-) -> (Matching, Option<Vec<bool>>, Work) {
+) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
     guarded(g, initial, Budget::new(g))
 }
 
@@ -99,8 +124,10 @@ fn guarded<B: Bipartite>(
     g: &B,
     initial: Matching,
     mut budget: Budget,
-) -> (Matching, Option<Vec<bool>>, Work) {
-    let mut work = Work::default();
+) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
+    let mut work = MsBfsWork::default();
+    // Kept for the second kind of trial; `O(log V)` copies of it in all.
+    let start = initial.clone();
     let mut matching = initial;
     loop {
         let mut forest = Forest::new(g, matching);
@@ -114,12 +141,31 @@ fn guarded<B: Bipartite>(
             return (phases.into_matching(), None, work);
         };
         work.phases += 1;
+        work.phase_scans += trial.1;
         if budget.trial_pays(trial) {
-            work.phases += phases.run_to_end();
+            let (count, scans) = phases.run_to_end();
+            work.phases += count;
+            work.phase_scans += scans;
             return (phases.into_matching(), None, work);
         }
         work.failed_trials += 1;
         matching = phases.into_matching();
+        // The passes' paths can leave the matching in a worse shape for depth-first sweeps
+        // than they found it (the corridor family): so one phase from the start, too.
+        let mut fresh = Phases::new(g, start.clone(), hopcroft_karp_dw_sweeps(g));
+        if let Some((paths, phase_work)) = fresh.phase() {
+            work.phases += 1;
+            work.phase_scans += phase_work;
+            if start.size() + paths as usize > matching.size()
+                && budget.beats_the_passes(paths, phase_work)
+            {
+                let (count, scans) = fresh.run_to_end();
+                work.phases += count;
+                work.phase_scans += scans;
+                return (fresh.into_matching(), None, work);
+            }
+            work.failed_trials += 1;
+        }
     }
 }
 
@@ -136,6 +182,8 @@ struct Budget {
     cap: f64,
     /// Paths per unit of work of the last pass, to compare a trial phase with.
     last_yield: f64,
+    /// Paths all passes have found.
+    found: f64,
     /// Credit per unit of progress ([`Budget::CREDIT`]; tests lower it to force trials).
     credit: f64,
 }
@@ -157,6 +205,7 @@ impl Budget {
             spent: 0.0,
             cap: unit * (n as f64).sqrt().ceil(),
             last_yield: 0.0,
+            found: 0.0,
             credit: Self::CREDIT,
         }
     }
@@ -171,8 +220,14 @@ impl Budget {
         let work = work as f64;
         self.balance += self.credit * self.unit * paths as f64 / bound.max(1) as f64 - work;
         self.spent += work;
+        self.found += paths as f64;
         self.last_yield = paths as f64 / work.max(1.0);
         self.balance >= 0.0 && self.spent <= self.cap
+    }
+
+    /// Whether a phase that found `paths` for `work` did better than all passes together.
+    fn beats_the_passes(&self, paths: u64, work: u64) -> bool {
+        paths as f64 / work.max(1) as f64 > self.found / self.spent.max(1.0)
     }
 
     /// Whether a trial phase that found `paths` for `work` does at least as well as the last
@@ -280,13 +335,13 @@ impl<'g, B: Bipartite> Forest<'g, B> {
     /// kept tree; the expanded vertices of a kept tree have no free neighbour, and all their
     /// neighbours are in kept trees; so a path leaves the expanded vertices only through a
     /// graft.)
-    fn run(&mut self, budget: &mut Budget, work: &mut Work) -> Option<Vec<bool>> {
+    fn run(&mut self, budget: &mut Budget, work: &mut MsBfsWork) -> Option<Vec<bool>> {
         loop {
             self.pass_work = 0;
             work.passes += 1;
             self.search();
             if self.found.is_empty() {
-                work.scans += self.pass_work;
+                work.pass_scans += self.pass_work;
                 // Every tree is kept: together they hold exactly the vertices reachable from a
                 // free left vertex by an alternating path.
                 let left_reached = self
@@ -306,7 +361,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             for i in 0..self.found.len() {
                 self.nodes[self.found[i] as usize].parent = NONE;
             }
-            work.scans += self.pass_work;
+            work.pass_scans += self.pass_work;
             let paths = self.found.len() as u64;
             self.found.clear();
             let go_on = budget.charge(self.pass_work, paths, self.bound);
@@ -524,7 +579,10 @@ mod tests {
                 work.phases, 0,
                 "n = {n}: the guard had to step in: {work:?}"
             );
-            assert!(work.scans <= 2 * unit, "n = {n}: {work:?}, unit {unit}");
+            assert!(
+                work.pass_scans <= 2 * unit,
+                "n = {n}: {work:?}, unit {unit}"
+            );
         }
     }
 }

@@ -1,0 +1,94 @@
+//! The work the default algorithm does on the hard families, counted rather than timed, so that
+//! a quadratic relapse fails a test on any machine: breadth-first passes and
+//! Hopcroft–Karp–Duff–Wiberg phases, and the neighbour slots they scan, in units of one look at
+//! the whole graph (`V + 2E` slots).
+//!
+//! Each bound holds at two sizes four times apart: a family on which the default went back to
+//! one path per pass would need about twice the passes (and scans) at the larger size and fail.
+
+use bigame::generate::hard::{Family, hard_graph};
+use bigame::graph::{Adjacency, BipartiteGraph};
+use bigame::matching::{MsBfsWork, karp_sipser, ms_bfs_with_work};
+
+/// The default's matching size and work on `family` at `size`, and the graph's unit.
+fn default_work(family: Family, size: u64, relabel: bool) -> (usize, u64, MsBfsWork) {
+    let g = hard_graph(family, size, 7, relabel).unwrap();
+    let b = BipartiteGraph::new(&g.graph, g.sides().expect("bipartite"));
+    let unit = (b.vertex_count() + 2 * g.graph.edge_count()) as u64;
+    let (m, work) = ms_bfs_with_work(&b, karp_sipser(&b));
+    assert!(m.is_valid_in(&b));
+    assert_eq!(
+        m.size() as u64,
+        family.known_matching_size(size),
+        "{family}"
+    );
+    (m.size(), unit, work)
+}
+
+/// Checks that the default stays within `passes` passes, `phases` phases and `units` looks at
+/// the graph on `family` at two sizes, plain or relabelled as `relabellings` says.
+fn assert_bounded(
+    family: Family,
+    sizes: [u64; 2],
+    relabellings: &[bool],
+    passes: u32,
+    phases: u32,
+    units: u64,
+) {
+    for size in sizes {
+        for &relabel in relabellings {
+            let (_, unit, work) = default_work(family, size, relabel);
+            let scans = work.pass_scans + work.phase_scans;
+            assert!(
+                work.passes <= passes && work.phases <= phases && scans <= units * unit,
+                "{family} size {size} relabel {relabel}: {work:?}, {} units",
+                scans as f64 / unit as f64
+            );
+        }
+    }
+}
+
+#[test]
+fn hell_graph_takes_a_few_passes() {
+    // One path per pass (n passes of E scans) before the grafts were spread.
+    assert_bounded(Family::Hell, [20_000, 80_000], &[false, true], 4, 0, 2);
+}
+
+#[test]
+fn trap_takes_a_few_passes() {
+    // The hell trap without an order to rely on: n / 2 passes of one path each, before.
+    assert_bounded(Family::Trap, [20_000, 80_000], &[false, true], 8, 0, 5);
+}
+
+#[test]
+fn corridor_is_handed_to_hopcroft_karp_duff_wiberg() {
+    // Breadth-first passes find one path each here (W passes over up to W bands); the guard
+    // stops them after a few, and one Duff-Wiberg phase from the start finds the rest.
+    // Relabelled, the corridor is a grid with long augmenting paths, hard for every
+    // algorithm (passes grow as sqrt V): not bounded here.
+    assert_bounded(Family::Corridor, [20_000, 80_000], &[false], 6, 3, 6);
+}
+
+#[test]
+fn maze_and_the_layered_families_take_a_few_passes() {
+    assert_bounded(Family::Maze, [20_000, 80_000], &[false], 3, 0, 2);
+    for family in [Family::Ladder, Family::Rope, Family::Hilo, Family::Fuzz] {
+        assert_bounded(family, [20_000, 80_000], &[false, true], 6, 0, 3);
+    }
+}
+
+/// The counts at four sizes, for calibrating the bounds above
+/// (`cargo test --release --test work_counts -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn print_work() {
+    for family in Family::ALL.into_iter().filter(|f| f.is_bipartite()) {
+        for size in [20_000u64, 80_000, 320_000, 1_280_000] {
+            for relabel in [false, true] {
+                let (_, unit, w) = default_work(family, size, relabel);
+                let units = (w.pass_scans + w.phase_scans) as f64 / unit as f64;
+                println!("{family} {size} relabel {relabel}: {w:?}, {units:.2} units");
+            }
+        }
+    }
+}
