@@ -20,10 +20,11 @@
 //! [`relabel`] permutes the vertex ids at random (within each side for a bipartite graph) and
 //! shuffles the edge order: the same graph, without the order that the traps rely on.
 //!
-//! The times quoted in the documentation of each family were measured on a shared 2-core
-//! machine with `bigame analyze FILE --algorithm A` (whole process, reading the file included),
-//! for the algorithms of bigame at the time the suite was written; `bench/hard.sh` measures
-//! them, and the public peers, again.
+//! The times quoted in the documentation of each family come from one run of `bench/hard.sh`
+//! on a shared 2-core machine (2026-12-01, bigame `b60a264`, BENCHMARKS.md "Hard instances"):
+//! `bigame analyze FILE --algorithm A --format json --start 1`, whole process with the file
+//! read, for bigame's algorithms at the time the suite was written, and the public codes of
+//! `../shared/anchors` on the same files. The machine is noisy: compare within a run.
 
 use super::graph::MAX_GENERATED_EDGES;
 use super::{GenError, GeneratedGraph, Rng, invalid};
@@ -342,11 +343,11 @@ fn hell_edges(n: u32, edges: &mut Vec<(u32, u32)>) {
 /// get nothing: one augmenting path per pass, `n` passes; with tree grafting every released
 /// `s2` vertex scans its neighbours for the first kept tree (the `s4` in id order, the first
 /// ones already matched), so a pass costs `O(n * pass)` and the whole `O(n³) = O(E^1.5)`.
-/// Hopcroft–Karp's phases find all `n` paths of one length at once. Measured (`bigame analyze`
-/// on the Matrix Market file, whole process): size 2·10^6 (n = 1000): ms-bfs 2.4 s,
-/// hopcroft-karp 0.30 s, kuhn 0.29 s, dinic 0.37 s, blossom 1.0 s; ms-bfs takes 2.5 times as
-/// long per doubling of the size. [`relabel`] (random ids, shuffled edges) removes the trap:
-/// [`trap`] keeps it without relying on any order.
+/// Hopcroft–Karp's phases find all `n` paths of one length at once. Measured at size 2·10^6
+/// (n = 1000): ms-bfs 2.6 s, hopcroft-karp 0.11 s, kuhn 0.09 s, dinic 0.19 s, blossom 1.0 s;
+/// Pothen–Fan+ 0.32 s, LEMON 0.40 s, MS-BFS-Graft 3.4 s (the same trap); ms-bfs took 2.2 to
+/// 6.7 times as long per doubling of the size. [`relabel`] (random ids, shuffled edges)
+/// removes the trap (ms-bfs 0.11 s): [`trap`] keeps it without relying on any order.
 ///
 /// ```
 /// use bigame::generate::hard::hell;
@@ -370,8 +371,8 @@ pub fn hell(size: u64) -> GeneratedGraph {
 /// **Why it is hard.** The blossom algorithm's Karp–Sipser start falls into the hell trap as
 /// the bipartite start does, so about `n` free vertices are left, each needing a search of
 /// its own (the triangle only makes the graph general: it is the issue's test of the general
-/// code on the trap). Measured: blossom 0.62 s at size 10^6, 1.2 s at 2·10^6: linear, each
-/// search finds a free `s3` three steps away.
+/// code on the trap). Measured: blossom 1.1 s at size 2·10^6, 2.8 times as long per doubling;
+/// LEMON 0.40 s, MV 0.40 s.
 pub fn hell_triangle(size: u64) -> GeneratedGraph {
     let n = hell_n(size) as u32;
     let mut edges = Vec::with_capacity((2 * n as usize + 1) * n as usize + 3);
@@ -413,9 +414,9 @@ fn hilo_piece_edges() -> u64 {
 /// them through the same narrow band. Searches that explore the band (Hopcroft–Karp's BFS,
 /// Kuhn's DFS from an empty matching) pay `O(E)` per round. The Karp–Sipser degree-one rule
 /// is not fooled: `y[0][k]` has one neighbour, and matching it starts a chain of degree-one
-/// vertices that solves the whole graph, so ms-bfs and blossom finish in their start. Measured:
-/// size 2·10^6: every bigame algorithm 0.4 to 0.5 s, linear (the family is in the suite as a
-/// classic that the public codes are measured on).
+/// vertices that solves the whole graph, so ms-bfs and blossom finish in their start. Measured
+/// at size 2·10^6: every bigame algorithm 0.15 to 0.32 s, the public codes 0.35 to 1.5 s (the
+/// family is in the suite as a classic that the public codes were measured on).
 pub fn hilo(size: u64) -> GeneratedGraph {
     let (pieces, k) = hilo_shape(size);
     let (l, k) = (pieces as u32, k as u32);
@@ -471,7 +472,8 @@ fn distinct_below(n: u64, count: u64, rng: &mut Rng, out: &mut Vec<u32>) {
 /// the random decoys, so breadth-first passes interfere and depth-first searches wander. The
 /// Karp–Sipser degree-one rule undoes it: every vertex of `L0` has one neighbour, and matching
 /// them makes the next layer's vertices degree-one, layer after layer; ms-bfs and blossom
-/// finish in their start. Measured: size 2·10^6: every bigame algorithm about 1 s, linear.
+/// finish in their start. Measured at size 2·10^6: every bigame algorithm 0.18 to 0.41 s, the
+/// public codes 0.57 to 1.25 s.
 pub fn rope(size: u64, seed: u64) -> GeneratedGraph {
     let (pairs, m) = rope_shape(size);
     let (k, m32) = (pairs as u32, m as u32);
@@ -518,8 +520,9 @@ fn fuzz_n(size: u64) -> u64 {
 /// a pendant's `y`, and each stolen pendant leaves a leaf free whose augmenting path runs back
 /// along the band; without the degree-one rule (Hopcroft–Karp and Kuhn start from an empty
 /// matching) that is many long paths. The Karp–Sipser degree-one rule matches every leaf first,
-/// which is what it is there to test. Measured: size 2·10^6: ms-bfs 0.79 s, kuhn 0.72 s,
-/// blossom 0.73 s, hopcroft-karp 1.3 s, dinic 2.8 s; all linear.
+/// which is what it is there to test. Measured at size 2·10^6: ms-bfs 0.19 s, kuhn 0.23 s,
+/// blossom 0.25 s, hopcroft-karp 0.88 s, dinic 4.1 s (dinic 2.6 times as long per doubling);
+/// MS-BFS-Graft 0.47 s, MV 6.1 s.
 pub fn fuzz(size: u64, seed: u64) -> GeneratedGraph {
     let n = fuzz_n(size) as u32;
     let mut rng = Rng::new(seed);
@@ -563,7 +566,8 @@ fn ladder_k(size: u64) -> u64 {
 /// **Why it is hard.** The greedy start then pairs each even layer with the odd layer *before*
 /// it, leaving the first and the last layer free: two augmenting paths through all `2K`
 /// layers, and a search without dead-end marks tries `2^K` routes. bigame's searches mark dead
-/// ends, so this stays linear for all of them (measured: size 2·10^6: 0.9 to 1.1 s each).
+/// ends, so this stays linear for all of them (measured at size 2·10^6: 0.20 to 0.38 s each;
+/// the public codes 0.50 to 1.4 s).
 pub fn ladder(size: u64) -> GeneratedGraph {
     let k = ladder_k(size) as u32;
     let even = |t: u32, a: u32| 2 * (k - 1 - t) + a;
@@ -611,10 +615,11 @@ fn leda_shape(size: u64) -> (u64, Vec<u64>) {
 /// maximum matching has `V / 2` edges.
 ///
 /// **Why it is hard.** Every chain hangs on the hub, so a start that matches the hub to a chain
-/// vertex leaves that chain with an odd remainder, and every search from its free vertex reaches
-/// the hub and from it the whole clique, shrinking blossoms through `m` edges each time;
-/// searches that do not keep their work pay `O(m)` per chain. Measured: blossom 0.63 s at size
-/// 10^6, 0.85 s at 2·10^6 (its start matches the chains along their paths).
+/// vertex leaves that chain with an odd remainder, and a search from its free vertex reaches the
+/// hub and from it the whole clique, shrinking blossoms through `m` edges; searches that do not
+/// keep their work pay `O(m)` per chain. (Built from the issue's description, not from LEDA's
+/// source.) Measured at size 2·10^6: blossom 0.18 s, LEMON 0.46 s, MV 0.72 s: neither bigame's
+/// start nor LEMON's falls into it.
 pub fn leda(size: u64) -> GeneratedGraph {
     let (s, chains) = leda_shape(size);
     let s32 = s as u32;
@@ -659,8 +664,8 @@ fn triangles_shape(size: u64) -> (u64, u64) {
 ///
 /// **Why it is hard.** Every triangle is a blossom, so the blossom algorithm shrinks one for
 /// almost every augmentation; a start that matches each `a–b` (the first edge listed) leaves
-/// every `c` free, and the searches have to sort out chains of odd cycles. Measured: blossom
-/// 1.1 s at size 10^6, 1.9 s at 2·10^6.
+/// every `c` free, and the searches have to sort out chains of odd cycles. Measured at size
+/// 2·10^6: blossom 0.23 s, LEMON 0.74 s, MV 1.4 s (not hard for any of them).
 pub fn triangles(size: u64) -> GeneratedGraph {
     let (q, c) = triangles_shape(size);
     let (q, c) = (q as u32, c as u32);
@@ -809,10 +814,11 @@ fn corridor_shape(size: u64) -> CorridorShape {
 /// rows to the next tree only, which crosses every band below it: `W` passes, the `j`-th over
 /// `j` bands, `O(W³) = O(V^1.5)` in all. Hopcroft–Karp needs a phase per path length, `W`
 /// again, each `O(E)`; depth-first searches that share their visited marks through a pass
-/// (bigame's kuhn) find one path per pass too. Measured (size 2·10^6, W = 365; ms-bfs made
-/// `W - 2` passes of one augmentation each): ms-bfs 5.9 s, kuhn 5.8 s, blossom 10.9 s,
-/// hopcroft-karp 11.1 s, dinic 30 s; at 10^6: 1.4, 1.7, 3.9, 2.9 and 8.8 s, about 4 times as
-/// long per doubling (the `V^1.5` work, and caches).
+/// (bigame's kuhn) find one path per pass too. Hard for every code we know. Measured at size
+/// 2·10^6 (W = 365; ms-bfs made `W - 2` passes of one augmentation each): ms-bfs 4.1 s, kuhn
+/// 5.1 s, hopcroft-karp 7.3 s, blossom 10.8 s, dinic 28 s; matchmaker HK_DW 4.3 s, MS-BFS-Graft
+/// 5.6 s, matchmaker PF 7.0 s, Pothen–Fan+ 8.7 s, LEMON 17 s, MV 58 s; most of them about
+/// 3 times as long per doubling of the size (2 to 4.7).
 pub fn corridor(size: u64) -> GeneratedGraph {
     let s = corridor_shape(size);
     let (w, rows) = (s.width as u32, s.rows as u32);
@@ -853,9 +859,10 @@ fn maze_width(size: u64) -> u64 {
 /// beside it the row's way, which snakes just as well, mirrored. Searches that share visited
 /// marks within a phase then block one another: one augmenting path per phase, each `O(V)`, so
 /// `O(V^1.5)` (Kuhn-style searches that reset their marks pay `O(V)` per path as well).
-/// Breadth-first passes find all `W` paths at once. Measured (size 2·10^6, W = 632): kuhn 13.4
-/// s and blossom 20.4 s (3.1 and 3.5 times as long per doubling), ms-bfs 1.0 s, dinic 1.4 s,
-/// hopcroft-karp 1.65 s.
+/// Breadth-first passes find all `W` paths at once. Measured at size 2·10^6 (W = 632): kuhn
+/// 10.3 s, blossom 17.4 s, Pothen–Fan+ 13.5 s and matchmaker PF 13.5 s (fairness does not
+/// help), about 3.5 times as long per doubling (2 to 4.6); ms-bfs 0.23 s, hopcroft-karp 0.18 s,
+/// MS-BFS-Graft 0.46 s, matchmaker PFP 1.2 s.
 pub fn maze(size: u64) -> GeneratedGraph {
     let w = maze_width(size) as u32;
     let mut core = GridCore::new(w, w, w);
@@ -894,9 +901,9 @@ fn trap_n(size: u64) -> u64 {
 /// choice is as bad) matches most of `s1` into `s2`, and about half of `s4` stays free. Every
 /// `s4` vertex is next to all of `s2`, so whichever tree of a multi-source BFS pass starts first
 /// claims all of `s2` at once: one augmenting path per pass, `n / 2` passes of `O(n²)`, as in
-/// [`hell`], and relabelling does not help. Measured (size 2·10^6, n = 1000; ms-bfs made about
-/// 450 passes of one augmentation each): ms-bfs 1.5 s, hopcroft-karp 0.35 s, dinic 0.46 s, blossom
-/// 0.46 s, kuhn 0.59 s; ms-bfs takes 2.6 times as long per doubling.
+/// [`hell`], and relabelling does not help. Measured at size 2·10^6 (n = 1000; ms-bfs made
+/// about 450 passes of one augmentation each): ms-bfs 2.1 s (0.35 s at 10^6), hopcroft-karp
+/// 0.16 s, dinic 0.30 s, blossom 0.36 s, kuhn 0.45 s; Pothen–Fan+ 0.37 s, MS-BFS-Graft 0.45 s.
 pub fn trap(size: u64, seed: u64) -> GeneratedGraph {
     let n = trap_n(size) as u32;
     let mut rng = Rng::new(seed);
