@@ -1,4 +1,4 @@
-//! The judges' data (../shared/testdata) and the shipped examples, byte-exact, through the CLI,
+//! The judges' data (tests/data) and the shipped examples, byte-exact, through the CLI,
 //! with every algorithm.
 
 use assert_cmd::Command;
@@ -6,15 +6,10 @@ use std::path::{Path, PathBuf};
 
 fn testdata(problem: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/testdata")
+        .join("tests/data")
         .join(problem);
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| {
-            panic!(
-                "cannot read {}: {e} (the shared folder must sit beside the repository)",
-                dir.display()
-            )
-        })
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "in"))
         .collect();

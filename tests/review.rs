@@ -35,7 +35,7 @@ fn stdout_of(args: &[&str], input: &[u8]) -> String {
 }
 
 // ---------------------------------------------------------------------------------------------
-// the judge: seed 002's samples and ../shared/testdata/noi2011
+// the judge: seed 002's samples and tests/data/noi2011
 // ---------------------------------------------------------------------------------------------
 
 /// The three samples as printed in seed 002, trailing spaces included.
@@ -75,7 +75,7 @@ fn standard_input_is_read_for_dash() {
 
 #[test]
 fn every_judge_case_byte_exact() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/noi2011");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/noi2011");
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|e| e.unwrap().path())

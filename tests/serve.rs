@@ -171,7 +171,7 @@ fn solve_takes_a_grid_of_rows() {
 
 #[test]
 fn review_matches_the_cli_on_the_judge_data() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/noi2011");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/noi2011");
     let mut seen = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();

@@ -1,6 +1,6 @@
 // End-to-end test of the page of `bigame serve` in Debian's chromium, driven by playwright-core.
-// Run by run.sh: node e2e.mjs URL, with BIGAME (the CLI binary), SHARED (../shared), ROOT (the
-// repository) and OUT (a folder for screenshots) in the environment.
+// Run by run.sh: node e2e.mjs URL, with BIGAME (the CLI binary), ROOT (the repository) and OUT
+// (a folder for screenshots) in the environment.
 //
 // Each step loads the page afresh and fails on any console error or page error. The page's
 // answers are compared with the command-line tool's (`bigame board`, `bigame review`), through
@@ -12,11 +12,13 @@ import fs from "node:fs";
 import path from "node:path";
 
 const URL = process.argv[2];
-const { BIGAME, SHARED, ROOT, OUT } = process.env;
-if (!URL || !BIGAME || !SHARED || !ROOT || !OUT) {
-  console.error("usage: BIGAME=... SHARED=... ROOT=... OUT=... node e2e.mjs URL (see run.sh)");
+const { BIGAME, ROOT, OUT } = process.env;
+if (!URL || !BIGAME || !ROOT || !OUT) {
+  console.error("usage: BIGAME=... ROOT=... OUT=... node e2e.mjs URL (see run.sh)");
   process.exit(2);
 }
+// The judge records the tests use, kept in the repository (tests/data/README.md).
+const DATA = path.join(ROOT, "tests/data");
 
 // --- helpers ----------------------------------------------------------------------------------
 
@@ -339,7 +341,7 @@ async function bunnyDrawRecordReview(page) {
 // `bigame review --format json`; buttons, arrow keys and the mistake list step through it and
 // the board shown at each ply is the record's.
 async function replayRecord(page) {
-  const file = path.join(SHARED, "testdata/noi2011/gen7.in");
+  const file = path.join(DATA, "noi2011/gen7.in");
   const want = JSON.parse(cli("review", file, "--format", "json"));
   const rec = parseRecord(fs.readFileSync(file, "utf8"));
   await page.setInputFiles("#file", file);
@@ -394,7 +396,7 @@ async function replayRecord(page) {
   await page.keyboard.press("ArrowLeft");
   same((await state(page)).ply, want.plies.length - 1, "ArrowLeft on the board");
   // A pasted record replays as well.
-  const sample = path.join(SHARED, "testdata/noi2011/sample3.in");
+  const sample = path.join(DATA, "noi2011/sample3.in");
   const want3 = JSON.parse(cli("review", sample, "--format", "json"));
   await page.fill("#text", fs.readFileSync(sample, "utf8"));
   await page.click("#load");
@@ -431,7 +433,7 @@ function playByRules(rows, moves) {
 // own rules, the engine replies at once, the end message says the user won without mistakes,
 // and the game, now the record, reviews with `bigame review` as the page marks it.
 async function bunnyPlay(page) {
-  const rec = parseRecord(fs.readFileSync(path.join(SHARED, "testdata/noi2011/gen7.in"), "utf8"));
+  const rec = parseRecord(fs.readFileSync(path.join(DATA, "noi2011/gen7.in"), "utf8"));
   const size = `${rec.rows.length} ${rec.rows[0].length}`;
   const P = 12, prefix = rec.moves.slice(0, P);
   const start = `${size}\n${rec.rows.join("\n")}\n${P / 2}\n${prefix.map((m) => m.join(" ")).join("\n")}\n`;
@@ -526,7 +528,7 @@ async function phone(page) {
   check(big.x + big.width <= 375, `a 200 x 300 board does not fit: ${JSON.stringify(big)}`);
   await noSideScroll("a 200 x 300 board");
   await page.screenshot({ path: path.join(OUT, "phone.png"), fullPage: true });
-  await page.setInputFiles("#file", path.join(SHARED, "testdata/noi2011/gen7.in"));
+  await page.setInputFiles("#file", path.join(DATA, "noi2011/gen7.in"));
   await page.waitForFunction(() => window.bigameState().reviewed > 0);
   await noSideScroll("a replayed record");
   await page.screenshot({ path: path.join(OUT, "phone-replay.png"), fullPage: true });
