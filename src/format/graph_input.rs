@@ -13,13 +13,29 @@ use std::io::{Read, Seek, SeekFrom};
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum InputFormat {
     /// `n m`, then `m` lines `u v` (1-based): [`edge_list::read_edge_list`].
+    #[cfg_attr(feature = "cli", value(help = "'n m', then m lines 'u v' (1-based)"))]
     EdgeList,
     /// `c` comments, `p edge n m`, `e u v` lines (1-based): [`dimacs::read_dimacs`].
+    #[cfg_attr(
+        feature = "cli",
+        value(help = "'c' comments, 'p edge n m', 'e u v' lines (1-based)")
+    )]
     Dimacs,
     /// A Matrix Market coordinate file; rows and columns are the two sides of a bipartite
     /// graph: [`matrix_market::read_matrix_market`].
+    #[cfg_attr(
+        feature = "cli",
+        value(
+            help = "A Matrix Market coordinate file; rows and columns are the two sides of \
+            a bipartite graph"
+        )
+    )]
     MatrixMarket,
     /// `{"vertices": n, "edges": [[u, v], ...]}` (1-based; needs the `json` feature).
+    #[cfg_attr(
+        feature = "cli",
+        value(help = r#"{"vertices": n, "edges": [[u, v], ...]} (1-based)"#)
+    )]
     Json,
 }
 
