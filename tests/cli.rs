@@ -514,7 +514,7 @@ fn bad_board_rows() {
         b"2 3\n...\n  .\n",
         3,
         4,
-        "row 2 has 1 cells, expected 3",
+        "row 2 has 1 cell, expected 3",
     );
     // A row split by a space is a short row.
     board_fails_at(
@@ -522,7 +522,7 @@ fn bad_board_rows() {
         b"1 3\n. ..\n",
         2,
         2,
-        "row 1 has 1 cells, expected 3",
+        "row 1 has 1 cell, expected 3",
     );
     // Too long: the position is the first cell too many.
     board_fails_at(
@@ -757,7 +757,7 @@ fn bad_graph_missing_edges_and_trailing_garbage() {
         b"3 1\n1 2\n3\n",
         3,
         1,
-        "unexpected '3' after the last of 1 edges",
+        "unexpected '3' after the only edge",
     );
     graph_fails_at("g_trail_same_line", b"3 1\n1 2 x\n", 2, 5, "unexpected 'x'");
     graph_fails_at("g_trail_edge", b"3 1\n1 2\n2 3\n", 3, 1, "unexpected '2'");

@@ -106,7 +106,7 @@ fn explain_shows_both_players() {
     3  first   (1, 2)        yes      yes      (2, 1)
     4  second  (1, 3)        yes      no
 first player: 2 mistakes (moves 1, 2)
-second player: 1 mistake (moves 1)
+second player: 1 mistake (move 1)
 ";
     assert_eq!(table, want);
 }

@@ -1,7 +1,7 @@
 //! The commands: read and check the whole input, call the library, then write the answer.
 
 use super::files::{display_name, parse_failure, read_graph_file, read_input, write_output_file};
-use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat};
+use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, plural};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::certificate::{self, Certificate, Subject};
 use bigame::format;
@@ -347,8 +347,16 @@ pub fn verify(
     match certificate::verify(&graph, &cert) {
         Ok(v) => writeln!(
             out,
-            "certificate verified: {} vertices, a maximum matching of {} edges, {} winning and {} losing start vertices",
-            v.vertices, v.matching_size, v.wins, v.losses
+            "certificate verified: {}, a maximum matching of {}, {} winning and {} losing start {}",
+            plural(v.vertices, "vertex", "vertices"),
+            plural(v.matching_size, "edge", "edges"),
+            v.wins,
+            v.losses,
+            if v.vertices == 1 {
+                "vertex"
+            } else {
+                "vertices"
+            }
         )
         .map_err(Failure::from),
         Err(refutation) => {

@@ -2,8 +2,8 @@
 //! and a writer. Nothing is generated into a file until the options are valid and the
 //! generator has succeeded, so a refused command never creates or touches its output file.
 
-use super::Failure;
 use super::files::write_output_file;
+use super::{Failure, plural};
 use bigame::format::graph_input::InputFormat;
 use bigame::format::{board_text, edge_list, json_graph, matrix_market, noi2011};
 use bigame::generate::graph::edges_for_degree;
@@ -206,7 +206,8 @@ fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
                 let total = l as u64 + r as u64;
                 if n.is_some_and(|n| n as u64 != total) {
                     return usage(format!(
-                        "--left {l} and --right {r} make {total} vertices, not the {} of --vertices",
+                        "--left {l} and --right {r} make {}, not the {} of --vertices",
+                        plural(total, "vertex", "vertices"),
                         n.unwrap_or_default()
                     ));
                 }

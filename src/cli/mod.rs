@@ -461,6 +461,12 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// `n` and the noun that agrees with it: `1 vertex`, `2 vertices`, `0 vertices`.
+fn plural<N: std::fmt::Display + PartialEq + From<u8>>(n: N, one: &str, many: &str) -> String {
+    let noun = if n == N::from(1) { one } else { many };
+    format!("{n} {noun}")
+}
+
 /// A clap usage error on one line: its message up to the first blank line (which ends the
 /// message and starts the usage), lines joined, `error: ` dropped, and where to find help.
 fn one_line(e: &clap::Error) -> String {

@@ -87,7 +87,8 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
     }
     if (edges.len() as u64) < m {
         return Err(s.position().error(format!(
-            "expected {m} edge lines (the problem line says so), found {}",
+            "expected {} (the problem line says so), found {}",
+            super::plural(m, "edge line", "edge lines"),
             edges.len()
         )));
     }

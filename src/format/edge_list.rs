@@ -69,7 +69,11 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
         }
         edges.push((ends[0], ends[1]));
     }
-    s.expect_end(&format!("the last of {m} edges"))?;
+    s.expect_end(&match m {
+        0 => "the header of a graph without edges".to_string(),
+        1 => "the only edge".to_string(),
+        _ => format!("the last of {m} edges"),
+    })?;
     Ok(Graph::from_edges(n as usize, &edges))
 }
 

@@ -187,6 +187,15 @@ async function drawAndSolve(page) {
     const legend = await page.textContent("#legend");
     check(legend.includes(`${want.placer_wins_count} cells: the placer wins`), `legend: ${legend}`);
   }
+  // One of a kind is singular: a lone free cell (the placer wins there) beside a blocked one.
+  await page.fill("#text", "1 2\n.#\n");
+  await page.click("#load");
+  await page.click("#solve");
+  await settle(page);
+  const legend = await page.textContent("#legend");
+  for (const part of ["1 cell: the placer wins", "0 cells: the player to move wins", "1 blocked cell"]) {
+    check(legend.includes(part), `legend of a 1 x 2 board: ${legend}`);
+  }
 }
 
 // Plays to the end against the engine by clicking: the user places the token where the placer
