@@ -14,6 +14,8 @@ fi
 out=${E2E_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/bigame-e2e.XXXXXX")}
 mkdir -p "$out"
 log="$out/serve.log"
+# Created before the server starts, so that the loop below never reads a file not there yet.
+: >"$log"
 ./target/release/bigame serve --port 0 >"$log" 2>&1 &
 server=$!
 stop() {
