@@ -64,7 +64,7 @@ fn one_mistake_is_at_one_move() {
         "second player: 1 mistake (move 1)\n",
     );
     stdout_has(
-        &["review", "-", "--explain"],
+        &["review", "-", "--format", "explain"],
         record,
         "first player: 2 mistakes (moves 1, 2)\n",
     );

@@ -109,6 +109,25 @@ first player: 2 mistakes (moves 1, 2)
 second player: 1 mistake (move 1)
 ";
     assert_eq!(table, want);
+    // --format explain is the long form of --explain.
+    let long = stdout_of(&["review", "--format", "explain"], SAMPLES[2].0.as_bytes());
+    assert_eq!(long, want);
+}
+
+#[test]
+fn explain_is_one_output_format() {
+    // --explain names a format, so it cannot be combined with another one.
+    let out = bigame()
+        .args(["review", "-", "--explain", "--format", "json"])
+        .write_stdin(SAMPLES[2].0)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    // The help lists it among the formats.
+    let out = bigame().args(["review", "--help"]).output().unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(help.contains("- explain:"), "{help}");
 }
 
 #[test]

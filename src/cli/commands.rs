@@ -294,7 +294,6 @@ fn write_edge_classes(
 /// `--svg OUT` the picture.
 pub fn review(
     path: &Path,
-    explain: bool,
     format: ReviewFormat,
     picture: Option<&Path>,
     out: &mut impl Write,
@@ -321,13 +320,10 @@ pub fn review(
             return Ok(());
         }
     }
-    if explain {
-        noi2011::write_explain(out, board, &plies)
-    } else {
-        match format {
-            ReviewFormat::Judge => noi2011::write_judge(out, &plies),
-            ReviewFormat::Json => noi2011::write_json(out, &record, &plies),
-        }
+    match format {
+        ReviewFormat::Judge => noi2011::write_judge(out, &plies),
+        ReviewFormat::Explain => noi2011::write_explain(out, board, &plies),
+        ReviewFormat::Json => noi2011::write_json(out, &record, &plies),
     }
     .map_err(Failure::from)
 }

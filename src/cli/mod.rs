@@ -248,9 +248,9 @@ enum Command {
     /// Output (default, --format judge): the number of the first player's mistakes, then
     /// their move numbers (the first player's i-th move is move i), one per line.
     ///
-    /// --explain: a table, one row per ply: ply, player, cell moved, winning before?,
-    /// mistake?, and for a mistake a winning move available instead; then each player's
-    /// mistakes.
+    /// --format explain (or --explain): a table, one row per ply: ply, player, cell moved,
+    /// winning before?, mistake?, and for a mistake a winning move available instead; then
+    /// each player's mistakes.
     ///
     /// --format json: one JSON object:
     /// {"rows": n, "cols": m, "moves_per_player": k,
@@ -262,7 +262,8 @@ enum Command {
     Review {
         /// The record file, or '-' for standard input.
         file: PathBuf,
-        /// Print a readable table of every ply instead of the judge's answer.
+        /// Print a readable table of every ply instead of the judge's answer (the same as
+        /// --format explain).
         #[arg(long, conflicts_with = "format")]
         explain: bool,
         /// Output format.
@@ -423,6 +424,8 @@ enum DecomposeFormat {
 enum ReviewFormat {
     /// The judge's answer: the first player's mistake count, then their move numbers.
     Judge,
+    /// A table for people: one row per ply, then each player's mistakes (also --explain).
+    Explain,
     /// One JSON object with every ply (schema in bigame review --help).
     Json,
 }
@@ -561,7 +564,14 @@ pub fn run() -> i32 {
             explain,
             format,
             svg,
-        } => commands::review(&file, explain, format, svg.as_deref(), &mut out),
+        } => {
+            let format = if explain {
+                ReviewFormat::Explain
+            } else {
+                format
+            };
+            commands::review(&file, format, svg.as_deref(), &mut out)
+        }
         Command::Play {
             file,
             side,
