@@ -873,3 +873,32 @@ fn the_binary_serves_the_page_and_the_api_and_stops_on_ctrl_c() {
     stdout.read_to_string(&mut rest).unwrap();
     assert!(rest.contains("stopped"), "{rest}");
 }
+
+/// A UTF-8 byte order mark (Windows Notepad writes one) is skipped in the texts of a request
+/// and before the request's JSON itself: the answers are those without it.
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    const BOM: &str = "\u{feff}";
+    let board = "2 3\n.#.\n...\n";
+    let (status, plain) = post("/api/board/solve", json!({ "board": board }));
+    assert_eq!(status, StatusCode::OK);
+    let (status, marked) = post(
+        "/api/board/solve",
+        json!({ "board": format!("{BOM}{board}") }),
+    );
+    assert_eq!((status, &marked), (StatusCode::OK, &plain));
+    let body = format!("{BOM}{}", json!({ "board": board }));
+    let (status, whole) = runtime().block_on(call("/api/board/solve", body.into_bytes()));
+    assert_eq!((status, &whole), (StatusCode::OK, &plain));
+    let record = "1 6\nXO.OXO\n1\n1 2\n1 1\n";
+    let (status, plain) = post("/api/review", json!({ "record": record }));
+    assert_eq!(status, StatusCode::OK);
+    let (status, marked) = post("/api/review", json!({ "record": format!("{BOM}{record}") }));
+    assert_eq!((status, &marked), (StatusCode::OK, &plain));
+    let (status, marked) = post(
+        "/api/bunny/move",
+        json!({ "record": format!("{BOM}{record}") }),
+    );
+    let (_, plain) = post("/api/bunny/move", json!({ "record": record }));
+    assert_eq!((status, &marked), (StatusCode::OK, &plain));
+}

@@ -32,6 +32,7 @@ pub enum CellRule {
 /// assert_eq!(err.to_string(), "3:3: row 2 has 2 cells, expected 3");
 /// ```
 pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (rows, cols) = read_board_size(&mut s)?;
     let mut board = Board::blocked(rows, cols);

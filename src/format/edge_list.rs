@@ -31,6 +31,7 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
 /// [`read_edge_list`], with or without its multi-threaded fast path (which reads a subset of
 /// the inputs the careful scanner reads, giving the same graph; the tests compare them).
 pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (n, m) = header(&mut s, input.len())?;
     // Files with one edge per line are read on several threads; anything else, including

@@ -84,6 +84,7 @@ impl InputFormat {
     /// assert_eq!(InputFormat::sniff(b"\n  2 1\n1 2\n"), InputFormat::EdgeList);
     /// ```
     pub fn sniff(input: &[u8]) -> InputFormat {
+        let input = super::scan::skip_bom(input);
         let start = input
             .iter()
             .position(|b| !super::scan::is_space(*b))
@@ -240,20 +241,23 @@ pub fn read_graph_from<R: Read + Seek>(
     let gzip_name = name.is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz"));
     if !is_gzip(&head) && !gzip_name {
         let format = forced.unwrap_or_else(|| InputFormat::detect(name, &head));
-        let len = usize::try_from(len).unwrap_or(usize::MAX);
+        // A byte order mark is skipped, as every reader does: the text starts after it.
+        let bom = head.len() - super::scan::skip_bom(&head).len();
+        let head = &head[bom..];
+        let len = usize::try_from(len).unwrap_or(usize::MAX) - bom;
         let streamed = match format {
             InputFormat::EdgeList => {
-                edge_list::stream(&head, len, source, &mut advance)?.map(|graph| GraphInput {
+                edge_list::stream(head, len, source, &mut advance)?.map(|graph| GraphInput {
                     graph,
                     format,
                     rows: None,
                 })
             }
             InputFormat::MatrixMarket => {
-                matrix_market::stream(&head, len, source, &mut advance)?.map(GraphInput::from)
+                matrix_market::stream(head, len, source, &mut advance)?.map(GraphInput::from)
             }
             InputFormat::Dimacs => {
-                dimacs::stream(&head, len, source, &mut advance)?.map(|graph| GraphInput {
+                dimacs::stream(head, len, source, &mut advance)?.map(|graph| GraphInput {
                     graph,
                     format,
                     rows: None,

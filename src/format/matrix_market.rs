@@ -157,6 +157,7 @@ pub fn read_matrix_market(input: &[u8]) -> Result<MatrixMarket, ParseError> {
 /// [`read_matrix_market`], with or without its multi-threaded fast path (which reads a subset
 /// of the inputs the careful scanner reads, giving the same graph; the tests compare them).
 pub(super) fn read_with(input: &[u8], fast: bool) -> Result<MatrixMarket, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let shape = preamble(&mut s, input.len())?;
     // Files with one entry per line and no comments among them are read on several threads;

@@ -62,6 +62,7 @@ pub fn read_position(input: &[u8]) -> Result<Record, ParseError> {
 }
 
 fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (rows, cols) = super::board_text::read_board_size(&mut s)?;
     let mut cells = Vec::with_capacity((rows * cols) as usize);
