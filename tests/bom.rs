@@ -144,7 +144,7 @@ fn library_readers() {
     let from_memory = read_graph_bytes(marked.clone(), None, None).unwrap();
     assert_eq!(from_memory, plain);
     let mut file = std::io::Cursor::new(marked);
-    let from_file = read_graph_from(&mut file, Some("path.txt"), None, &mut |_| {}).unwrap();
+    let from_file = read_graph_from(&mut file, Some("path.txt"), None).unwrap();
     assert_eq!(from_file, plain);
     let board = bigame::format::board_text::read_board(
         &with_bom(b"1 2\n..\n"),
