@@ -48,8 +48,13 @@ else
   warn "cargo build --release FAILED: skipping the bigame columns"
 fi
 
-say "== building the anchors into $ANCHORS"
-bash ../shared/anchors/build.sh "$ANCHORS" || warn "anchors build failed; using whatever was built"
+if [ -f ../shared/anchors/build.sh ]; then
+  say "== building the anchors into $ANCHORS"
+  bash ../shared/anchors/build.sh "$ANCHORS" || warn "anchors build failed; using whatever was built"
+else
+  warn "no ../shared/anchors beside the repository: no LEMON, seed000 or seed004 columns" \
+    "(except what an earlier run built into $ANCHORS)"
+fi
 
 # ---------------------------------------------------------------- tools
 # Column order. LEMON comes first so its output is the reference for the others.

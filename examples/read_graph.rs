@@ -45,7 +45,7 @@ fn main() -> ExitCode {
             };
             std::fs::File::open(&path)
                 .map_err(Into::into)
-                .and_then(|mut file| read_graph_from(&mut file, Some(&path), forced, &mut |_| {}))
+                .and_then(|mut file| read_graph_from(&mut file, Some(&path), forced))
         }
     };
     match read {

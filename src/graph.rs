@@ -105,6 +105,44 @@ mod build;
 
 pub use build::BUCKETED_FROM;
 
+/// Why [`Graph::try_from_edges`] refused its edges. Vertex ids and edge indices are 0-based.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GraphError {
+    /// An end of an edge is not a vertex id (`vertex >= vertices`).
+    #[error(
+        "edge {edge} (ids from 0) has an end {vertex} out of range ({})",
+        if *vertices == 0 { "there are no vertices".to_string() } else { format!("vertices 0 to {}", vertices - 1) }
+    )]
+    OutOfRange {
+        /// The edge's index.
+        edge: usize,
+        /// The end that is out of range.
+        vertex: u32,
+        /// The number of vertices.
+        vertices: usize,
+    },
+    /// An edge joins a vertex to itself (the game never uses one).
+    #[error("edge {edge} (ids from 0) is a self-loop at vertex {vertex}")]
+    SelfLoop {
+        /// The edge's index.
+        edge: usize,
+        /// The vertex.
+        vertex: u32,
+    },
+    /// More vertices than `u32` ids can name (the limit is `u32::MAX - 1`).
+    #[error("{vertices} vertices is too many (at most {})", u32::MAX - 1)]
+    TooManyVertices {
+        /// The number of vertices asked for.
+        vertices: usize,
+    },
+    /// More edges than the adjacency array's `u32` offsets can hold (`2 E` must fit).
+    #[error("{edges} edges is too many (at most {})", u32::MAX / 2)]
+    TooManyEdges {
+        /// The number of edges given.
+        edges: usize,
+    },
+}
+
 /// An undirected graph in compressed sparse row form: `offsets[v]..offsets[v + 1]` indexes the
 /// neighbours of `v` in `targets`. Memory: `4 (V + 1) + 8 E` bytes.
 ///
@@ -133,9 +171,53 @@ impl Graph {
     /// on the number of threads.
     ///
     /// # Panics
-    /// If an endpoint is `>= n`, an edge is a self-loop, or `2 E` does not fit in `u32`.
+    /// If an endpoint is `>= n`, an edge is a self-loop, `n` is `u32::MAX` or more, or `2 E`
+    /// does not fit in `u32`. For edges that come from users, [`Graph::try_from_edges`] says
+    /// what is wrong instead.
     pub fn from_edges(n: usize, edges: &[(u32, u32)]) -> Graph {
         Self::from_edge_chunks(n, &[edges])
+    }
+
+    /// [`Graph::from_edges`] for edges that come from users: checks them first and returns
+    /// what is wrong instead of panicking (the first bad edge, by its index in `edges`).
+    /// `O(V + E)`.
+    ///
+    /// ```
+    /// use bigame::graph::{Graph, GraphError};
+    /// let g = Graph::try_from_edges(3, &[(0, 1), (1, 2)]).unwrap();
+    /// assert_eq!(g, Graph::from_edges(3, &[(0, 1), (1, 2)]));
+    /// let e = Graph::try_from_edges(3, &[(0, 1), (1, 3)]).unwrap_err();
+    /// assert_eq!(e, GraphError::OutOfRange { edge: 1, vertex: 3, vertices: 3 });
+    /// assert_eq!(e.to_string(), "edge 1 (ids from 0) has an end 3 out of range (vertices 0 to 2)");
+    /// assert_eq!(
+    ///     Graph::try_from_edges(3, &[(2, 2)]).unwrap_err(),
+    ///     GraphError::SelfLoop { edge: 0, vertex: 2 }
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    /// [`GraphError`]: an end `>= n`, a self-loop, or more vertices or edges than a `Graph`
+    /// holds (`n` must be below `u32::MAX`, `2 E` fit in a `u32`).
+    pub fn try_from_edges(n: usize, edges: &[(u32, u32)]) -> Result<Graph, GraphError> {
+        if n >= u32::MAX as usize {
+            return Err(GraphError::TooManyVertices { vertices: n });
+        }
+        if edges.len() > (u32::MAX / 2) as usize {
+            return Err(GraphError::TooManyEdges { edges: edges.len() });
+        }
+        for (edge, &(u, v)) in edges.iter().enumerate() {
+            if let Some(vertex) = [u, v].into_iter().find(|&w| w as usize >= n) {
+                return Err(GraphError::OutOfRange {
+                    edge,
+                    vertex,
+                    vertices: n,
+                });
+            }
+            if u == v {
+                return Err(GraphError::SelfLoop { edge, vertex: u });
+            }
+        }
+        Ok(Self::from_edges(n, edges))
     }
 
     /// [`Graph::from_edges`] for edges given in pieces (as parsers working on parts of a file
@@ -360,6 +442,45 @@ fn odd_cycle(parent: &[u32], depth: &[u32], u: u32, w: u32) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn try_from_edges_refuses_what_from_edges_panics_on() {
+        assert_eq!(
+            Graph::try_from_edges(0, &[(0, 1)]),
+            Err(GraphError::OutOfRange {
+                edge: 0,
+                vertex: 0,
+                vertices: 0
+            })
+        );
+        assert_eq!(
+            Graph::try_from_edges(0, &[(0, 1)]).unwrap_err().to_string(),
+            "edge 0 (ids from 0) has an end 0 out of range (there are no vertices)"
+        );
+        // The first bad edge, and its first bad end.
+        assert_eq!(
+            Graph::try_from_edges(2, &[(0, 1), (5, 7), (1, 1)]),
+            Err(GraphError::OutOfRange {
+                edge: 1,
+                vertex: 5,
+                vertices: 2
+            })
+        );
+        assert_eq!(
+            Graph::try_from_edges(2, &[(0, 1), (1, 1), (5, 7)]),
+            Err(GraphError::SelfLoop { edge: 1, vertex: 1 })
+        );
+        assert_eq!(
+            Graph::try_from_edges(u32::MAX as usize, &[]),
+            Err(GraphError::TooManyVertices {
+                vertices: u32::MAX as usize
+            })
+        );
+        // Parallel edges and isolated vertices are fine.
+        let g = Graph::try_from_edges(4, &[(0, 1), (1, 0)]).unwrap();
+        assert_eq!(g, Graph::from_edges(4, &[(0, 1), (1, 0)]));
+        assert_eq!(Graph::try_from_edges(0, &[]).unwrap().vertex_count(), 0);
+    }
 
     fn assert_is_odd_cycle(g: &Graph, cycle: &[u32]) {
         assert!(cycle.len() % 2 == 1, "{cycle:?} has even length");

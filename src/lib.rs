@@ -25,6 +25,18 @@
 //! [`game`] (verdicts, the incremental engine, the brute-force oracle);
 //! [`format`](mod@format) reads and writes text; [`generate`] makes deterministic random
 //! boards, records and graphs. The `bigame` binary only wires them.
+//!
+//! ## Features
+//!
+//! - `cli` (default): the `bigame` command-line tool; it turns on the three below.
+//! - `json`: the JSON graph reader (`format::json_graph`) and the JSON writers of answers.
+//! - `gzip`: gzip-compressed graph input (`format::graph_input::gunzip`).
+//! - `serve`: the web server's router (`serve`), with `json`.
+//!
+//! With `default-features = false` only `itoa` and `thiserror` are compiled in. The graph
+//! readers of [`format::graph_input`] still recognise JSON and gzip input, and refuse it with
+//! an error that names the missing feature (a `ParseError` for JSON, `GraphFileError::Gzip`
+//! for gzip) rather than misreading it as another format.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -7,17 +7,8 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use std::path::PathBuf;
 
-const ALGORITHMS: [&str; 6] = [
-    "ms-bfs",
-    "hopcroft-karp",
-    "hk-dw",
-    "pothen-fan",
-    "kuhn",
-    "dinic",
-];
-
 mod common;
-use common::{TIMEOUT, TempFile, bigame};
+use common::{TIMEOUT, TempFile, bigame, bipartite_algorithm_names};
 
 /// Writes `contents` to a fresh file `NAME.txt`.
 fn file(name: &str, contents: &[u8]) -> TempFile {
@@ -106,7 +97,7 @@ const BENT: &[u8] = b"2 3\n.#.\n...\n";
 
 #[test]
 fn board_loj6033_by_hand() {
-    for algorithm in ALGORITHMS {
+    for algorithm in bipartite_algorithm_names() {
         let args = ["board", "--algorithm", algorithm];
         assert_eq!(run_ok("loj_path3", PATH3, &args), "2\n1 1\n1 3\n");
         assert_eq!(run_ok("loj_square", SQUARE, &args), "0\n");
@@ -125,7 +116,7 @@ fn board_loj6033_by_hand() {
 
 #[test]
 fn board_jsoi2009_by_hand() {
-    for algorithm in ALGORITHMS {
+    for algorithm in bipartite_algorithm_names() {
         let args = ["board", "--format", "jsoi2009", "--algorithm", algorithm];
         assert_eq!(run_ok("jsoi_path3", PATH3, &args), "WIN\n1 1\n1 3\n");
         assert_eq!(run_ok("jsoi_square", SQUARE, &args), "LOSE\n");
@@ -166,7 +157,7 @@ fn board_jsoi2009_any_visible_character_but_hash_is_free() {
 
 #[test]
 fn board_pretty_by_hand() {
-    for algorithm in ALGORITHMS {
+    for algorithm in bipartite_algorithm_names() {
         let args = ["board", "--format", "pretty", "--algorithm", algorithm];
         assert_eq!(
             run_ok("pretty_bent", BENT, &args),
@@ -234,7 +225,7 @@ fn board_large_open_board_runs() {
         input.extend_from_slice(&[b'.'; 61]);
         input.push(b'\n');
     }
-    for algorithm in ALGORITHMS {
+    for algorithm in bipartite_algorithm_names() {
         assert_eq!(
             run_ok("large_open", &input, &["board", "--algorithm", algorithm]),
             "0\n"
@@ -248,7 +239,7 @@ fn board_large_open_board_runs() {
 
 #[test]
 fn analyze_full_output_by_hand() {
-    for algorithm in ALGORITHMS {
+    for algorithm in bipartite_algorithm_names() {
         let args = ["analyze", "--algorithm", algorithm];
         // The path 1 - 2 - 3: the middle vertex is in every maximum matching, the ends are not.
         assert_eq!(
@@ -282,7 +273,7 @@ fn analyze_full_output_by_hand() {
 
 #[test]
 fn analyze_start_vertex() {
-    for algorithm in ALGORITHMS {
+    for algorithm in bipartite_algorithm_names() {
         let args = ["analyze", "--algorithm", algorithm, "--start"];
         // The path 1 - 2 - 3 - 4 has the unique perfect matching {1-2, 3-4}. From 2 the only
         // winning move is to 1 (moving to 3 lets the opponent answer 4, and then 3 is
@@ -521,7 +512,7 @@ fn bad_board_rows() {
         b"2 3\n...\n  .\n",
         3,
         4,
-        "row 2 has 1 cells, expected 3",
+        "row 2 has 1 cell, expected 3",
     );
     // A row split by a space is a short row.
     board_fails_at(
@@ -529,7 +520,7 @@ fn bad_board_rows() {
         b"1 3\n. ..\n",
         2,
         2,
-        "row 1 has 1 cells, expected 3",
+        "row 1 has 1 cell, expected 3",
     );
     // Too long: the position is the first cell too many.
     board_fails_at(
@@ -764,7 +755,7 @@ fn bad_graph_missing_edges_and_trailing_garbage() {
         b"3 1\n1 2\n3\n",
         3,
         1,
-        "unexpected '3' after the last of 1 edges",
+        "unexpected '3' after the only edge",
     );
     graph_fails_at("g_trail_same_line", b"3 1\n1 2 x\n", 2, 5, "unexpected 'x'");
     graph_fails_at("g_trail_edge", b"3 1\n1 2\n2 3\n", 3, 1, "unexpected '2'");
@@ -1138,14 +1129,7 @@ fn board_moves_change_the_answer() {
 #[test]
 fn king_moves_refuse_bipartite_algorithms() {
     let path = file("moves_refuse", b"2 2\n..\n..\n");
-    for algorithm in [
-        "ms-bfs",
-        "hopcroft-karp",
-        "hk-dw",
-        "pothen-fan",
-        "kuhn",
-        "dinic",
-    ] {
+    for algorithm in bipartite_algorithm_names() {
         let out = bigame()
             .args(["board", "--moves", "king", "--algorithm", algorithm])
             .arg(&path)

@@ -11,7 +11,7 @@ use bigame::graph::Graph;
 use std::io::Write;
 
 mod common;
-use common::{TempFile, bigame};
+use common::{TempFile, algorithm_names, bigame};
 
 /// Writes `contents` to a fresh file named `name` (its extension matters).
 fn file(name: &str, contents: &[u8]) -> TempFile {
@@ -207,15 +207,7 @@ fn matrix_market_rows_then_columns() {
     let mtx = b"%%MatrixMarket matrix coordinate real general\n% 2 x 3\n2 3 3\n1 1 0.0\n2 1 2.5\n2 2 -1\n";
     let want = "1 win\n2 win\n3 win\n4 win\n5 lose\n";
     assert_eq!(analyze("m.mtx", mtx, &[]), want);
-    for algorithm in [
-        "ms-bfs",
-        "hopcroft-karp",
-        "hk-dw",
-        "pothen-fan",
-        "kuhn",
-        "dinic",
-        "blossom",
-    ] {
+    for algorithm in algorithm_names() {
         assert_eq!(
             analyze("m.mtx", mtx, &["--algorithm", algorithm]),
             want,

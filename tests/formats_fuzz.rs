@@ -64,7 +64,7 @@ fn check_all(input: &[u8]) -> Result<(), TestCaseError> {
         ] {
             let whole = read_graph(input, format.unwrap_or(InputFormat::sniff(input)));
             let mut file = std::io::Cursor::new(input);
-            let streamed = read_graph_from(&mut file, None, format, &mut |_| {});
+            let streamed = read_graph_from(&mut file, None, format);
             match (streamed, whole) {
                 (Ok(a), Ok(b)) => {
                     prop_assert_eq!((a.graph, a.rows, a.format), (b.graph, b.rows, b.format))

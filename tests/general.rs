@@ -469,9 +469,9 @@ fn triangles_with_pendants() {
 /// bipartite engine does, ply by ply.
 #[test]
 fn general_engine_reviews_the_judge_records_like_the_bipartite_one() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/noi2011");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/noi2011");
     let mut count = 0;
-    for entry in std::fs::read_dir(&dir).expect("the shared folder sits beside the repository") {
+    for entry in std::fs::read_dir(&dir).expect("tests/data/noi2011") {
         let path = entry.unwrap().path();
         if path.extension().is_none_or(|x| x != "in") {
             continue;

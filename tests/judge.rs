@@ -1,20 +1,17 @@
-//! The judges' data (../shared/testdata) and the shipped examples, byte-exact, through the CLI,
+//! The judges' data (tests/data) and the shipped examples, byte-exact, through the CLI,
 //! with every algorithm.
 
+mod common;
 use assert_cmd::Command;
+use common::algorithm_names;
 use std::path::{Path, PathBuf};
 
 fn testdata(problem: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/testdata")
+        .join("tests/data")
         .join(problem);
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| {
-            panic!(
-                "cannot read {}: {e} (the shared folder must sit beside the repository)",
-                dir.display()
-            )
-        })
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "in"))
         .collect();
@@ -46,22 +43,12 @@ fn check(input: &Path, expected: &Path, args: &[&str]) {
     );
 }
 
-const ALGORITHMS: [&str; 7] = [
-    "ms-bfs",
-    "hopcroft-karp",
-    "hk-dw",
-    "pothen-fan",
-    "kuhn",
-    "dinic",
-    "blossom",
-];
-
 /// Every case of `problem`, byte-exact, with every algorithm; `format` selects the output.
 fn every_case_every_algorithm(problem: &str, format: &str) {
     let inputs = testdata(problem);
     assert!(inputs.iter().any(|p| p.ends_with("sample1.in")));
     for input in inputs {
-        for algorithm in ALGORITHMS {
+        for algorithm in algorithm_names() {
             check(
                 &input,
                 &input.with_extension("out"),
@@ -92,7 +79,7 @@ fn shipped_examples() {
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|x| x == "txt") {
-            for algorithm in ALGORITHMS {
+            for algorithm in algorithm_names() {
                 check(
                     &path,
                     &path.with_extension("out"),

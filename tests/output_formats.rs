@@ -42,7 +42,7 @@ fn check_board_json(path: &Path, moves: &str) {
 
 #[test]
 fn board_json_agrees_with_the_judge_format() {
-    let judge = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/loj6033");
+    let judge = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/loj6033");
     let mut seen = 0;
     for entry in std::fs::read_dir(&judge).unwrap() {
         let path = entry.unwrap().path();

@@ -35,7 +35,7 @@ fn stdout_of(args: &[&str], input: &[u8]) -> String {
 }
 
 // ---------------------------------------------------------------------------------------------
-// the judge: seed 002's samples and ../shared/testdata/noi2011
+// the judge: seed 002's samples and tests/data/noi2011
 // ---------------------------------------------------------------------------------------------
 
 /// The three samples as printed in seed 002, trailing spaces included.
@@ -75,7 +75,7 @@ fn standard_input_is_read_for_dash() {
 
 #[test]
 fn every_judge_case_byte_exact() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/noi2011");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/noi2011");
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
@@ -106,9 +106,28 @@ fn explain_shows_both_players() {
     3  first   (1, 2)        yes      yes      (2, 1)
     4  second  (1, 3)        yes      no
 first player: 2 mistakes (moves 1, 2)
-second player: 1 mistake (moves 1)
+second player: 1 mistake (move 1)
 ";
     assert_eq!(table, want);
+    // --format explain is the long form of --explain.
+    let long = stdout_of(&["review", "--format", "explain"], SAMPLES[2].0.as_bytes());
+    assert_eq!(long, want);
+}
+
+#[test]
+fn explain_is_one_output_format() {
+    // --explain names a format, so it cannot be combined with another one.
+    let out = bigame()
+        .args(["review", "-", "--explain", "--format", "json"])
+        .write_stdin(SAMPLES[2].0)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    // The help lists it among the formats.
+    let out = bigame().args(["review", "--help"]).output().unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(help.contains("- explain:"), "{help}");
 }
 
 #[test]

@@ -171,7 +171,7 @@ fn solve_takes_a_grid_of_rows() {
 
 #[test]
 fn review_matches_the_cli_on_the_judge_data() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/noi2011");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/noi2011");
     let mut seen = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
@@ -872,4 +872,33 @@ fn the_binary_serves_the_page_and_the_api_and_stops_on_ctrl_c() {
     let mut rest = String::new();
     stdout.read_to_string(&mut rest).unwrap();
     assert!(rest.contains("stopped"), "{rest}");
+}
+
+/// A UTF-8 byte order mark (Windows Notepad writes one) is skipped in the texts of a request
+/// and before the request's JSON itself: the answers are those without it.
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    const BOM: &str = "\u{feff}";
+    let board = "2 3\n.#.\n...\n";
+    let (status, plain) = post("/api/board/solve", json!({ "board": board }));
+    assert_eq!(status, StatusCode::OK);
+    let (status, marked) = post(
+        "/api/board/solve",
+        json!({ "board": format!("{BOM}{board}") }),
+    );
+    assert_eq!((status, &marked), (StatusCode::OK, &plain));
+    let body = format!("{BOM}{}", json!({ "board": board }));
+    let (status, whole) = runtime().block_on(call("/api/board/solve", body.into_bytes()));
+    assert_eq!((status, &whole), (StatusCode::OK, &plain));
+    let record = "1 6\nXO.OXO\n1\n1 2\n1 1\n";
+    let (status, plain) = post("/api/review", json!({ "record": record }));
+    assert_eq!(status, StatusCode::OK);
+    let (status, marked) = post("/api/review", json!({ "record": format!("{BOM}{record}") }));
+    assert_eq!((status, &marked), (StatusCode::OK, &plain));
+    let (status, marked) = post(
+        "/api/bunny/move",
+        json!({ "record": format!("{BOM}{record}") }),
+    );
+    let (_, plain) = post("/api/bunny/move", json!({ "record": record }));
+    assert_eq!((status, &marked), (StatusCode::OK, &plain));
 }

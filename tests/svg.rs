@@ -51,7 +51,7 @@ fn temp_file(name: &str, contents: &[u8]) -> TempPath {
 }
 
 fn noi2011_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/noi2011")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/noi2011")
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ fuzz_target!(|data: &[u8]| {
     ];
     for format in formats.into_iter().filter(|_| !is_gzip(data)) {
         let whole = read_graph(data, format.unwrap_or(InputFormat::sniff(data)));
-        let streamed = read_graph_from(&mut std::io::Cursor::new(data), None, format, &mut |_| {});
+        let streamed = read_graph_from(&mut std::io::Cursor::new(data), None, format);
         match (streamed, whole) {
             (Ok(a), Ok(b)) => assert_eq!((a.graph, a.rows), (b.graph, b.rows)),
             (Err(GraphFileError::Parse(a)), Err(b)) => assert_eq!(a, b),

@@ -55,7 +55,10 @@ impl Piece {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BunnyError {
     /// The cell list does not have `rows * cols` entries, or the size does not fit.
-    #[error("a {rows} x {cols} board needs {expected} cells, got {got}")]
+    #[error(
+        "a {rows} x {cols} board needs {}, got {got}",
+        crate::format::plural(*expected, "cell", "cells")
+    )]
     WrongSize {
         /// Rows announced.
         rows: u32,

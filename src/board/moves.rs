@@ -149,6 +149,10 @@ pub enum Moves {
     /// One step to any of the 8 surrounding cells, diagonals included (not bipartite).
     King,
     /// A knight's jump, 8 moves `(±1, ±2)` and `(±2, ±1)` (bipartite).
+    #[cfg_attr(
+        feature = "cli",
+        value(help = "A knight's jump, 8 moves (±1, ±2) and (±2, ±1) (bipartite)")
+    )]
     Knight,
 }
 

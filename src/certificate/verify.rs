@@ -3,6 +3,7 @@
 //! forest itself. None of the solvers' code runs here.
 
 use super::{Certificate, Claim};
+use crate::format::plural;
 use crate::graph::Adjacency;
 use std::fmt;
 
@@ -85,8 +86,8 @@ pub fn verify<A: Adjacency>(g: &A, certificate: &Certificate) -> Result<Verified
         return refute(
             Subject::Whole,
             format!(
-                "the certificate is for {} vertices, the graph has {n}",
-                certificate.vertices
+                "the certificate is for {}, the graph has {n}",
+                plural(certificate.vertices, "vertex", "vertices")
             ),
         );
     }
@@ -238,7 +239,10 @@ fn check_bound(
         return refute(
             Subject::Whole,
             format!(
-                "the matching has {matched_edges} edges, but the barrier ({barrier} vertices, leaving {odd} odd components) only bounds a matching by {}{}, so the matching is not proved maximum",
+                "the matching has {}, but the barrier ({}, leaving {}) only bounds a matching by {}{}, so the matching is not proved maximum",
+                plural(matched_edges, "edge", "edges"),
+                plural(barrier, "vertex", "vertices"),
+                plural(odd, "odd component", "odd components"),
                 bound / 2,
                 if bound % 2 == 1 { ".5" } else { "" }
             ),

@@ -1,7 +1,7 @@
 //! The commands: read and check the whole input, call the library, then write the answer.
 
 use super::files::{display_name, parse_failure, read_graph_file, read_input, write_output_file};
-use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat};
+use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, plural};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::certificate::{self, Certificate, Subject};
 use bigame::format;
@@ -294,7 +294,6 @@ fn write_edge_classes(
 /// `--svg OUT` the picture.
 pub fn review(
     path: &Path,
-    explain: bool,
     format: ReviewFormat,
     picture: Option<&Path>,
     out: &mut impl Write,
@@ -321,13 +320,10 @@ pub fn review(
             return Ok(());
         }
     }
-    if explain {
-        noi2011::write_explain(out, board, &plies)
-    } else {
-        match format {
-            ReviewFormat::Judge => noi2011::write_judge(out, &plies),
-            ReviewFormat::Json => noi2011::write_json(out, &record, &plies),
-        }
+    match format {
+        ReviewFormat::Judge => noi2011::write_judge(out, &plies),
+        ReviewFormat::Explain => noi2011::write_explain(out, board, &plies),
+        ReviewFormat::Json => noi2011::write_json(out, &record, &plies),
     }
     .map_err(Failure::from)
 }
@@ -347,8 +343,16 @@ pub fn verify(
     match certificate::verify(&graph, &cert) {
         Ok(v) => writeln!(
             out,
-            "certificate verified: {} vertices, a maximum matching of {} edges, {} winning and {} losing start vertices",
-            v.vertices, v.matching_size, v.wins, v.losses
+            "certificate verified: {}, a maximum matching of {}, {} winning and {} losing start {}",
+            plural(v.vertices, "vertex", "vertices"),
+            plural(v.matching_size, "edge", "edges"),
+            v.wins,
+            v.losses,
+            if v.vertices == 1 {
+                "vertex"
+            } else {
+                "vertices"
+            }
         )
         .map_err(Failure::from),
         Err(refutation) => {

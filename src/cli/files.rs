@@ -6,7 +6,7 @@ use super::Failure;
 use super::progress;
 use bigame::format::ParseError;
 use bigame::format::graph_input::{
-    GraphFileError, GraphInput, InputFormat, read_graph_bytes, read_graph_from,
+    GraphFileError, GraphInput, InputFormat, read_graph_bytes, read_graph_from_with_progress,
 };
 use std::io::{self, Write};
 use std::path::Path;
@@ -69,8 +69,9 @@ pub(super) fn write_output_file(
 
 /// Reads a graph file in any supported format: gzip undone (by content or a `.gz` name), the
 /// format forced or detected from the name and the content. A regular file is read as it
-/// arrives when it can be (see [`read_graph_from`]); standard input (`-`), pipes and devices
-/// are read whole first. The progress line shows the bytes read. `O(input length)`.
+/// arrives when it can be (see [`read_graph_from_with_progress`]); standard input (`-`), pipes
+/// and devices are read whole first. The progress line shows the bytes read.
+/// `O(input length)`.
 pub(super) fn read_graph_file(
     path: &Path,
     input_format: Option<InputFormat>,
@@ -93,7 +94,7 @@ pub(super) fn read_graph_file(
     let read = match regular_file {
         Some((mut file, size)) => {
             let bar = progress::reading(&name, Some(size));
-            let read = read_graph_from(
+            let read = read_graph_from_with_progress(
                 &mut file,
                 file_name.as_deref(),
                 input_format,

@@ -2,8 +2,8 @@
 //! and a writer. Nothing is generated into a file until the options are valid and the
 //! generator has succeeded, so a refused command never creates or touches its output file.
 
-use super::Failure;
 use super::files::write_output_file;
+use super::{Failure, plural};
 use bigame::format::graph_input::InputFormat;
 use bigame::format::{board_text, edge_list, json_graph, matrix_market, noi2011};
 use bigame::generate::graph::edges_for_degree;
@@ -18,22 +18,21 @@ use std::path::{Path, PathBuf};
 /// Which generator `bigame gen` runs.
 #[derive(Subcommand, Debug)]
 pub(super) enum GenCommand {
-    /// A free-cell board (LOJ 6033 input: `n m` and rows of `.` and `#`): cells blocked at
+    /// A free-cell board (LOJ 6033 input: 'n m' and rows of '.' and '#'): cells blocked at
     /// random, then holes cut. O(rows cols + holes rows cols / 16).
     Board(GenBoard),
-    /// A Bunny-and-Egg board with a record of legal moves (NOI 2011 input), played by the
-    /// engine; with --second-wins it ends with the first player stuck.
+    /// A Bunny-and-Egg record (NOI 2011 input): a board and legal moves played by the engine.
     ///
     /// Each ply, with probability --best (percent), a winning player picks among its winning
     /// moves (those after which the engine says the opponent loses); otherwise among all legal
-    /// moves. --policy picks: `tour` (Warnsdorff's rule, fewest onward moves first, dead ends
-    /// last, random ties: long games) or `random`. A game that
+    /// moves. --policy picks: 'tour' (Warnsdorff's rule, fewest onward moves first, dead ends
+    /// last, random ties: long games) or 'random'. A game that
     /// gets stuck before 2k plies is thrown away and a new board and game are drawn from the
     /// same seed, up to 8 times; then the command fails (exit 2) naming the longest game
     /// reached. It never writes a shorter record than asked.
     ///
     /// --second-wins: after the last ply, every piece next to the empty cell that never moved
-    /// is made immovable (its `O` becomes `X`), so the first player, to move, is stuck and
+    /// is made immovable (its 'O' becomes 'X'), so the first player, to move, is stuck and
     /// the second player has won, as the NOI 2011 judge promises. Those pieces were never
     /// touched, so every ply stays legal; only the board changes.
     ///
@@ -41,9 +40,9 @@ pub(super) enum GenCommand {
     /// typically, O(rows cols) worst case); a 40x40 board with k = 700 takes milliseconds.
     #[command(verbatim_doc_comment)]
     Bunny(GenBunny),
-    /// A random graph, general or bipartite, with m edges or average degree d; no self-loops,
-    /// parallel edges unless --simple.
+    /// A random graph, general or bipartite, with m edges or average degree d.
     ///
+    /// No self-loops; parallel edges unless --simple.
     /// Written as an edge list (default), DIMACS, Matrix Market (bipartite graphs only: rows
     /// are the left side, vertices 1..L, columns the right side) or JSON, picked by --format
     /// or the --output name (.txt .el .edges, .dimacs .col, .mtx, .json); gzip-compressed with
@@ -54,8 +53,10 @@ pub(super) enum GenCommand {
     /// possible pairs, else O(n + pairs).
     #[command(verbatim_doc_comment)]
     Graph(GenGraph),
-    /// A hard instance for maximum matching: a graph built to make some algorithm do far more
-    /// work than on a random graph of its size (the suite bench/hard.sh runs).
+    /// A hard instance for maximum matching (the suite bench/hard.sh runs).
+    ///
+    /// A graph built to make some algorithm do far more work than on a random graph of its
+    /// size.
     ///
     /// --size is about the number of edges: doubling it about doubles the edges. The seed
     /// matters for rope, fuzz and trap (their random parts) and for --relabel. Families:
@@ -89,7 +90,7 @@ pub(super) enum GenCommand {
     /// shuffles the edges: the same graph without that order.
     ///
     /// Output: an edge list (default), DIMACS, Matrix Market or JSON, picked by --format or
-    /// the --output name as for `bigame gen graph`. Cost: O(V + E).
+    /// the --output name as for bigame gen graph. Cost: O(V + E).
     #[command(verbatim_doc_comment)]
     Hard(GenHard),
 }
@@ -100,7 +101,7 @@ pub(super) struct GenCommon {
     /// The seed: the same options and seed give byte-identical output on every platform.
     #[arg(long)]
     seed: u64,
-    /// Write to FILE instead of standard output (`-`: standard output).
+    /// Write to FILE instead of standard output ('-': standard output).
     #[arg(long, short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
     /// Compress the output with gzip (implied by an --output name ending in .gz).
@@ -176,7 +177,7 @@ pub(super) struct GenGraph {
     /// Every edge joins the left side (vertices 1..L) to the right side.
     #[arg(long)]
     bipartite: bool,
-    /// The left side of a bipartite graph: a size L, or a share `P%` of the vertices
+    /// The left side of a bipartite graph: a size L, or a share 'P%' of the vertices
     /// (rounded); default: half, rounded up (or N minus --right).
     #[arg(long, value_name = "L|P%", requires = "bipartite")]
     left: Option<String>,
@@ -311,7 +312,8 @@ fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
                 let total = l as u64 + r as u64;
                 if n.is_some_and(|n| n as u64 != total) {
                     return usage(format!(
-                        "--left {l} and --right {r} make {total} vertices, not the {} of --vertices",
+                        "--left {l} and --right {r} make {}, not the {} of --vertices",
+                        plural(total, "vertex", "vertices"),
                         n.unwrap_or_default()
                     ));
                 }

@@ -36,13 +36,13 @@ enum Command {
     /// Solve a free-cell board (LOJ 6033 / JSOI 2009): where does the player who places the
     /// token (the other player moves first) win?
     ///
-    /// Input: `n m`, then n rows of `.` (free) and `#` (blocked).
+    /// Input: 'n m', then n rows of '.' (free) and '#' (blocked).
     ///
-    /// The token moves like a rook by one step (to a side neighbour) unless `--moves` says
-    /// otherwise: `king` adds the diagonals (the board is then no longer bipartite and is
-    /// solved by the blossom algorithm), `knight` jumps.
+    /// The token moves like a rook by one step (to a side neighbour) unless --moves says
+    /// otherwise: 'king' adds the diagonals (the board is then no longer bipartite and is
+    /// solved by the blossom algorithm), 'knight' jumps.
     Board {
-        /// The board file, or `-` for standard input.
+        /// The board file, or '-' for standard input.
         file: PathBuf,
         /// Output format; default: pretty on a terminal, loj6033 otherwise.
         #[arg(long, value_enum)]
@@ -55,7 +55,7 @@ enum Command {
         #[arg(long, value_enum)]
         algorithm: Option<Algorithm>,
         /// Also draw the board as an SVG picture into OUT (cells where the placer wins in
-        /// orange, where the mover wins in blue, blocked cells dark); `-` prints the picture on
+        /// orange, where the mover wins in blue, blocked cells dark); '-' prints the picture on
         /// standard output instead of the answer.
         #[arg(long, value_name = "OUT")]
         svg: Option<PathBuf>,
@@ -63,12 +63,12 @@ enum Command {
     /// Solve every start vertex of a graph (odd cycles allowed).
     ///
     /// Input formats (parallel edges allowed, no self-loops; vertex ids 1-based):
-    ///   edge-list      `n m`, then m lines `u v` (the default)
-    ///   dimacs         `c` comment lines, `p edge n m` (or `p col`), m lines `e u v`
-    ///   matrix-market  `%%MatrixMarket matrix coordinate FIELD SYMMETRY` (FIELD pattern,
+    ///   edge-list      'n m', then m lines 'u v' (the default)
+    ///   dimacs         'c' comment lines, 'p edge n m' (or 'p col'), m lines 'e u v'
+    ///   matrix-market  '%%MatrixMarket matrix coordinate FIELD SYMMETRY' (FIELD pattern,
     ///                  real, integer or complex; SYMMETRY general, symmetric,
-    ///                  skew-symmetric or hermitian), `%` comments, `rows cols nnz`, then
-    ///                  nnz lines `i j [values]`. Rows and columns are the two sides of a
+    ///                  skew-symmetric or hermitian), '%' comments, 'rows cols nnz', then
+    ///                  nnz lines 'i j [values]'. Rows and columns are the two sides of a
     ///                  bipartite graph: each entry is an edge row i - column j (explicit
     ///                  zeros too; values are checked, then ignored); a symmetric matrix's
     ///                  off-diagonal entry (i, j) also gives row j - column i. In the
@@ -77,8 +77,8 @@ enum Command {
     ///   json           {"vertices": n, "edges": [[u, v], ...]} (other fields ignored)
     /// The format is taken from the file name (.txt .el .edges: edge-list; .dimacs .col
     /// .clq: dimacs; .mtx: matrix-market; .json: json), else from the first non-blank line
-    /// (`%%MatrixMarket`, a `c`/`p` line, `{`, or digits); --input-format forces it. Input
-    /// that is gzip-compressed (a `.gz` name or the gzip magic bytes) is decompressed first;
+    /// ('%%MatrixMarket', a 'c'/'p' line, '{', or digits); --input-format forces it. Input
+    /// that is gzip-compressed (a '.gz' name or the gzip magic bytes) is decompressed first;
     /// line:column in errors then refer to the decompressed text.
     ///
     /// A Matrix Market graph is bipartite by construction. Any other graph is two-coloured
@@ -86,19 +86,19 @@ enum Command {
     /// --algorithm says otherwise), any other by Edmonds' blossom algorithm and the
     /// Gallai–Edmonds decomposition.
     ///
-    /// Output (`--format text`, the default when standard output is not a terminal): one line
-    /// per vertex, `v win` or `v lose`, the verdict for the player to move with the token on
-    /// v; with `--start V`, the one line `V win W` (W a winning move) or `V lose`.
+    /// Output (--format text, the default when standard output is not a terminal): one line
+    /// per vertex, 'v win' or 'v lose', the verdict for the player to move with the token on
+    /// v; with --start V, the one line 'V win W' (W a winning move) or 'V lose'.
     ///
-    /// `--format table` (the default on a terminal): the same with a header, a winning move
+    /// --format table (the default on a terminal): the same with a header, a winning move
     /// for every winning vertex and, with --decomposition, the part and component.
     ///
-    /// `--decomposition`: instead, the Gallai–Edmonds part of each vertex: `v D c` (v is
+    /// --decomposition: instead, the Gallai–Edmonds part of each vertex: 'v D c' (v is
     /// missed by some maximum matching, so the mover loses there; c numbers the components
-    /// of the subgraph induced by D, all odd), `v A` (a neighbour of D outside D) or `v C`
+    /// of the subgraph induced by D, all odd), 'v A' (a neighbour of D outside D) or 'v C'
     /// (the rest). The mover wins exactly on A and C.
     ///
-    /// `--format json`: one JSON object:
+    /// --format json: one JSON object:
     /// {"vertices": n, "edges": m, "bipartite": bool, "algorithm": name,
     ///  "matching_size": size of a maximum matching,
     ///  "decomposition": {"D": count, "A": count, "C": count, "components": count,
@@ -109,7 +109,7 @@ enum Command {
     /// (all vertex ids 1-based; with --start, only that vertex's verdict).
     #[command(verbatim_doc_comment)]
     Analyze {
-        /// The graph file, or `-` for standard input.
+        /// The graph file, or '-' for standard input.
         file: PathBuf,
         /// The input format (default: from the file name, else from the content).
         #[arg(long, value_enum, value_name = "FORMAT")]
@@ -127,23 +127,22 @@ enum Command {
         /// Output format; default: table on a terminal, text otherwise.
         #[arg(long, value_enum)]
         format: Option<AnalyzeFormat>,
-        /// Also write a certificate of every verdict to this file, for `bigame verify` (`-`:
+        /// Also write a certificate of every verdict to this file, for bigame verify ('-':
         /// to standard output, instead of the answer).
         #[arg(long, value_name = "CERT")]
         certificate: Option<PathBuf>,
     },
-    /// Check a certificate written by `bigame analyze --certificate`, trusting nothing but the
-    /// graph.
+    /// Check a certificate written by bigame analyze --certificate, trusting only the graph.
     ///
     /// The certificate holds a matching, a barrier (a vertex set S) and a claim per vertex.
     /// The check, in O(V + E) by code that shares nothing with the solvers:
     ///   - the matching is a matching of the graph, and maximum: twice its size equals
     ///     |V| + |S| - (number of odd components of the graph without S), the Tutte–Berge
     ///     bound every matching obeys;
-    ///   - `w v` (the player to move wins from v): v is in S, or its component without S is
+    ///   - 'w v' (the player to move wins from v): v is in S, or its component without S is
     ///     even, so every maximum matching covers v;
-    ///   - `l v 0` (loses): the matching misses v;
-    ///   - `l v p` (loses): p loses and is adjacent to v's partner; the via chain from v ends
+    ///   - 'l v 0' (loses): the matching misses v;
+    ///   - 'l v p' (loses): p loses and is adjacent to v's partner; the via chain from v ends
     ///     at an unmatched vertex and visits no matching edge twice, so it is an even
     ///     alternating path, and switching along it gives a maximum matching missing v.
     ///
@@ -151,7 +150,7 @@ enum Command {
     /// claim that fails (file and line) and exits with 1. A malformed file exits with 2.
     #[command(verbatim_doc_comment)]
     Verify {
-        /// The graph file (as for `bigame analyze`).
+        /// The graph file (as for bigame analyze).
         graph: PathBuf,
         /// The certificate file.
         certificate: PathBuf,
@@ -164,16 +163,16 @@ enum Command {
     /// The decomposition is MATLAB's dmperm; the class of an edge says whether it is in every,
     /// some or no maximum matching (any graph, with --edges).
     ///
-    /// Input: any graph file `analyze` reads (edge list, DIMACS, Matrix Market, JSON, gzip).
+    /// Input: any graph file bigame analyze reads (edge list, DIMACS, Matrix Market, JSON, gzip).
     ///
     /// A Matrix Market file keeps its rows and columns, and the output numbers them as the
-    /// matrix does (row i is i, column j is j: `"numbering": "matrix"`), so `p` and `q` are
+    /// matrix does (row i is i, column j is j: "numbering": "matrix"), so 'p' and 'q' are
     /// MATLAB's. Other graphs are two-coloured: rows are the left vertices (in each connected
     /// component the smallest id is on the left, so an isolated vertex is a row), columns the
-    /// right ones, all numbered by vertex id (`"numbering": "vertices"`); a graph with an odd
+    /// right ones, all numbered by vertex id ("numbering": "vertices"); a graph with an odd
     /// cycle has no decomposition and is refused (with the cycle), except with --edges.
     ///
-    /// Output (default, `--format text`), ids 1-based:
+    /// Output (default, --format text), ids 1-based:
     ///   rows R columns C matching K blocks B
     ///   coarse horizontal rows R1 columns C1
     ///   coarse square rows R2 columns C2 blocks B2
@@ -189,7 +188,7 @@ enum Command {
     /// column of an earlier block. Within a block the columns are in increasing order (free
     /// columns first) and row k is matched to matched column k (free rows last).
     ///
-    /// `--format json`: one JSON object:
+    /// --format json: one JSON object:
     /// {"vertices": n, "edges": m, "numbering": "matrix" | "vertices",
     ///  "rows": R, "columns": C, "matching_size": K,
     ///  "coarse": {"horizontal": {"rows": R1, "columns": C1},
@@ -207,19 +206,19 @@ enum Command {
     /// part, p(rr(4):rr(5)-1) the unmatched rows. (p and q hold row and column numbers with
     /// matrix numbering, vertex ids with vertex numbering.)
     ///
-    /// `--edges` (any graph): one line per edge, `u v every|some|none` (u < v, in order of u;
+    /// --edges (any graph): one line per edge, 'u v every|some|none' (u < v, in order of u;
     /// parallel edges once per copy): the edge is in every maximum matching, in some but not
     /// all, or in none; for Matrix Market input u is the entry's row and v its column.
     /// Bipartite graphs: O(V + E) after the matching; others: Gallai–Edmonds plus one blossom
     /// search per vertex of the non-bipartite components of its perfectly matchable part,
     /// O(V E) worst case (minutes from about 10^5 such vertices).
-    /// With `--format json`:
+    /// With --format json:
     /// {"vertices": n, "edges": m, "numbering": "matrix" | "vertices", "bipartite": bool,
     ///  "matching_size": K, "counts": {"every": a, "some": b, "none": c},
     ///  "classes": [{"u": u, "v": v, "class": "every" | "some" | "none"}]}
     #[command(verbatim_doc_comment)]
     Decompose {
-        /// The graph file, or `-` for standard input.
+        /// The graph file, or '-' for standard input.
         file: PathBuf,
         /// The file's format; default: told from its name and content. Matrix Market input
         /// keeps its rows and columns: the output numbers them as the matrix does.
@@ -238,22 +237,22 @@ enum Command {
     },
     /// Review a NOI 2011 "Bunny and Egg" game record: which moves were mistakes?
     ///
-    /// Input: `n m`, n rows of `X` (black piece), `O` (white piece) and exactly one `.` (the
-    /// empty cell), `k`, then 2k lines `x y`: the 1-based cell whose piece slides into the
-    /// empty cell. Odd lines are the first player's (moves `O`), even lines the second
-    /// player's (moves `X`). Every move is checked; a record may end in any position.
+    /// Input: 'n m', n rows of 'X' (black piece), 'O' (white piece) and exactly one '.' (the
+    /// empty cell), 'k', then 2k lines 'x y': the 1-based cell whose piece slides into the
+    /// empty cell. Odd lines are the first player's (moves 'O'), even lines the second
+    /// player's (moves 'X'). Every move is checked; a record may end in any position.
     ///
     /// A move is a mistake if its player was winning before it and the opponent is winning
     /// after it.
     ///
-    /// Output (default, `--format judge`): the number of the first player's mistakes, then
+    /// Output (default, --format judge): the number of the first player's mistakes, then
     /// their move numbers (the first player's i-th move is move i), one per line.
     ///
-    /// `--explain`: a table, one row per ply: ply, player, cell moved, winning before?,
-    /// mistake?, and for a mistake a winning move available instead; then each player's
-    /// mistakes.
+    /// --format explain (or --explain): a table, one row per ply: ply, player, cell moved,
+    /// winning before?, mistake?, and for a mistake a winning move available instead; then
+    /// each player's mistakes.
     ///
-    /// `--format json`: one JSON object:
+    /// --format json: one JSON object:
     /// {"rows": n, "cols": m, "moves_per_player": k,
     ///  "first_player_mistakes": [move numbers], "second_player_mistakes": [move numbers],
     ///  "plies": [{"ply": 1-based ply, "player": "first" | "second", "move": the player's
@@ -261,9 +260,10 @@ enum Command {
     ///  "mistake": bool, "instead": [x, y] or null (a winning move, for mistakes)}]}
     #[command(verbatim_doc_comment)]
     Review {
-        /// The record file, or `-` for standard input.
+        /// The record file, or '-' for standard input.
         file: PathBuf,
-        /// Print a readable table of every ply instead of the judge's answer.
+        /// Print a readable table of every ply instead of the judge's answer (the same as
+        /// --format explain).
         #[arg(long, conflicts_with = "format")]
         explain: bool,
         /// Output format.
@@ -271,16 +271,16 @@ enum Command {
         format: ReviewFormat,
         /// Also draw the review as an SVG picture into OUT (the board at the start, the path
         /// of the empty cell, every ply numbered, mistakes ringed with the winning move
-        /// instead); `-` prints the picture on standard output instead of the answer.
+        /// instead); '-' prints the picture on standard output instead of the answer.
         #[arg(long, value_name = "OUT")]
         svg: Option<PathBuf>,
     },
     /// Play against the engine: on a free-cell board, a Bunny-and-Egg board or a graph.
     ///
-    /// The file is a free-cell board (`n m` and rows of `.` and `#`, as for `bigame board`),
-    /// a Bunny-and-Egg board (`n m` and rows of `X`, `O` and one `.`, optionally followed by a
-    /// record as for `bigame review`, which is then continued) or an edge list (as for
-    /// `bigame analyze`); which one is told from the file unless --kind says.
+    /// The file is a free-cell board ('n m' and rows of '.' and '#', as for bigame board),
+    /// a Bunny-and-Egg board ('n m' and rows of 'X', 'O' and one '.', optionally followed by a
+    /// record as for bigame review, which is then continued) or an edge list (as for
+    /// bigame analyze); which one is told from the file unless --kind says.
     ///
     /// On boards and graphs the second player places the token and the first moves first; the
     /// engine places it when it is the second player, unless --start gives the start. On a
@@ -288,17 +288,17 @@ enum Command {
     /// second the X pieces.
     ///
     /// Your moves and commands are read from standard input, one per line, so a game can be
-    /// typed or piped: a move is a cell `row col` (1-based) or a vertex number; the commands
+    /// typed or piped: a move is a cell 'row col' (1-based) or a vertex number; the commands
     /// are hint, undo, show, quit and help. The engine replies at once, tells you when a move
     /// threw away a win, and lists your mistakes at the end.
     #[command(verbatim_doc_comment)]
     Play {
-        /// The board or graph file (not `-`: standard input carries the moves).
+        /// The board or graph file (not '-': standard input carries the moves).
         file: PathBuf,
         /// Which side you play.
         #[arg(long = "as", value_enum, default_value_t = PlaySide::First)]
         side: PlaySide,
-        /// The start: a cell `"row col"` on boards, a vertex on graphs (1-based).
+        /// The start: a cell "row col" on boards, a vertex on graphs (1-based).
         #[arg(long, value_name = "CELL|V")]
         start: Option<String>,
         /// What the file holds; default: told from the file.
@@ -315,7 +315,7 @@ enum Command {
     /// Serve the web board: draw, solve and play boards in a browser, with a JSON API.
     ///
     /// Binds 127.0.0.1 (loopback only) unless --host names another address, prints
-    /// `bigame serve: listening on http://ADDR/`, and serves until Ctrl-C. The API is
+    /// "bigame serve: listening on http://ADDR/", and serves until Ctrl-C. The API is
     /// described in docs/api.md: POST /api/board/solve, /api/review, /api/move,
     /// /api/bunny/move.
     Serve {
@@ -329,8 +329,7 @@ enum Command {
         #[arg(long)]
         open: bool,
     },
-    /// Generate test data: free-cell boards, Bunny-and-Egg records, random graphs, hard instances
-    /// for maximum matching.
+    /// Generate test data: boards, Bunny-and-Egg records, random graphs, hard instances.
     ///
     /// Deterministic: the same options and --seed give byte-identical output on every
     /// platform. Output goes to standard output, or to --output FILE (written only once the
@@ -348,7 +347,7 @@ enum Command {
     },
 }
 
-/// The user's side in `bigame play`.
+/// The user's side in bigame play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum PlaySide {
     /// Move first (on boards and graphs the engine then places the token).
@@ -366,12 +365,12 @@ impl PlaySide {
     }
 }
 
-/// What the file of `bigame play` holds.
+/// What the file of bigame play holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum PlayKind {
-    /// A free-cell board (`.` and `#`).
+    /// A free-cell board ('.' and '#').
     Board,
-    /// A Bunny-and-Egg board (`X`, `O`, one `.`), optionally with a record.
+    /// A Bunny-and-Egg board ('X', 'O', one '.'), optionally with a record.
     Bunny,
     /// An edge list.
     Graph,
@@ -401,44 +400,46 @@ impl ColourChoice {
     }
 }
 
-/// How `bigame analyze` prints its answer.
+/// How bigame analyze prints its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum AnalyzeFormat {
-    /// One line per vertex (see `bigame analyze --help`).
+    /// One line per vertex (see bigame analyze --help).
     Text,
     /// A table with a header, for people.
     Table,
-    /// One JSON object (schema in `bigame analyze --help`).
+    /// One JSON object (schema in bigame analyze --help).
     Json,
 }
 
-/// How `bigame decompose` prints its answer.
+/// How bigame decompose prints its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum DecomposeFormat {
-    /// Lines of text (see `bigame decompose --help`).
+    /// Lines of text (see bigame decompose --help).
     Text,
-    /// One JSON object (schema in `bigame decompose --help`).
+    /// One JSON object (schema in bigame decompose --help).
     Json,
 }
 
-/// How `bigame review` prints its answer.
+/// How bigame review prints its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum ReviewFormat {
     /// The judge's answer: the first player's mistake count, then their move numbers.
     Judge,
-    /// One JSON object with every ply (schema in `bigame review --help`).
+    /// A table for people: one row per ply, then each player's mistakes (also --explain).
+    Explain,
+    /// One JSON object with every ply (schema in bigame review --help).
     Json,
 }
 
-/// How `bigame board` prints its answer.
+/// How bigame board prints its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum BoardFormat {
-    /// The number of cells where the placer wins, then those cells `i j`, one per line.
+    /// The number of cells where the placer wins, then those cells 'i j', one per line.
     Loj6033,
-    /// `LOSE` if the placer wins nowhere, else `WIN` and the cells `i j`; any visible ASCII
-    /// character other than `#` is a free cell.
+    /// 'LOSE' if the placer wins nowhere, else 'WIN' and the cells 'i j'; any visible ASCII
+    /// character other than '#' is a free cell.
     Jsoi2009,
-    /// The board redrawn (`*` where the placer wins) and a one-line summary.
+    /// The board redrawn ('*' where the placer wins) and a one-line summary.
     Pretty,
     /// One JSON object (schema in docs/json.md).
     Json,
@@ -462,6 +463,12 @@ impl From<io::Error> for Failure {
     fn from(e: io::Error) -> Self {
         Failure::Output(e)
     }
+}
+
+/// `n` and the noun that agrees with it: `1 vertex`, `2 vertices`, `0 vertices`.
+fn plural<N: std::fmt::Display + PartialEq + From<u8>>(n: N, one: &str, many: &str) -> String {
+    let noun = if n == N::from(1) { one } else { many };
+    format!("{n} {noun}")
 }
 
 /// A clap usage error on one line: its message up to the first blank line (which ends the
@@ -558,7 +565,14 @@ pub fn run() -> i32 {
             explain,
             format,
             svg,
-        } => commands::review(&file, explain, format, svg.as_deref(), &mut out),
+        } => {
+            let format = if explain {
+                ReviewFormat::Explain
+            } else {
+                format
+            };
+            commands::review(&file, format, svg.as_deref(), &mut out)
+        }
         Command::Play {
             file,
             side,

@@ -4,8 +4,8 @@
 //! Output: the cells where the player who *places* the token wins, i.e. where the player to
 //! move loses (LOJ 6033 and JSOI 2009), or the board redrawn.
 
-use super::ParseError;
 use super::scan::{Scanner, describe};
+use super::{ParseError, plural};
 use crate::board::{Board, MoveSet};
 use crate::game::Analysis;
 use std::io::{self, Write};
@@ -32,14 +32,16 @@ pub enum CellRule {
 /// assert_eq!(err.to_string(), "3:3: row 2 has 2 cells, expected 3");
 /// ```
 pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (rows, cols) = read_board_size(&mut s)?;
     let mut board = Board::blocked(rows, cols);
     for r in 0..rows {
         let Some((row, at)) = s.token() else {
             return Err(s.position().error(format!(
-                "expected row {} of {rows} ({cols} cells), found end of input",
-                r + 1
+                "expected row {} of {rows} ({}), found end of input",
+                r + 1,
+                plural(cols, "cell", "cells")
             )));
         };
         if row.len() < cols as usize {
@@ -48,9 +50,9 @@ pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
                 column: at.column + row.len(),
             };
             return Err(end.error(format!(
-                "row {} has {} cells, expected {cols}",
+                "row {} has {}, expected {cols}",
                 r + 1,
-                row.len()
+                plural(row.len(), "cell", "cells")
             )));
         }
         if row.len() > cols as usize {
@@ -58,7 +60,11 @@ pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
                 line: at.line,
                 column: at.column + cols as usize,
             };
-            return Err(extra.error(format!("row {} has more than {cols} cells", r + 1)));
+            return Err(extra.error(format!(
+                "row {} has more than {}",
+                r + 1,
+                plural(cols, "cell", "cells")
+            )));
         }
         for (c, &b) in row.iter().enumerate() {
             let free = match (b, rule) {
@@ -136,8 +142,8 @@ pub(crate) fn read_board_size(s: &mut Scanner) -> Result<(u32, u32), ParseError>
     }
     if rows * cols > s.len() as u64 {
         return Err(at_rows.error(format!(
-            "a {rows} x {cols} board cannot fit in an input of {} bytes (rows missing or size wrong)",
-            s.len()
+            "a {rows} x {cols} board cannot fit in an input of {} (rows missing or size wrong)",
+            plural(s.len(), "byte", "bytes")
         )));
     }
     if !Board::fits(rows, cols) {
@@ -268,8 +274,10 @@ pub fn write_pretty<M: MoveSet>(
     }
     writeln!(
         out,
-        "{placer} of {free} free cells (*) win for the player who places the token; \
+        "{placer} of {} (*) {} for the player who places the token; \
          on the other {} the player to move wins",
+        plural(free, "free cell", "free cells"),
+        if placer == 1 { "wins" } else { "win" },
         free - placer
     )
 }

@@ -69,6 +69,7 @@ pub fn write_certificate(out: &mut impl Write, certificate: &Certificate) -> io:
 /// assert_eq!(e.to_string(), "5:1: vertex 1 has a second claim (the first is on line 4)");
 /// ```
 pub fn read_certificate(input: &[u8]) -> Result<(Certificate, Lines), ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     match s.token() {
         Some((MAGIC, _)) => {}

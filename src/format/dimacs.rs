@@ -37,6 +37,7 @@ pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
 /// [`read_dimacs`], with or without its multi-threaded fast path (which reads a subset of the
 /// inputs the careful scanner reads, giving the same graph; the tests compare them).
 pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (n, m) = preamble(&mut s, input.len())?;
     // Files whose edge lines follow the problem line one per line, with no comment among them,
@@ -87,7 +88,8 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
     }
     if (edges.len() as u64) < m {
         return Err(s.position().error(format!(
-            "expected {m} edge lines (the problem line says so), found {}",
+            "expected {} (the problem line says so), found {}",
+            super::plural(m, "edge line", "edge lines"),
             edges.len()
         )));
     }

@@ -31,6 +31,7 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
 /// [`read_edge_list`], with or without its multi-threaded fast path (which reads a subset of
 /// the inputs the careful scanner reads, giving the same graph; the tests compare them).
 pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (n, m) = header(&mut s, input.len())?;
     // Files with one edge per line are read on several threads; anything else, including
@@ -69,7 +70,11 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<Graph, ParseError> {
         }
         edges.push((ends[0], ends[1]));
     }
-    s.expect_end(&format!("the last of {m} edges"))?;
+    s.expect_end(&match m {
+        0 => "the header of a graph without edges".to_string(),
+        1 => "the only edge".to_string(),
+        _ => format!("the last of {m} edges"),
+    })?;
     Ok(Graph::from_edges(n as usize, &edges))
 }
 

@@ -13,13 +13,31 @@ use std::io::{Read, Seek, SeekFrom};
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum InputFormat {
     /// `n m`, then `m` lines `u v` (1-based): [`edge_list::read_edge_list`].
+    #[cfg_attr(feature = "cli", value(help = "'n m', then m lines 'u v' (1-based)"))]
     EdgeList,
     /// `c` comments, `p edge n m`, `e u v` lines (1-based): [`dimacs::read_dimacs`].
+    #[cfg_attr(
+        feature = "cli",
+        value(help = "'c' comments, 'p edge n m', 'e u v' lines (1-based)")
+    )]
     Dimacs,
     /// A Matrix Market coordinate file; rows and columns are the two sides of a bipartite
     /// graph: [`matrix_market::read_matrix_market`].
+    #[cfg_attr(
+        feature = "cli",
+        value(
+            help = "A Matrix Market coordinate file; rows and columns are the two sides of \
+            a bipartite graph"
+        )
+    )]
     MatrixMarket,
-    /// `{"vertices": n, "edges": [[u, v], ...]}` (1-based; needs the `json` feature).
+    /// `{"vertices": n, "edges": [[u, v], ...]}` (1-based). Read only with the `json`
+    /// feature: without it, [`read_graph`] refuses this format with a [`ParseError`] that says
+    /// so (the format is still detected, so that the error is that one).
+    #[cfg_attr(
+        feature = "cli",
+        value(help = r#"{"vertices": n, "edges": [[u, v], ...]} (1-based)"#)
+    )]
     Json,
 }
 
@@ -68,6 +86,7 @@ impl InputFormat {
     /// assert_eq!(InputFormat::sniff(b"\n  2 1\n1 2\n"), InputFormat::EdgeList);
     /// ```
     pub fn sniff(input: &[u8]) -> InputFormat {
+        let input = super::scan::skip_bom(input);
         let start = input
             .iter()
             .position(|b| !super::scan::is_space(*b))
@@ -181,10 +200,10 @@ pub enum GraphFileError {
 const HEAD: u64 = 1 << 16;
 
 /// Reads a graph from a file (any seekable source) in any supported format, as
-/// [`read_graph`] does from bytes: gzip undone (by content or a `.gz` `name`), the format
-/// `forced` or detected from `name` and the content. `on_read(p)` is told how many bytes have
-/// been read so far (for a progress bar; a malformed or unusual file is read a second time,
-/// and `p` starts again from 0).
+/// [`read_graph`] does from bytes: gzip undone (by content or a `.gz` `name`; needs the `gzip`
+/// feature, as in [`read_graph_bytes`]), the format `forced` or detected from `name` and the
+/// content. [`read_graph_from_with_progress`] also
+/// reports how far it has read, for a progress bar.
 ///
 /// Edge lists, DIMACS and Matrix Market files with one edge or entry per line (and no comments
 /// among them) are parsed as they arrive, block by block on worker threads, so the file is
@@ -196,16 +215,38 @@ const HEAD: u64 = 1 << 16;
 /// use bigame::format::graph_input::{InputFormat, read_graph_from};
 /// use bigame::graph::Adjacency;
 /// let mut file = std::io::Cursor::new(b"3 2\n1 2\n2 3\n".to_vec());
-/// let g = read_graph_from(&mut file, Some("path.txt"), None, &mut |_| {}).unwrap();
+/// let g = read_graph_from(&mut file, Some("path.txt"), None).unwrap();
 /// assert_eq!((g.format, g.graph.edge_count()), (InputFormat::EdgeList, 2));
 /// let mut bad = std::io::Cursor::new(b"3 2\n1 2\n2 4\n".to_vec());
-/// let err = read_graph_from(&mut bad, None, None, &mut |_| {}).unwrap_err();
+/// let err = read_graph_from(&mut bad, None, None).unwrap_err();
 /// assert_eq!(err.to_string(), "3:3: vertex 4 is out of range (expected 1 to 3)");
 /// ```
 ///
 /// # Errors
 /// [`GraphFileError`]: a read error, gzip data that does not decompress, malformed input.
 pub fn read_graph_from<R: Read + Seek>(
+    source: &mut R,
+    name: Option<&str>,
+    forced: Option<InputFormat>,
+) -> Result<GraphInput, GraphFileError> {
+    read_graph_from_with_progress(source, name, forced, &mut |_| {})
+}
+
+/// [`read_graph_from`], telling `on_read(p)` how many bytes have been read so far (for a
+/// progress bar; a malformed or unusual file is read a second time, and `p` starts again from
+/// 0). `O(input length)`.
+///
+/// ```
+/// use bigame::format::graph_input::read_graph_from_with_progress;
+/// let mut file = std::io::Cursor::new(b"3 2\n1 2\n2 3\n".to_vec());
+/// let mut read = 0;
+/// read_graph_from_with_progress(&mut file, None, None, &mut |p| read = p).unwrap();
+/// assert_eq!(read, 12);
+/// ```
+///
+/// # Errors
+/// As [`read_graph_from`].
+pub fn read_graph_from_with_progress<R: Read + Seek>(
     source: &mut R,
     name: Option<&str>,
     forced: Option<InputFormat>,
@@ -224,20 +265,23 @@ pub fn read_graph_from<R: Read + Seek>(
     let gzip_name = name.is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz"));
     if !is_gzip(&head) && !gzip_name {
         let format = forced.unwrap_or_else(|| InputFormat::detect(name, &head));
-        let len = usize::try_from(len).unwrap_or(usize::MAX);
+        // A byte order mark is skipped, as every reader does: the text starts after it.
+        let bom = head.len() - super::scan::skip_bom(&head).len();
+        let head = &head[bom..];
+        let len = usize::try_from(len).unwrap_or(usize::MAX) - bom;
         let streamed = match format {
             InputFormat::EdgeList => {
-                edge_list::stream(&head, len, source, &mut advance)?.map(|graph| GraphInput {
+                edge_list::stream(head, len, source, &mut advance)?.map(|graph| GraphInput {
                     graph,
                     format,
                     rows: None,
                 })
             }
             InputFormat::MatrixMarket => {
-                matrix_market::stream(&head, len, source, &mut advance)?.map(GraphInput::from)
+                matrix_market::stream(head, len, source, &mut advance)?.map(GraphInput::from)
             }
             InputFormat::Dimacs => {
-                dimacs::stream(&head, len, source, &mut advance)?.map(|graph| GraphInput {
+                dimacs::stream(head, len, source, &mut advance)?.map(|graph| GraphInput {
                     graph,
                     format,
                     rows: None,
@@ -264,8 +308,9 @@ pub fn read_graph_from<R: Read + Seek>(
 }
 
 /// Reads a graph from a whole input in memory, in any supported format: gzip undone (by
-/// content or a `.gz` `name`), the format `forced` or detected from `name` and the content,
-/// then [`read_graph`]. For inputs that cannot be read twice (standard input, pipes);
+/// content or a `.gz` `name`; needs the `gzip` feature, else such input gives
+/// [`GraphFileError::Gzip`] saying so), the format `forced` or detected from `name` and the
+/// content, then [`read_graph`]. For inputs that cannot be read twice (standard input, pipes);
 /// [`read_graph_from`] is faster on files. `O(input length)`.
 ///
 /// ```
@@ -322,4 +367,30 @@ pub fn gunzip(input: &[u8]) -> std::io::Result<Vec<u8>> {
     let mut out = Vec::new();
     flate2::read::MultiGzDecoder::new(input).read_to_end(&mut out)?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    #[allow(unused_imports)]
+    use super::*;
+
+    /// Built without `json` (`cargo test --no-default-features --lib`), JSON input is still
+    /// detected, and refused with an error naming the feature.
+    #[cfg(not(feature = "json"))]
+    #[test]
+    fn json_input_needs_the_json_feature() {
+        let input = b"{\"vertices\": 2, \"edges\": [[1, 2]]}".to_vec();
+        assert_eq!(InputFormat::sniff(&input), InputFormat::Json);
+        let e = read_graph_bytes(input, None, None).unwrap_err();
+        assert!(e.to_string().contains("`json` feature"), "{e}");
+    }
+
+    /// Built without `gzip`, gzip input is refused with an error naming the feature.
+    #[cfg(not(feature = "gzip"))]
+    #[test]
+    fn gzip_input_needs_the_gzip_feature() {
+        let e = read_graph_bytes(vec![0x1f, 0x8b, 8, 0], None, None).unwrap_err();
+        assert!(matches!(e, GraphFileError::Gzip(_)), "{e:?}");
+        assert!(e.to_string().contains("`gzip` feature"), "{e}");
+    }
 }

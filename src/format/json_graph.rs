@@ -29,6 +29,7 @@ use std::io::{self, Write};
 /// assert_eq!(err.to_string(), "2:18: edge 1: vertex 4 is out of range (expected 1 to 3)");
 /// ```
 pub fn read_json_graph(input: &[u8]) -> Result<Graph, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut de = serde_json::Deserializer::from_slice(input);
     let (n, edges) = de
         .deserialize_map(DocVisitor)

@@ -5,7 +5,7 @@
 
 use super::pair_lines::{is_blank, parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner};
-use super::{MAX_EDGES, ParseError, check_edge_count};
+use super::{MAX_EDGES, ParseError, check_edge_count, plural};
 use crate::format::edge_list::MAX_VERTICES;
 use crate::graph::{Adjacency, BipartiteGraph, Graph};
 use std::fmt;
@@ -157,6 +157,7 @@ pub fn read_matrix_market(input: &[u8]) -> Result<MatrixMarket, ParseError> {
 /// [`read_matrix_market`], with or without its multi-threaded fast path (which reads a subset
 /// of the inputs the careful scanner reads, giving the same graph; the tests compare them).
 pub(super) fn read_with(input: &[u8], fast: bool) -> Result<MatrixMarket, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let shape = preamble(&mut s, input.len())?;
     // Files with one entry per line and no comments among them are read on several threads;
@@ -207,7 +208,8 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<MatrixMarket, ParseE
     }
     if count < nnz {
         return Err(s.position().error(format!(
-            "expected {nnz} entries (the size line says so), found {count}"
+            "expected {} (the size line says so), found {count}",
+            plural(nnz, "entry", "entries")
         )));
     }
     Ok(shape.matrix(&[&edges]))
@@ -311,7 +313,9 @@ fn preamble(s: &mut Scanner<'_>, len: usize) -> Result<Shape, ParseError> {
     let mirror = symmetry != Symmetry::General;
     if mirror && rows != cols {
         return Err(at_rows.error(format!(
-            "a {symmetry} matrix must be square, but this one has {rows} rows and {cols} columns"
+            "a {symmetry} matrix must be square, but this one has {} and {}",
+            plural(rows, "row", "rows"),
+            plural(cols, "column", "columns")
         )));
     }
     // Each entry takes at least four bytes ("i j" and a newline); a mirrored one is two edges.
@@ -570,7 +574,11 @@ pub fn write_matrix_market(out: &mut impl Write, g: &Graph, left: &[bool]) -> io
     if left.len() != n {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            format!("{} sides given for {n} vertices", left.len()),
+            format!(
+                "{} given for {}",
+                plural(left.len(), "side", "sides"),
+                plural(n, "vertex", "vertices")
+            ),
         ));
     }
     // The 1-based row or column number of every vertex.

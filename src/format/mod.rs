@@ -22,10 +22,22 @@ pub mod svg;
 
 pub use scan::ParseError;
 use scan::Position;
+use std::fmt;
 
 /// The most edges a graph reader accepts: a [`crate::graph::Graph`] stores both directions of
 /// every edge with `u32` offsets.
 pub const MAX_EDGES: u64 = (u32::MAX / 2) as u64;
+
+/// `n` and the noun that agrees with it, for messages: `plural(1, "cell", "cells")` is
+/// `1 cell`, `plural(2, "cell", "cells")` is `2 cells` (and `0 cells`). `O(digits)`.
+pub(crate) fn plural<N: fmt::Display + PartialEq + From<u8>>(
+    n: N,
+    one: &str,
+    many: &str,
+) -> String {
+    let noun = if n == N::from(1) { one } else { many };
+    format!("{n} {noun}")
+}
 
 /// Refuses an edge count that cannot fit in `len` bytes when every edge takes at least
 /// `min_bytes` bytes (separator included), or that a graph cannot hold. `what` names the
@@ -38,9 +50,14 @@ pub(crate) fn check_edge_count(
     what: &str,
 ) -> Result<(), ParseError> {
     if m > (len as u64 + 1) / min_bytes {
-        let plural = if what == "entry" { "entries" } else { "edges" };
+        let count = if what == "entry" {
+            plural(m, "entry", "entries")
+        } else {
+            plural(m, "edge", "edges")
+        };
         return Err(at.error(format!(
-            "{m} {plural} cannot fit in an input of {len} bytes ({what} lines missing or count wrong)"
+            "{count} cannot fit in an input of {} ({what} lines missing or count wrong)",
+            plural(len, "byte", "bytes")
         )));
     }
     if m > MAX_EDGES {

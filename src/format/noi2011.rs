@@ -9,8 +9,8 @@
 //! Output: the judge's answer ([`write_judge`]), a readable table ([`write_explain`]), or JSON
 //! ([`write_json`], feature `json`).
 
-use super::ParseError;
 use super::scan::{Position, Scanner, describe};
+use super::{ParseError, plural};
 use crate::board::bunny::{BunnyBoard, Piece};
 use crate::game::Ply;
 use std::io::{self, Write};
@@ -62,6 +62,7 @@ pub fn read_position(input: &[u8]) -> Result<Record, ParseError> {
 }
 
 fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
+    let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (rows, cols) = super::board_text::read_board_size(&mut s)?;
     let mut cells = Vec::with_capacity((rows * cols) as usize);
@@ -70,8 +71,9 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
     for r in 0..rows {
         let Some((row, at)) = s.token() else {
             return Err(s.position().error(format!(
-                "expected row {} of {rows} ({cols} cells), found end of input",
-                r + 1
+                "expected row {} of {rows} ({}), found end of input",
+                r + 1,
+                plural(cols, "cell", "cells")
             )));
         };
         first_row_at.get_or_insert(at);
@@ -83,12 +85,20 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
             let (c, what) = if row.len() < cols as usize {
                 (
                     row.len(),
-                    format!("row {} has {} cells, expected {cols}", r + 1, row.len()),
+                    format!(
+                        "row {} has {}, expected {cols}",
+                        r + 1,
+                        plural(row.len(), "cell", "cells")
+                    ),
                 )
             } else {
                 (
                     cols as usize,
-                    format!("row {} has more than {cols} cells", r + 1),
+                    format!(
+                        "row {} has more than {}",
+                        r + 1,
+                        plural(cols, "cell", "cells")
+                    ),
                 )
             };
             return Err(column(c).error(what));
@@ -279,18 +289,14 @@ pub fn write_explain(out: &mut impl Write, board: &BunnyBoard, plies: &[Ply]) ->
             .filter(|p| p.is_first_player() == first && p.is_mistake())
             .map(|p| p.move_number().to_string())
             .collect();
-        let noun = if list.len() == 1 {
-            "mistake"
-        } else {
-            "mistakes"
-        };
         if list.is_empty() {
             writeln!(out, "{name} player: 0 mistakes")?;
         } else {
             writeln!(
                 out,
-                "{name} player: {} {noun} (moves {})",
-                list.len(),
+                "{name} player: {} ({} {})",
+                plural(list.len(), "mistake", "mistakes"),
+                if list.len() == 1 { "move" } else { "moves" },
                 list.join(", ")
             )?;
         }

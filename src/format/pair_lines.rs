@@ -637,7 +637,7 @@ mod tests {
             text: &str,
         ) -> Result<graph_input::GraphInput, super::super::super::ParseError> {
             let mut file = std::io::Cursor::new(text.as_bytes());
-            graph_input::read_graph_from(&mut file, None, None, &mut |_| {}).map_err(|e| match e {
+            graph_input::read_graph_from(&mut file, None, None).map_err(|e| match e {
                 graph_input::GraphFileError::Parse(e) => e,
                 other => panic!("not a parse error: {other}"),
             })

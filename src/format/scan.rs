@@ -20,6 +20,16 @@ impl fmt::Display for ParseError {
     }
 }
 
+/// The UTF-8 byte order mark, which Windows Notepad and some spreadsheets write at the start
+/// of a text file.
+pub(crate) const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// `input` without a UTF-8 byte order mark at its start: every reader skips one, and counts
+/// lines and columns from the text after it (what an editor shows). `O(1)`.
+pub(crate) fn skip_bom(input: &[u8]) -> &[u8] {
+    input.strip_prefix(BOM).unwrap_or(input)
+}
+
 /// The separators between tokens: space, tab, newline, carriage return, form feed and
 /// vertical tab.
 #[inline]

@@ -27,6 +27,7 @@
 //!   `<circle class="mistake-ring">`; each mistake with a winning move instead adds a
 //!   `<g class="instead" data-ply="N" data-cell="x y">`.
 
+use super::plural;
 use crate::board::bunny::{BunnyBoard, Piece};
 use crate::board::{Board, MoveSet};
 use crate::game::{Analysis, Ply};
@@ -130,10 +131,6 @@ fn text_width(text: &str, size: f64, bold: bool) -> f64 {
 
 fn digits(n: u32) -> u32 {
     n.checked_ilog10().unwrap_or(0) + 1
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Collects the SVG text and hands it to the writer in chunks.

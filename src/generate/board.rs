@@ -17,10 +17,25 @@ pub enum HoleShape {
     /// An axis-parallel rectangle of random height `1..=ceil(rows / 4)` and width
     /// `1..=ceil(cols / 4)` at a random position (clipped at the border).
     #[default]
+    #[cfg_attr(
+        feature = "cli",
+        value(
+            help = "An axis-parallel rectangle of random height 1 to rows/4 and width 1 to \
+            cols/4 (rounded up) at a random position (clipped at the border)"
+        )
+    )]
     Rect,
     /// A random blob: a random walk of side steps from a random cell, blocking every cell it
     /// visits, until it has blocked a random target of `1..=ceil(rows / 4) ceil(cols / 4)`
     /// cells or taken four times that many steps.
+    #[cfg_attr(
+        feature = "cli",
+        value(
+            help = "A random blob: a random walk of side steps from a random cell, blocking \
+            every cell it visits, until it has blocked a random number (1 to rows/4 times \
+            cols/4, rounded up) of cells or taken four times that many steps"
+        )
+    )]
     Blob,
 }
 

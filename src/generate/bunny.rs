@@ -104,11 +104,11 @@ pub fn random_record(spec: &BunnySpec, seed: u64) -> Result<Record, GenError> {
     let plies = 2 * spec.moves_per_player as u64;
     if plies > cells - 1 {
         return invalid(format!(
-            "{} moves per player is {plies} plies, but a {} x {} board has only {} cells besides the empty one (each ply takes one)",
-            spec.moves_per_player,
+            "{} is {plies} plies, but a {} x {} board has only {} besides the empty one (each ply takes one)",
+            crate::format::plural(spec.moves_per_player, "move per player", "moves per player"),
             spec.rows,
             spec.cols,
-            cells - 1
+            crate::format::plural(cells - 1, "cell", "cells")
         ));
     }
     let mut rng = Rng::new(seed);

@@ -93,7 +93,8 @@ pub fn edges_for_degree(vertices: u32, degree: f64) -> Result<u64, GenError> {
     let m = (vertices as f64 * degree / 2.0).round();
     if m > MAX_GENERATED_EDGES as f64 {
         return invalid(format!(
-            "average degree {degree} on {vertices} vertices is {m} edges, too many (at most {MAX_GENERATED_EDGES})"
+            "average degree {degree} on {} is {m} edges, too many (at most {MAX_GENERATED_EDGES})",
+            crate::format::plural(vertices, "vertex", "vertices")
         ));
     }
     Ok(m as u64)
@@ -195,32 +196,35 @@ fn check(spec: &GraphSpec) -> Result<(), GenError> {
         && left as u64 > n
     {
         return invalid(format!(
-            "the left side ({left} vertices) is larger than the graph ({n} vertices)"
+            "the left side ({}) is larger than the graph ({})",
+            crate::format::plural(left, "vertex", "vertices"),
+            crate::format::plural(n, "vertex", "vertices")
         ));
     }
     let pairs = spec.pairs();
     if spec.edges > 0 && pairs == 0 {
         return invalid(match spec.left {
             Some(left) => format!(
-                "{} edges asked for, but a bipartite graph with sides of {left} and {} vertices has no possible edge",
-                spec.edges,
-                n - left as u64
+                "{} asked for, but a bipartite graph with sides of {left} and {} has no possible edge",
+                crate::format::plural(spec.edges, "edge", "edges"),
+                crate::format::plural(n - left as u64, "vertex", "vertices")
             ),
             None => format!(
-                "{} edges asked for, but a graph with 1 vertex has no possible edge (no self-loops)",
-                spec.edges
+                "{} asked for, but a graph with 1 vertex has no possible edge (no self-loops)",
+                crate::format::plural(spec.edges, "edge", "edges")
             ),
         });
     }
     if spec.simple && spec.edges > pairs {
         return invalid(format!(
-            "{} edges asked for, but a simple {} graph on {n} vertices has at most {pairs}",
-            spec.edges,
+            "{} asked for, but a simple {} graph on {} has at most {pairs}",
+            crate::format::plural(spec.edges, "edge", "edges"),
             if spec.left.is_some() {
                 "bipartite"
             } else {
                 "general"
-            }
+            },
+            crate::format::plural(n, "vertex", "vertices")
         ));
     }
     Ok(())

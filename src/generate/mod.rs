@@ -35,8 +35,10 @@ pub enum GenError {
     Invalid(String),
     /// A record could not reach the requested length: every attempt got stuck.
     #[error(
-        "could not reach {asked} plies ({} moves per player): the game got stuck after at most {reached} plies in {attempts} attempts; try a larger board, fewer immovable pieces, the tour policy or fewer moves",
-        asked / 2
+        "could not reach {asked} plies ({}): the game got stuck after at most {} in {}; try a larger board, fewer immovable pieces, the tour policy or fewer moves",
+        crate::format::plural(asked / 2, "move per player", "moves per player"),
+        crate::format::plural(*reached, "ply", "plies"),
+        crate::format::plural(*attempts, "attempt", "attempts")
     )]
     Stuck {
         /// Plies asked for (`2k`).

@@ -197,6 +197,8 @@ fn body(body: Result<Bytes, BytesRejection>) -> Result<Bytes, ApiError> {
 
 /// The JSON request, or 422 with serde's message (which names line and column).
 fn parse<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, ApiError> {
+    // A UTF-8 byte order mark before the JSON is skipped, as the readers skip one.
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     serde_json::from_slice(bytes).map_err(|e| ApiError::invalid(format!("bad request JSON: {e}")))
 }
 

@@ -14,6 +14,8 @@ fi
 out=${E2E_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/bigame-e2e.XXXXXX")}
 mkdir -p "$out"
 log="$out/serve.log"
+# Created before the server starts, so that the loop below never reads a file not there yet.
+: >"$log"
 ./target/release/bigame serve --port 0 >"$log" 2>&1 &
 server=$!
 stop() {
@@ -29,6 +31,5 @@ for _ in $(seq 100); do
   sleep 0.1
 done
 [ -n "$url" ] || { cat "$log" >&2; echo "e2e: no address from bigame serve in 10 s" >&2; exit 1; }
-shared=${BIGAME_SHARED:-$root/../shared}
-BIGAME="$root/target/release/bigame" SHARED="$shared" ROOT="$root" OUT="$out" \
+BIGAME="$root/target/release/bigame" ROOT="$root" OUT="$out" \
   node tests/e2e/e2e.mjs "$url"

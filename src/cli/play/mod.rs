@@ -7,7 +7,7 @@ mod session;
 mod table;
 
 use super::files::{display_name, parse_failure, read_graph_file, read_input};
-use super::{Failure, PlayKind, PlaySide};
+use super::{Failure, PlayKind, PlaySide, plural};
 
 use bigame::board::{King, Knight, Moves};
 use bigame::format::board_text::{self, CellRule};
@@ -157,8 +157,8 @@ pub fn play(
             let mut intro = format!("Playing on {}.", table.describe());
             if !record.moves.is_empty() {
                 intro.push_str(&format!(
-                    "\nContinuing the record after its {} moves.",
-                    record.moves.len()
+                    "\nContinuing the record after its {}.",
+                    plural(record.moves.len(), "move", "moves")
                 ));
             }
             intro.push_str(match user {

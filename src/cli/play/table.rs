@@ -2,6 +2,7 @@
 //! move, and draws a position. Colours are decided once ([`Palette`]); every glyph also
 //! carries its meaning without colour, so piped output and `NO_COLOR` terminals lose nothing.
 
+use super::super::plural;
 use bigame::board::bunny::{BunnyBoard, Piece};
 use bigame::board::{Board, MoveSet};
 use bigame::graph::Adjacency;
@@ -153,10 +154,10 @@ pub struct FreeCells<'a, M> {
 impl<M: MoveSet> Table for FreeCells<'_, M> {
     fn describe(&self) -> String {
         format!(
-            "the {}x{} board ({} free cells, {} moves)",
+            "the {}x{} board ({}, {} moves)",
             self.board.rows(),
             self.board.cols(),
-            self.board.free_count(),
+            plural(self.board.free_count(), "free cell", "free cells"),
             M::NAME
         )
     }
@@ -329,7 +330,7 @@ pub struct Vertices {
 
 impl Table for Vertices {
     fn describe(&self) -> String {
-        format!("a graph with {} vertices", self.count)
+        format!("a graph with {}", plural(self.count, "vertex", "vertices"))
     }
 
     fn syntax(&self) -> &'static str {
@@ -358,10 +359,10 @@ impl Table for Vertices {
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
         writeln!(
             out,
-            "Token on {}; {} of {} vertices visited.",
+            "Token on {}; {} of {} visited.",
             palette.paint(Role::Token, &self.name(scene.token())),
             scene.path.len(),
-            self.count
+            plural(self.count, "vertex", "vertices")
         )
     }
 }
