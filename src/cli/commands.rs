@@ -15,7 +15,7 @@ use bigame::game::{
     Analysis, Position, analyze as analyze_game, analyze_general, review as review_game,
 };
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
-use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, karp_sipser};
+use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, general_start};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -252,7 +252,7 @@ pub fn decompose(
             }
         }
         None => {
-            let ge = GallaiEdmonds::new(&graph, karp_sipser(&graph));
+            let ge = GallaiEdmonds::new(&graph, general_start(&graph));
             let classes = EdgeClasses::from_gallai_edmonds(&graph, &ge);
             write_edge_classes(
                 out,

@@ -2,7 +2,7 @@
 
 use crate::graph::{Adjacency, Bipartite, NONE};
 use crate::matching::{
-    Algorithm, GallaiEdmonds, Matching, Part, dinic, karp_sipser, maximum_matching,
+    Algorithm, GallaiEdmonds, Matching, Part, dinic, general_start, karp_sipser, maximum_matching,
     ms_bfs_with_left_reach,
 };
 
@@ -183,7 +183,8 @@ pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
 }
 
 /// Solves the game from every start vertex of any graph `g` (odd cycles allowed): a maximum
-/// matching by the blossom algorithm from a Karp–Sipser start, with the Gallai–Edmonds
+/// matching by the blossom algorithm from [`general_start`] (Karp–Sipser, or on a nearly
+/// bipartite graph a maximum matching of its bipartite part), with the Gallai–Edmonds
 /// decomposition it yields on the way ([`GallaiEdmonds::new`]); the mover loses exactly on
 /// its `D`. Cost: the blossom algorithm's, `O(V E α(V))` worst case, plus `O(V + E)`.
 ///
@@ -200,5 +201,5 @@ pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
 /// assert!(matches!(a.winning_move(3), Some(2 | 4)));
 /// ```
 pub fn analyze_general<A: Adjacency>(g: &A) -> Analysis {
-    Analysis::from_gallai_edmonds(GallaiEdmonds::new(g, karp_sipser(g)))
+    Analysis::from_gallai_edmonds(GallaiEdmonds::new(g, general_start(g)))
 }

@@ -9,7 +9,7 @@
 //! matching.
 
 use super::dulmage_mendelsohn::pair_components;
-use super::{BlossomSearch, CoarsePart, DulmageMendelsohn, GallaiEdmonds, Part, karp_sipser};
+use super::{BlossomSearch, CoarsePart, DulmageMendelsohn, GallaiEdmonds, Part};
 use crate::graph::{Adjacency, Bipartite, NONE};
 
 /// How an edge relates to the maximum matchings of its graph.
@@ -143,7 +143,7 @@ impl EdgeClasses {
     /// The classes of any graph `g`: its Gallai–Edmonds decomposition (blossom algorithm from a
     /// Karp–Sipser start), then [`EdgeClasses::from_gallai_edmonds`]. `O(V E α(V))` worst case.
     pub fn general<A: Adjacency>(g: &A) -> EdgeClasses {
-        EdgeClasses::from_gallai_edmonds(g, &GallaiEdmonds::new(g, karp_sipser(g)))
+        EdgeClasses::from_gallai_edmonds(g, &GallaiEdmonds::new(g, super::general_start(g)))
     }
 
     /// The classes of any graph `g` from its Gallai–Edmonds decomposition `ge` (`D`: missed by

@@ -27,6 +27,7 @@ mod hopcroft_karp;
 mod karp_sipser;
 mod kuhn;
 mod ms_bfs;
+mod near_bipartite;
 mod pothen_fan;
 
 pub(crate) use blossom::maximum_with_forest;
@@ -40,6 +41,7 @@ pub use karp_sipser::karp_sipser;
 pub use kuhn::kuhn;
 pub(crate) use ms_bfs::ms_bfs_with_left_reach;
 pub use ms_bfs::{MsBfsWork, ms_bfs, ms_bfs_with_work};
+pub use near_bipartite::general_start;
 pub use pothen_fan::pothen_fan;
 
 use crate::graph::{Adjacency, Bipartite, NONE};

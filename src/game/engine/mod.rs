@@ -29,7 +29,7 @@ pub use general_repair::GeneralRepair;
 pub use two_ended::BipartiteRepair;
 
 use crate::graph::{Adjacency, Bipartite, NONE};
-use crate::matching::{Algorithm, Matching, blossom, karp_sipser, maximum_matching};
+use crate::matching::{Algorithm, Matching, blossom, general_start, maximum_matching};
 
 /// A move that is not a step of the token to an unvisited neighbour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -143,7 +143,7 @@ impl<A: Adjacency> Position<A, GeneralRepair> {
     /// # Panics
     /// If `token` is not a vertex id of `graph`.
     pub fn general(graph: A, token: u32) -> Self {
-        let matching = blossom(&graph, karp_sipser(&graph));
+        let matching = blossom(&graph, general_start(&graph));
         Position::start(graph, token, matching)
     }
 

@@ -1,0 +1,64 @@
+//! Criterion benchmarks on the hard-instance suite (`bigame::generate::hard`): every bipartite
+//! algorithm on the bipartite families, blossom on the general ones, library only (no I/O).
+//! Run: `cargo bench --bench hard`. The side-by-side run against the public codes, at four
+//! sizes, is `bench/hard.sh`.
+
+use bigame::generate::hard::{Family, hard_graph};
+use bigame::graph::BipartiteGraph;
+use bigame::matching::{Algorithm, blossom, karp_sipser, maximum_matching};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+
+/// About half a million edges: big enough for the traps to show, small enough for criterion.
+const SIZE: u64 = 500_000;
+
+fn bipartite_families(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hard");
+    group.sample_size(10);
+    for family in Family::ALL.into_iter().filter(|f| f.is_bipartite()) {
+        // Relabelled, the grids (corridor, maze) are hard for every algorithm alike (long
+        // augmenting paths, minutes for some at this size): only the hell graph is run both
+        // ways.
+        let relabellings: &[bool] = if family == Family::Hell {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for &relabel in relabellings {
+            let g = hard_graph(family, SIZE, 1, relabel).expect("a valid size");
+            let b = BipartiteGraph::new(&g.graph, g.sides().expect("bipartite"));
+            let label = format!("{family}{}", if relabel { "-relabel" } else { "" });
+            for algorithm in Algorithm::ALL {
+                // Kuhn and Dinic are not contenders here, and slow on several families.
+                if matches!(algorithm, Algorithm::Kuhn | Algorithm::Dinic) {
+                    continue;
+                }
+                group.bench_with_input(
+                    BenchmarkId::new(algorithm.name(), &label),
+                    &b,
+                    |bench, b| bench.iter(|| maximum_matching(black_box(b), algorithm)),
+                );
+            }
+        }
+    }
+    group.finish();
+}
+
+fn general_families(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hard-general");
+    group.sample_size(10);
+    for family in Family::ALL.into_iter().filter(|f| !f.is_bipartite()) {
+        let g = hard_graph(family, SIZE, 1, false)
+            .expect("a valid size")
+            .graph;
+        group.bench_with_input(
+            BenchmarkId::new("blossom", family.name()),
+            &g,
+            |bench, g| bench.iter(|| blossom(black_box(g), karp_sipser(g))),
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bipartite_families, general_families);
+criterion_main!(benches);
