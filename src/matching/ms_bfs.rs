@@ -3,6 +3,7 @@
 
 use super::Matching;
 use super::hopcroft_karp::{Phases, hopcroft_karp_dw_sweeps};
+use super::karp_sipser;
 use crate::graph::{Bipartite, NONE};
 
 /// Extends `initial` (ideally a Karp–Sipser matching) to a maximum matching of `g`.
@@ -33,7 +34,7 @@ use crate::graph::{Bipartite, NONE};
 /// [`Budget::charge`] for why `d` bounds the deficiency). When the budget runs out, one phase
 /// of Hopcroft–Karp–Duff–Wiberg ([`hopcroft_karp_dw`]) is tried: if it finds at least as many
 /// paths per unit of work as the last pass, it finishes the job. If not, one phase is tried
-/// from the initial matching (the passes' paths can leave the matching in a worse shape for
+/// from a fresh Karp–Sipser matching (the passes' paths can leave the matching in a worse shape for
 /// its depth-first sweep than they found it): if that phase gets further than the passes
 /// have, and at a better rate, it finishes the job from there. Else the passes resume with a
 /// new forest and a budget as large as all they have spent so far. Past `U sqrt V` of pass
@@ -43,7 +44,7 @@ use crate::graph::{Bipartite, NONE};
 /// phases (each failure at least doubles the pass work before the next), and
 /// Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from whatever matching it starts from. On random
 /// graphs and boards the budget is seldom exhausted and the guard costs one addition per
-/// vertex expanded: a few `O(V + E)` passes in all. `16 V` bytes of working memory besides
+/// vertex expanded: a few `O(V + E)` passes in all. `14 V` bytes of working memory besides
 /// the queue.
 ///
 /// [`hopcroft_karp_dw`]: super::hopcroft_karp_dw
@@ -126,8 +127,6 @@ fn guarded<B: Bipartite>(
     mut budget: Budget,
 ) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
     let mut work = MsBfsWork::default();
-    // Kept for the second kind of trial; `O(log V)` copies of it in all.
-    let start = initial.clone();
     let mut matching = initial;
     loop {
         let mut forest = Forest::new(g, matching);
@@ -151,12 +150,16 @@ fn guarded<B: Bipartite>(
         work.failed_trials += 1;
         matching = phases.into_matching();
         // The passes' paths can leave the matching in a worse shape for depth-first sweeps
-        // than they found it (the corridor family): so one phase from the start, too.
-        let mut fresh = Phases::new(g, start.clone(), hopcroft_karp_dw_sweeps(g));
+        // than they found it (the corridor family): so one phase from a fresh Karp–Sipser
+        // start, too (made anew rather than kept: a copy of every matching would cost the
+        // common case that never gets here).
+        let start = karp_sipser(g);
+        let start_size = start.size();
+        let mut fresh = Phases::new(g, start, hopcroft_karp_dw_sweeps(g));
         if let Some((paths, phase_work)) = fresh.phase() {
             work.phases += 1;
             work.phase_scans += phase_work;
-            if start.size() + paths as usize > matching.size()
+            if start_size + paths as usize > matching.size()
                 && budget.beats_the_passes(paths, phase_work)
             {
                 let (count, scans) = fresh.run_to_end();
@@ -275,8 +278,9 @@ struct Forest<'g, B> {
     queue: Vec<u32>,
     /// Roots whose trees found a free right vertex in the current pass.
     found: Vec<u32>,
-    /// Grafts each root's tree has received, to spread them (see [`Forest::graft`]).
-    grafts: Vec<u32>,
+    /// Grafts each root's tree has received (saturating: only the comparison matters), to
+    /// spread them (see [`Forest::graft`]).
+    grafts: Vec<u16>,
     /// Free left and free right vertices that have neighbours.
     free_left: u64,
     free_right: u64,
@@ -395,11 +399,14 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             if self.nodes[r as usize].end() != NONE {
                 continue;
             }
-            self.pass_work += u64::from(g.slot_count(x));
             let mut stop = false;
             let nodes = &mut self.nodes;
             let queue = &mut self.queue;
+            // Counted per neighbour, in a register: asking a board for its slot count would
+            // cost a read of the cell.
+            let mut scanned = 0u64;
             g.for_each_neighbor(x, |y| {
+                scanned += 1;
                 if stop || nodes[y as usize].root != NONE {
                     return;
                 }
@@ -415,6 +422,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
                     queue.push(z);
                 }
             });
+            self.pass_work += scanned;
             if stop {
                 self.found.push(r);
             }
@@ -464,23 +472,35 @@ impl<'g, B: Bipartite> Forest<'g, B> {
     /// among its neighbours' that has received the fewest grafts, if any (the first such
     /// neighbour, on a tie).
     fn graft(&mut self, y: u32) {
-        self.pass_work += u64::from(self.g.slot_count(y));
         let nodes = &self.nodes;
-        let mut host = NONE;
-        let mut fewest = u32::MAX;
         let grafts = &self.grafts;
+        let (mut host, mut host_root) = (NONE, NONE);
+        // The host's graft count, read only once a second tree competes: on boards a
+        // released vertex seldom touches two kept trees, and each read is a cache miss.
+        let mut fewest = None;
+        let mut scanned = 0u64;
         self.g.for_each_neighbor(y, |x| {
+            scanned += 1;
             let r = nodes[x as usize].root;
-            if r != NONE && nodes[r as usize].end() == NONE && grafts[r as usize] < fewest {
-                fewest = grafts[r as usize];
-                host = x;
+            if r == NONE || r == host_root || nodes[r as usize].end() != NONE {
+                return;
+            }
+            if host == NONE {
+                (host, host_root) = (x, r);
+                return;
+            }
+            let host_grafts = *fewest.get_or_insert(grafts[host_root as usize]);
+            if grafts[r as usize] < host_grafts {
+                (host, host_root) = (x, r);
+                fewest = Some(grafts[r as usize]);
             }
         });
+        self.pass_work += scanned;
         if host == NONE {
             return;
         }
-        let r = self.nodes[host as usize].root;
-        self.grafts[r as usize] += 1;
+        let r = host_root;
+        self.grafts[r as usize] = self.grafts[r as usize].saturating_add(1);
         let z = self.nodes[y as usize].mate;
         let node = &mut self.nodes[y as usize];
         node.parent = host;
