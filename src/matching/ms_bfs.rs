@@ -44,7 +44,7 @@ use crate::graph::{Bipartite, NONE};
 /// phases (each failure at least doubles the pass work before the next), and
 /// Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from whatever matching it starts from. On random
 /// graphs and boards the budget is seldom exhausted and the guard costs one addition per
-/// vertex expanded: a few `O(V + E)` passes in all. `14 V` bytes of working memory besides
+/// vertex expanded: a few `O(V + E)` passes in all. `12 V` bytes of working memory besides
 /// the queue.
 ///
 /// [`hopcroft_karp_dw`]: super::hopcroft_karp_dw
@@ -278,9 +278,10 @@ struct Forest<'g, B> {
     queue: Vec<u32>,
     /// Roots whose trees found a free right vertex in the current pass.
     found: Vec<u32>,
-    /// Grafts each root's tree has received (saturating: only the comparison matters), to
-    /// spread them (see [`Forest::graft`]).
-    grafts: Vec<u16>,
+    /// Grafts the trees have received, to spread them (see [`Forest::graft`]): a small table
+    /// indexed by a hash of the root, since only comparisons matter and a count per vertex
+    /// would touch a page of memory per root on a big board.
+    grafts: GraftCounts,
     /// Free left and free right vertices that have neighbours.
     free_left: u64,
     free_right: u64,
@@ -317,7 +318,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
         let free_left = queue.len() as u64;
         Forest {
             g,
-            grafts: vec![0; nodes.len()],
+            grafts: GraftCounts::new(nodes.len()),
             nodes,
             mates,
             queue,
@@ -489,10 +490,11 @@ impl<'g, B: Bipartite> Forest<'g, B> {
                 (host, host_root) = (x, r);
                 return;
             }
-            let host_grafts = *fewest.get_or_insert(grafts[host_root as usize]);
-            if grafts[r as usize] < host_grafts {
+            let host_grafts = *fewest.get_or_insert(grafts.get(host_root));
+            let r_grafts = grafts.get(r);
+            if r_grafts < host_grafts {
                 (host, host_root) = (x, r);
-                fewest = Some(grafts[r as usize]);
+                fewest = Some(r_grafts);
             }
         });
         self.pass_work += scanned;
@@ -500,13 +502,48 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             return;
         }
         let r = host_root;
-        self.grafts[r as usize] = self.grafts[r as usize].saturating_add(1);
+        self.grafts.add(r);
         let z = self.nodes[y as usize].mate;
         let node = &mut self.nodes[y as usize];
         node.parent = host;
         node.root = r;
         self.nodes[z as usize].root = r;
         self.queue.push(z);
+    }
+}
+
+/// Graft counts per tree, kept in at most `2^16` saturating slots chosen by a hash of the
+/// root: trees that share a slot are balanced as one, which only blurs the spreading. 128 KiB
+/// at most, so it stays in the cache.
+struct GraftCounts {
+    slots: Vec<u16>,
+    shift: u32,
+}
+
+impl GraftCounts {
+    fn new(n: usize) -> GraftCounts {
+        let bits = (n.max(2).next_power_of_two().trailing_zeros()).min(16);
+        GraftCounts {
+            slots: vec![0; 1 << bits],
+            shift: 64 - bits,
+        }
+    }
+
+    #[inline]
+    fn slot(&self, root: u32) -> usize {
+        // Fibonacci hashing: the top bits of a multiple of the golden ratio.
+        (u64::from(root).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    #[inline]
+    fn get(&self, root: u32) -> u16 {
+        self.slots[self.slot(root)]
+    }
+
+    #[inline]
+    fn add(&mut self, root: u32) {
+        let slot = self.slot(root);
+        self.slots[slot] = self.slots[slot].saturating_add(1);
     }
 }
 
