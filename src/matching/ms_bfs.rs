@@ -34,17 +34,17 @@ use crate::graph::{Bipartite, NONE};
 /// [`Budget::charge`] for why `d` bounds the deficiency). When the budget runs out, one phase
 /// of Hopcroft–Karp–Duff–Wiberg ([`hopcroft_karp_dw`]) is tried: if it finds at least as many
 /// paths per unit of work as the last pass, it finishes the job. If not, one phase is tried
-/// from a fresh Karp–Sipser matching (the passes' paths can leave the matching in a worse shape for
-/// its depth-first sweep than they found it): if that phase gets further than the passes
-/// have, and at a better rate, it finishes the job from there. Else the passes resume with a
+/// from a fresh Karp–Sipser matching (the passes' paths can leave the matching in a worse
+/// shape for its depth-first sweep than they found it): if that phase gets further than the
+/// passes have, and at a better rate, it finishes the job from there. Else the passes resume with a
 /// new forest and a budget as large as all they have spent so far. Past `U sqrt V` of pass
 /// work, Hopcroft–Karp–Duff–Wiberg finishes in any case.
 ///
 /// Cost: `O(E sqrt V)` worst case: at most `U sqrt V` of passes, `O(log V)` pairs of trial
 /// phases (each failure at least doubles the pass work before the next), and
 /// Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from whatever matching it starts from. On random
-/// graphs and boards the budget is seldom exhausted and the guard costs one addition per
-/// vertex expanded: a few `O(V + E)` passes in all. `12 V` bytes of working memory besides
+/// graphs and boards the budget is seldom exhausted and the guard costs a counter in a
+/// register per neighbour scanned: a few `O(V + E)` passes in all. `12 V` bytes of working memory besides
 /// the queue.
 ///
 /// [`hopcroft_karp_dw`]: super::hopcroft_karp_dw
