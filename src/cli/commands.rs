@@ -12,7 +12,8 @@ use bigame::format::graph_input::{GraphInput, InputFormat};
 use bigame::format::noi2011;
 use bigame::format::svg;
 use bigame::game::{
-    Analysis, Position, analyze as analyze_game, analyze_general, review as review_game,
+    Analysis, Position, analyze as analyze_game, analyze_board, analyze_general,
+    review as review_game,
 };
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, general_start};
@@ -39,14 +40,14 @@ pub fn board(
     match moves {
         Moves::Rook => {
             let algorithm = algorithm.unwrap_or_default();
-            let analysis = analyze_game(&board, algorithm);
+            let analysis = analyze_board(&board, algorithm);
             let answer = (format, algorithm, picture, path);
             write_board(out, answer, &board, &analysis)
         }
         Moves::Knight => {
             let board = board.with_moves::<Knight>();
             let algorithm = algorithm.unwrap_or_default();
-            let analysis = analyze_game(&board, algorithm);
+            let analysis = analyze_board(&board, algorithm);
             let answer = (format, algorithm, picture, path);
             write_board(out, answer, &board, &analysis)
         }

@@ -13,7 +13,9 @@ mod engine;
 mod review;
 mod session;
 
-pub use analysis::{Analysis, analyze, analyze_general, non_essential_by_alternating_bfs};
+pub use analysis::{
+    Analysis, analyze, analyze_board, analyze_general, non_essential_by_alternating_bfs,
+};
 pub use engine::{BipartiteRepair, GeneralRepair, IllegalMove, Position, Repair};
 pub use review::{Ply, ReviewError, review};
 pub use session::{Game, Player};

@@ -16,6 +16,15 @@ use crate::graph::{Adjacency, NONE};
 /// assert_eq!(m.size(), 2);
 /// ```
 pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
+    let mut mate = vec![NONE; g.vertex_count()];
+    karp_sipser_into(g, &mut mate, 0);
+    Matching::from_mates(mate)
+}
+
+/// [`karp_sipser`] writing each vertex's mate, plus `shift`, to `out` (entry `v` for vertex
+/// `v`, as many as `out` holds; [`NONE`] stays [`NONE`]), so that a half's answer lands in
+/// place in the whole's.
+fn karp_sipser_into<A: Adjacency>(g: &A, out: &mut [u32], shift: u32) {
     let n = g.vertex_count();
     // Per vertex: its mate, and the number of unmatched neighbours while it is unmatched.
     // Kept side by side so that the update of a neighbour costs one cache miss, not two: on a
@@ -96,12 +105,13 @@ pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
             break;
         }
     }
-    let mate = state
-        .iter()
-        .enumerate()
-        .map(|(v, s)| if s.mate == v as u32 { NONE } else { s.mate })
-        .collect();
-    Matching::from_mates(mate)
+    for (v, (s, out)) in state.iter().zip(out).enumerate() {
+        *out = if s.mate == v as u32 || s.mate == NONE {
+            NONE
+        } else {
+            s.mate + shift
+        };
+    }
 }
 
 /// What Karp–Sipser keeps per vertex.
@@ -109,4 +119,120 @@ pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
 struct Vertex {
     mate: u32,
     free_degree: u32,
+}
+
+/// [`karp_sipser`] run on the two halves of `g`'s ids, `0..cut` and `cut..`, on two threads,
+/// each half seeing only its own edges; the two matchings together are a matching of `g`.
+///
+/// Where ids follow the geometry (a board's row-major cells) few edges cross the cut, so the
+/// result leaves hardly more free vertices than one [`karp_sipser`] and takes about half
+/// the wall-clock time on two cores. Where they do not (a random graph), half its edges
+/// cross and the start is much worse: use [`karp_sipser`]. The answer depends only on `g` and
+/// `cut`, not on the machine. `O(V + E)` work, `8 V` bytes per half of working state.
+///
+/// ```
+/// use bigame::graph::Graph;
+/// use bigame::matching::karp_sipser_halves;
+/// // 0 - 1 - 2 - 3 - 4 - 5, cut between 2 and 3: each half is a path of three, matched once,
+/// // and the edge 2-3 across the cut is not used.
+/// let g = Graph::from_edges(6, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 5)]);
+/// let m = karp_sipser_halves(&g, 3);
+/// assert_eq!(m.size(), 2);
+/// assert!(m.is_valid_in(&g));
+/// ```
+pub fn karp_sipser_halves<A: Adjacency + Sync>(g: &A, cut: u32) -> Matching {
+    let n = g.vertex_count() as u32;
+    let cut = cut.min(n);
+    let mut mate = vec![NONE; n as usize];
+    let (low, high) = mate.split_at_mut(cut as usize);
+    std::thread::scope(|scope| {
+        let upper = scope.spawn(|| solve_range(g, cut..n, high));
+        solve_range(g, 0..cut, low);
+        upper
+            .join()
+            .expect("Karp–Sipser on the upper half panicked");
+    });
+    Matching::from_mates(mate)
+}
+
+/// Karp–Sipser on the ids of `range` and the edges between them, written to `mate` (indexed
+/// from `range.start`, in `g`'s ids).
+fn solve_range<A: Adjacency>(g: &A, range: std::ops::Range<u32>, mate: &mut [u32]) {
+    let view = IdRange {
+        g,
+        start: range.start,
+        len: range.end - range.start,
+    };
+    // The view's last id, the outside, has no entry in `mate`: it is never matched.
+    karp_sipser_into(&view, mate, range.start);
+}
+
+/// The subgraph of `g` on the ids `start..start + len`, renumbered from 0, plus one isolated
+/// id `len` that stands for every id outside: [`Adjacency::for_each_neighbor_or_isolated`]
+/// may name it, so that [`karp_sipser`] keeps its branch-free scans.
+struct IdRange<'g, A> {
+    g: &'g A,
+    start: u32,
+    len: u32,
+}
+
+impl<A: Adjacency> IdRange<'_, A> {
+    /// `w`'s id in the view, or the outside id `len`.
+    #[inline]
+    fn local(&self, w: u32) -> u32 {
+        let i = w.wrapping_sub(self.start);
+        if i < self.len { i } else { self.len }
+    }
+}
+
+impl<A: Adjacency> Adjacency for IdRange<'_, A> {
+    fn vertex_count(&self) -> usize {
+        self.len as usize + 1
+    }
+
+    fn slot_count(&self, v: u32) -> u32 {
+        if v < self.len {
+            self.g.slot_count(v + self.start)
+        } else {
+            0
+        }
+    }
+
+    fn neighbor(&self, v: u32, slot: u32) -> Option<u32> {
+        let w = self.g.neighbor(v + self.start, slot)?;
+        let i = self.local(w);
+        (i < self.len).then_some(i)
+    }
+
+    #[inline]
+    fn for_each_neighbor(&self, v: u32, mut f: impl FnMut(u32)) {
+        if v < self.len {
+            self.g.for_each_neighbor(v + self.start, |w| {
+                let i = self.local(w);
+                if i < self.len {
+                    f(i);
+                }
+            });
+        }
+    }
+
+    #[inline]
+    fn for_each_neighbor_or_isolated(&self, v: u32, mut f: impl FnMut(u32)) {
+        if v < self.len {
+            self.g
+                .for_each_neighbor_or_isolated(v + self.start, |w| f(self.local(w)));
+        }
+    }
+
+    #[inline]
+    fn degree(&self, v: u32) -> u32 {
+        if v >= self.len {
+            return 0;
+        }
+        // A sum, not a branch per neighbour, as the boards' own degree.
+        let mut d = 0;
+        self.g
+            .for_each_neighbor(v + self.start, |w| d += (self.local(w) < self.len) as u32);
+        d
+    }
 }

@@ -18,6 +18,7 @@
 //! ([`DulmageMendelsohn`], with MATLAB-style [`dmperm`] permutations) and the class of every
 //! edge, in every, some or no maximum matching ([`EdgeClasses`], any graph).
 
+mod alternating;
 mod blossom;
 mod dinic;
 mod dulmage_mendelsohn;
@@ -30,6 +31,7 @@ mod ms_bfs;
 mod near_bipartite;
 mod pothen_fan;
 
+pub(crate) use alternating::{alternating_reach, alternating_reach_two_threads};
 pub(crate) use blossom::maximum_with_forest;
 pub use blossom::{BlossomSearch, blossom};
 pub use dinic::{DinicResult, dinic};
@@ -37,7 +39,7 @@ pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
 pub use edge_classes::{EdgeClass, EdgeClasses, bipartite_class};
 pub use gallai_edmonds::{GallaiEdmonds, Part};
 pub use hopcroft_karp::{hopcroft_karp, hopcroft_karp_dw};
-pub use karp_sipser::karp_sipser;
+pub use karp_sipser::{karp_sipser, karp_sipser_halves};
 pub use kuhn::kuhn;
 pub(crate) use ms_bfs::ms_bfs_with_left_reach;
 pub use ms_bfs::{MsBfsWork, ms_bfs, ms_bfs_with_work};
@@ -241,13 +243,24 @@ impl FromStr for Algorithm {
 /// }
 /// ```
 pub fn maximum_matching<B: Bipartite>(g: &B, algorithm: Algorithm) -> Matching {
+    maximum_matching_from(g, algorithm, karp_sipser)
+}
+
+/// [`maximum_matching`] with `start` making the initial matching of the algorithms that begin
+/// from one (ms-bfs, hk-dw, pothen-fan, blossom; the others begin from the empty matching, as
+/// their textbook versions do). Cost: `start`'s plus the algorithm's.
+pub fn maximum_matching_from<B: Bipartite>(
+    g: &B,
+    algorithm: Algorithm,
+    start: impl FnOnce(&B) -> Matching,
+) -> Matching {
     match algorithm {
-        Algorithm::MsBfs => ms_bfs(g, karp_sipser(g)),
+        Algorithm::MsBfs => ms_bfs(g, start(g)),
         Algorithm::HopcroftKarp => hopcroft_karp(g, Matching::empty(g.vertex_count())),
-        Algorithm::HopcroftKarpDw => hopcroft_karp_dw(g, karp_sipser(g)),
-        Algorithm::PothenFan => pothen_fan(g, karp_sipser(g)),
+        Algorithm::HopcroftKarpDw => hopcroft_karp_dw(g, start(g)),
+        Algorithm::PothenFan => pothen_fan(g, start(g)),
         Algorithm::Kuhn => kuhn(g, Matching::empty(g.vertex_count())),
         Algorithm::Dinic => dinic(g).matching,
-        Algorithm::Blossom => blossom(g, karp_sipser(g)),
+        Algorithm::Blossom => blossom(g, start(g)),
     }
 }
