@@ -4,6 +4,7 @@
 use super::Matching;
 use super::hopcroft_karp::{Phases, hopcroft_karp_dw_sweeps};
 use super::karp_sipser;
+use super::pothen_fan::PothenFanPhases;
 use crate::graph::{Bipartite, NONE};
 
 /// Extends `initial` (ideally a Karp–Sipser matching) to a maximum matching of `g`.
@@ -31,23 +32,33 @@ use crate::graph::{Bipartite, NONE};
 /// work (neighbour slots scanned, plus a quarter for each vertex of the sequential sweep that
 /// releases augmented trees) against a budget that starts at one unit `U = V + 2E` and is
 /// credited `4 U k / d` for a pass that augments `k` paths while at most `d` can remain (see
-/// [`Budget::charge`] for why `d` bounds the deficiency). When the budget runs out, one phase
-/// of Hopcroft–Karp–Duff–Wiberg ([`hopcroft_karp_dw`]) is tried: if it finds at least as many
-/// paths per unit of work as the last pass, it finishes the job. If not, one phase is tried
-/// from a fresh Karp–Sipser matching (the passes' paths can leave the matching in a worse
-/// shape for its depth-first sweep than they found it): if that phase gets further than the
-/// passes have, and at a better rate, it finishes the job from there. Else the passes resume with a
-/// new forest and a budget as large as all they have spent so far. Past `U sqrt V` of pass
-/// work, Hopcroft–Karp–Duff–Wiberg finishes in any case.
+/// [`Budget::charge`] for why `d` bounds the deficiency). When the budget runs out, trial
+/// phases of the other kinds are run (see [`trials`]): two of Pothen–Fan+ ([`pothen_fan`]:
+/// depth-first, one in each scan direction), then one of Hopcroft–Karp–Duff–Wiberg
+/// ([`hopcroft_karp_dw`]). The kind that found paths at the better rate goes on if that rate is
+/// at least the last pass's, its phases charged to the same budget and credited as passes
+/// are; when that budget runs out too, the trials are run again. If neither pays, one phase
+/// from a fresh Karp–Sipser matching is tried (the passes' paths can leave the matching in a
+/// worse shape for depth-first sweeps than they found it), and goes on if it gets further
+/// than the passes have, and at a better rate. Else the passes resume with a new forest.
+/// Whatever goes on gets a fresh allowance as large as all the work spent so far. Past
+/// `U sqrt V` of charged work, Hopcroft–Karp–Duff–Wiberg finishes in any case.
 ///
-/// Cost: `O(E sqrt V)` worst case: at most `U sqrt V` of passes, `O(log V)` pairs of trial
-/// phases (each failure at least doubles the pass work before the next), and
-/// Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from whatever matching it starts from. On random
-/// graphs and boards the budget is seldom exhausted and the guard costs a counter in a
+/// The depth-first phases are for long augmenting paths: a grid with 2% of its cells removed
+/// at random, read as a Matrix Market file (rows and columns numbered apart), left a few
+/// hundred paths that the passes found a dozen at a time for a sweep of the grid each (249
+/// passes, 59 s at 2 M + 2 M vertices); Pothen–Fan+ finds hundreds in its second phase.
+///
+/// Cost: `O(E sqrt V)` worst case: at most `U sqrt V` of charged work, `O(log V)` rounds of
+/// trial phases (each round renews the allowance to all the work spent so far, so the work at
+/// least doubles before the next), and Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from
+/// whatever matching it starts from. On random graphs and boards the budget is seldom
+/// exhausted and the guard costs a counter in a
 /// register per neighbour scanned: a few `O(V + E)` passes in all. `12 V` bytes of working memory besides
 /// the queue.
 ///
 /// [`hopcroft_karp_dw`]: super::hopcroft_karp_dw
+/// [`pothen_fan`]: super::pothen_fan
 ///
 /// ```
 /// use bigame::graph::{BipartiteGraph, Graph};
@@ -89,6 +100,10 @@ pub struct MsBfsWork {
     pub phases: u32,
     /// Neighbour slots those phases scanned.
     pub phase_scans: u64,
+    /// Pothen–Fan+ phases run (depth-first, with lookahead and fairness), trials included.
+    pub depth_first_phases: u32,
+    /// Neighbour slots those phases scanned.
+    pub depth_first_scans: u64,
     /// Trial phases that did not pay (the search went on with passes or another trial).
     pub failed_trials: u32,
 }
@@ -120,7 +135,7 @@ pub(crate) fn ms_bfs_counted<B: Bipartite>(
     guarded(g, initial, Budget::new(g))
 }
 
-/// The passes under `budget`, trials and Hopcroft–Karp–Duff–Wiberg as [`ms_bfs`] says.
+/// The passes under `budget`, trials and the other phases as [`ms_bfs`] says.
 fn guarded<B: Bipartite>(
     g: &B,
     initial: Matching,
@@ -131,43 +146,210 @@ fn guarded<B: Bipartite>(
     loop {
         let mut forest = Forest::new(g, matching);
         let outcome = forest.run(&mut budget, &mut work);
+        let mut free = Free {
+            left: forest.free_left,
+            right: forest.free_right,
+        };
         matching = forest.into_matching();
         if let Some(reach) = outcome {
             return (matching, Some(reach), work);
         }
-        let mut phases = Phases::new(g, matching, hopcroft_karp_dw_sweeps(g));
-        let Some(trial) = phases.phase() else {
-            return (phases.into_matching(), None, work);
-        };
-        work.phases += 1;
-        work.phase_scans += trial.1;
-        if budget.trial_pays(trial) {
-            let (count, scans) = phases.run_to_end();
-            work.phases += count;
-            work.phase_scans += scans;
-            return (phases.into_matching(), None, work);
-        }
-        work.failed_trials += 1;
-        matching = phases.into_matching();
-        // The passes' paths can leave the matching in a worse shape for depth-first sweeps
-        // than they found it (the corridor family): so one phase from a fresh Karp–Sipser
-        // start, too (made anew rather than kept: a copy of every matching would cost the
-        // common case that never gets here).
-        let start = karp_sipser(g);
-        let start_size = start.size();
-        let mut fresh = Phases::new(g, start, hopcroft_karp_dw_sweeps(g));
-        if let Some((paths, phase_work)) = fresh.phase() {
-            work.phases += 1;
-            work.phase_scans += phase_work;
-            if start_size + paths as usize > matching.size()
-                && budget.beats_the_passes(paths, phase_work)
-            {
-                let (count, scans) = fresh.run_to_end();
+        // The passes stalled: phases of another kind, as long as one of them pays.
+        loop {
+            if budget.over_cap() {
+                let mut phases = Phases::new(g, matching, hopcroft_karp_dw_sweeps(g));
+                let (count, scans) = phases.run_to_end();
                 work.phases += count;
                 work.phase_scans += scans;
-                return (fresh.into_matching(), None, work);
+                return (phases.into_matching(), None, work);
+            }
+            match trials(g, matching, &mut free, &mut budget, &mut work) {
+                Trial::Maximum(maximum) => return (maximum, None, work),
+                Trial::Resume(unfinished) => {
+                    matching = unfinished;
+                    break;
+                }
+                Trial::DepthFirst(unfinished) => {
+                    let phases = PothenFanPhases::new(g, unfinished);
+                    let counters = (&mut work.depth_first_phases, &mut work.depth_first_scans);
+                    match charged(phases, &mut free, &mut budget, counters) {
+                        Ok(maximum) => return (maximum, None, work),
+                        Err(unfinished) => matching = unfinished,
+                    }
+                }
+                Trial::HopcroftKarp(phases) => {
+                    let counters = (&mut work.phases, &mut work.phase_scans);
+                    match charged(phases, &mut free, &mut budget, counters) {
+                        Ok(maximum) => return (maximum, None, work),
+                        Err(unfinished) => matching = unfinished,
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Free vertices with neighbours, left and right: their smaller count bounds the paths still
+/// to find.
+struct Free {
+    left: u64,
+    right: u64,
+}
+
+impl Free {
+    fn bound(&self) -> u64 {
+        self.left.min(self.right)
+    }
+
+    fn matched(&mut self, paths: u64) {
+        self.left -= paths;
+        self.right -= paths;
+    }
+}
+
+/// What the trials after a stall decided.
+enum Trial<'g, B> {
+    /// A trial found no path: the matching is maximum.
+    Maximum(Matching),
+    /// Go on with Pothen–Fan+ phases from this matching.
+    DepthFirst(Matching),
+    /// Go on with these Hopcroft–Karp–Duff–Wiberg phases.
+    HopcroftKarp(Phases<'g, B>),
+    /// No trial paid: go on with passes from this matching.
+    Resume(Matching),
+}
+
+/// After a stall, one phase of each other kind, each from where the last left the matching:
+/// Pothen–Fan+ (depth-first with lookahead: long augmenting paths), then
+/// Hopcroft–Karp–Duff–Wiberg (shortest paths first, then a sweep). The one that found paths
+/// at the better rate goes on, if that rate is at least the stalled method's last one. If
+/// neither does, one Hopcroft–Karp–Duff–Wiberg phase from a fresh Karp–Sipser matching (the
+/// passes' paths can leave the matching in a worse shape for depth-first sweeps than they
+/// found it: the corridor family), which goes on if it gets further than the passes have, and
+/// at a better rate. Else the passes resume. Whatever goes on gets a fresh allowance as large
+/// as all the work spent so far, so that there are `O(log V)` rounds of trials, each `O(V + E)`.
+fn trials<'g, B: Bipartite>(
+    g: &'g B,
+    matching: Matching,
+    free: &mut Free,
+    budget: &mut Budget,
+    work: &mut MsBfsWork,
+) -> Trial<'g, B> {
+    // Two phases, one in each scan direction: on a grid numbered row by row, searches that
+    // run towards higher ids (into parts no search of the phase has visited) find ten times
+    // the paths of those that run back into visited parts.
+    let mut depth_first = PothenFanPhases::new(g, matching);
+    let (mut df_paths, mut df_scans) = (0, 0);
+    for _ in 0..2 {
+        work.depth_first_phases += 1;
+        let Some((paths, scans)) = depth_first.phase() else {
+            return Trial::Maximum(depth_first.into_matching());
+        };
+        work.depth_first_scans += scans;
+        free.matched(paths);
+        df_paths += paths;
+        df_scans += scans;
+    }
+    let mut shortest = Phases::new(g, depth_first.into_matching(), hopcroft_karp_dw_sweeps(g));
+    let Some((hk_paths, hk_scans)) = shortest.phase() else {
+        work.phases += 1;
+        return Trial::Maximum(shortest.into_matching());
+    };
+    work.phases += 1;
+    work.phase_scans += hk_scans;
+    free.matched(hk_paths);
+    let df_rate = rate(df_paths, df_scans);
+    let hk_rate = rate(hk_paths, hk_scans);
+    if df_rate.max(hk_rate) >= budget.last_yield {
+        budget.renew();
+        return if df_rate > hk_rate {
+            Trial::DepthFirst(shortest.into_matching())
+        } else {
+            Trial::HopcroftKarp(shortest)
+        };
+    }
+    work.failed_trials += 2;
+    let matching = shortest.into_matching();
+    // Made anew rather than kept: a copy of every matching would cost the common case that
+    // never gets here.
+    let start = karp_sipser(g);
+    let start_size = start.size();
+    let mut fresh = Phases::new(g, start, hopcroft_karp_dw_sweeps(g));
+    match fresh.phase() {
+        None => {
+            work.phases += 1;
+            return Trial::Maximum(fresh.into_matching());
+        }
+        Some((paths, scans)) => {
+            work.phases += 1;
+            work.phase_scans += scans;
+            if start_size + paths as usize > matching.size()
+                && budget.beats_the_passes(paths, scans)
+            {
+                budget.renew();
+                // The fresh start's free vertices: the sides are as large as before.
+                let matched = (start_size + paths as usize) as u64;
+                let deficit = matched.saturating_sub(matching.size() as u64);
+                free.left = free.left.saturating_sub(deficit);
+                free.right = free.right.saturating_sub(deficit);
+                return Trial::HopcroftKarp(fresh);
             }
             work.failed_trials += 1;
+        }
+    }
+    budget.renew();
+    Trial::Resume(matching)
+}
+
+/// Paths per unit of work.
+fn rate(paths: u64, work: u64) -> f64 {
+    paths as f64 / work.max(1) as f64
+}
+
+/// Phases of one kind, one at a time: Pothen–Fan+ or Hopcroft–Karp–Duff–Wiberg.
+trait PhaseRun {
+    /// One phase: `Some((paths, work))`, or `None` when it found no path.
+    fn phase(&mut self) -> Option<(u64, u64)>;
+    fn into_matching(self) -> Matching;
+}
+
+impl<B: Bipartite> PhaseRun for PothenFanPhases<'_, B> {
+    fn phase(&mut self) -> Option<(u64, u64)> {
+        PothenFanPhases::phase(self)
+    }
+    fn into_matching(self) -> Matching {
+        PothenFanPhases::into_matching(self)
+    }
+}
+
+impl<B: Bipartite> PhaseRun for Phases<'_, B> {
+    fn phase(&mut self) -> Option<(u64, u64)> {
+        Phases::phase(self)
+    }
+    fn into_matching(self) -> Matching {
+        Phases::into_matching(self)
+    }
+}
+
+/// Runs `phases`, each charged to `budget` as a pass is, and counted in `counters` (phases,
+/// work): `Ok` with a maximum matching when one finds no path, `Err` with the matching
+/// reached when the budget runs out.
+fn charged<P: PhaseRun>(
+    mut phases: P,
+    free: &mut Free,
+    budget: &mut Budget,
+    counters: (&mut u32, &mut u64),
+) -> Result<Matching, Matching> {
+    loop {
+        *counters.0 += 1;
+        let Some((paths, scans)) = phases.phase() else {
+            return Ok(phases.into_matching());
+        };
+        *counters.1 += scans;
+        let go_on = budget.charge(scans, paths, free.bound());
+        free.matched(paths);
+        if !go_on {
+            return Err(phases.into_matching());
         }
     }
 }
@@ -228,20 +410,21 @@ impl Budget {
         self.balance >= 0.0 && self.spent <= self.cap
     }
 
+    /// Whether the passes and phases have spent the cap: then Hopcroft–Karp–Duff–Wiberg
+    /// finishes, whatever trials would say.
+    fn over_cap(&self) -> bool {
+        self.spent > self.cap
+    }
+
+    /// A new allowance as large as all the work spent so far (so that each renewal at least
+    /// doubles the work, and renewals stay `O(log V)`).
+    fn renew(&mut self) {
+        self.balance = self.balance.max(0.0) + self.spent;
+    }
+
     /// Whether a phase that found `paths` for `work` did better than all passes together.
     fn beats_the_passes(&self, paths: u64, work: u64) -> bool {
         paths as f64 / work.max(1) as f64 > self.found / self.spent.max(1.0)
-    }
-
-    /// Whether a trial phase that found `paths` for `work` does at least as well as the last
-    /// pass (or the passes have used up their cap); if not, the passes get a new budget as
-    /// large as all they have spent, so that trials stay `O(log V)`.
-    fn trial_pays(&mut self, (paths, work): (u64, u64)) -> bool {
-        if self.spent > self.cap || paths as f64 / work.max(1) as f64 >= self.last_yield {
-            return true;
-        }
-        self.balance = self.spent;
-        false
     }
 }
 

@@ -34,25 +34,61 @@ use crate::graph::{Bipartite, NONE};
 /// assert_eq!(pothen_fan(&g, start).size(), 2);
 /// ```
 pub fn pothen_fan<B: Bipartite>(g: &B, initial: Matching) -> Matching {
-    let n = g.vertex_count();
-    let mut mate = initial.into_mates();
-    let mut lookahead = vec![0u32; n];
-    // Next neighbour (counted in scan order) each left vertex's search tries in this phase.
-    let mut cursor = vec![0u32; n];
-    // visited[y] == phase: right vertex y was entered by a search of this phase.
-    let mut visited = vec![0u32; n];
-    let roots: Vec<u32> = (0..n as u32)
-        .filter(|&x| g.is_left(x) && g.slot_count(x) > 0)
-        .collect();
-    // (left vertex, right vertex it was entered through)
-    let mut stack: Vec<(u32, u32)> = Vec::new();
-    let mut phase = 0u32;
-    loop {
-        phase += 1;
+    let mut phases = PothenFanPhases::new(g, initial);
+    while phases.phase().is_some() {}
+    phases.into_matching()
+}
+
+/// The state of a run of Pothen–Fan+ phases, one phase at a time (for [`pothen_fan`] and for
+/// the guard of [`super::ms_bfs`]).
+pub(crate) struct PothenFanPhases<'g, B> {
+    g: &'g B,
+    mate: Vec<u32>,
+    /// Next slot each left vertex's lookahead tries (never reset: a right vertex once matched
+    /// stays matched).
+    lookahead: Vec<u32>,
+    /// Next neighbour (counted in scan order) each left vertex's search tries in this phase.
+    cursor: Vec<u32>,
+    /// `visited[y] == phase`: right vertex `y` was entered by a search of this phase.
+    visited: Vec<u32>,
+    /// Left vertices with neighbours: the possible roots.
+    roots: Vec<u32>,
+    /// The search path: (left vertex, right vertex it was entered through).
+    stack: Vec<(u32, u32)>,
+    phase: u32,
+}
+
+impl<'g, B: Bipartite> PothenFanPhases<'g, B> {
+    /// Phases from `initial`. `O(V)`.
+    pub(crate) fn new(g: &'g B, initial: Matching) -> Self {
+        let n = g.vertex_count();
+        PothenFanPhases {
+            g,
+            mate: initial.into_mates(),
+            lookahead: vec![0; n],
+            cursor: vec![0; n],
+            visited: vec![0; n],
+            roots: (0..n as u32)
+                .filter(|&x| g.is_left(x) && g.slot_count(x) > 0)
+                .collect(),
+            stack: Vec::new(),
+            phase: 0,
+        }
+    }
+
+    /// Runs one phase: `Some((paths augmented, neighbour slots scanned))`, or `None` when it
+    /// found no path (the matching is maximum). `O(V + E)`.
+    pub(crate) fn phase(&mut self) -> Option<(u64, u64)> {
+        let g = self.g;
+        self.phase += 1;
+        let phase = self.phase;
         let backwards = phase.is_multiple_of(2);
-        let mut augmented = false;
+        let (mate, lookahead, cursor) = (&mut self.mate, &mut self.lookahead, &mut self.cursor);
+        let (visited, stack) = (&mut self.visited, &mut self.stack);
+        let mut paths = 0u64;
+        let mut work = g.vertex_count() as u64;
         cursor.fill(0);
-        for &root in &roots {
+        for &root in &self.roots {
             if mate[root as usize] != NONE {
                 continue;
             }
@@ -63,6 +99,7 @@ pub fn pothen_fan<B: Bipartite>(g: &B, initial: Matching) -> Matching {
                 while lookahead[x as usize] < slots {
                     let slot = lookahead[x as usize];
                     lookahead[x as usize] += 1;
+                    work += 1;
                     if let Some(y) = g.neighbor(x, slot)
                         && mate[y as usize] == NONE
                     {
@@ -72,7 +109,7 @@ pub fn pothen_fan<B: Bipartite>(g: &B, initial: Matching) -> Matching {
                             mate[free as usize] = x;
                             free = entered_by;
                         }
-                        augmented = true;
+                        paths += 1;
                         break 'search;
                     }
                 }
@@ -82,6 +119,7 @@ pub fn pothen_fan<B: Bipartite>(g: &B, initial: Matching) -> Matching {
                     continue;
                 }
                 cursor[x as usize] += 1;
+                work += 1;
                 let slot = if backwards { slots - 1 - i } else { i };
                 let Some(y) = g.neighbor(x, slot) else {
                     continue;
@@ -93,8 +131,11 @@ pub fn pothen_fan<B: Bipartite>(g: &B, initial: Matching) -> Matching {
                 }
             }
         }
-        if !augmented {
-            return Matching::from_mates(mate);
-        }
+        (paths > 0).then_some((paths, work))
+    }
+
+    /// The matching reached. `O(1)`.
+    pub(crate) fn into_matching(self) -> Matching {
+        Matching::from_mates(self.mate)
     }
 }
