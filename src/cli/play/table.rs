@@ -82,13 +82,14 @@ pub trait Table {
     /// Whether the token may start on `v`.
     fn can_start(&self, v: u32) -> bool;
     /// What the places the token can start on are called, singular and plural (`free cell`,
-    /// `free cells`).
+    /// `free cells`). `O(1)`.
     fn noun(&self) -> (&'static str, &'static str);
     /// Whether the picture is small enough to draw at every turn (else only on `show`).
     fn small(&self) -> bool {
         true
     }
     /// Whether there is a picture of the board (a graph only has a line about the token).
+    /// `O(1)`.
     fn has_picture(&self) -> bool {
         true
     }
