@@ -261,21 +261,63 @@ fn read_to_prompt(out: &mut impl Read, transcript: &mut String) -> (String, bool
     (text, at_prompt)
 }
 
-/// Plays one game of `bigame play` as `side` with random legal moves typed on its standard
-/// input, then checks the whole transcript against exhaustive search: the start, each move,
-/// each engine move from a won position keeps the win, the "threw away your win" warnings are
-/// exactly the user's mistakes, and the announced winner is right.
-fn scripted_game(case: &Case, side: Player, seed: u64) {
-    let path = temp_file(&case.file);
-    let side_arg = if side == Player::First {
-        "first"
-    } else {
-        "second"
+/// The player who wins with perfect play on `case`: with a fixed start, the player to move
+/// if it wins there; otherwise the second player (who places the token) if some start loses
+/// for the player to move. By exhaustive search.
+fn perfect_play_winner(case: &Case) -> Player {
+    let g = &case.graph;
+    let mover_wins = |v: u32| brute::wins_from(g, 1 << v, v);
+    let placer_can_win = match case.start {
+        Some(v) => !mover_wins(v),
+        None => (0..g.vertex_count() as u32).any(|v| !mover_wins(v)),
     };
+    if placer_can_win {
+        Player::Second
+    } else {
+        Player::First
+    }
+}
+
+/// The end-of-game summary line for mistakes at the user's moves `moves` (their own move
+/// numbers, from 1), after a placement mistake if `placement`.
+fn summary_line(placement: bool, moves: &[usize]) -> String {
+    let total = moves.len() + usize::from(placement);
+    if total == 0 {
+        return "You made no mistakes.\n".to_string();
+    }
+    let mut which = Vec::new();
+    if placement {
+        which.push("the placement".to_string());
+    }
+    if !moves.is_empty() {
+        let numbers: Vec<String> = moves.iter().map(usize::to_string).collect();
+        let noun = if moves.len() == 1 { "move" } else { "moves" };
+        which.push(format!("{noun} {}", numbers.join(", ")));
+    }
+    let noun = if total == 1 { "mistake" } else { "mistakes" };
+    format!("You made {total} {noun} ({}):\n", which.join(", "))
+}
+
+/// Plays one game of `bigame play` as `side` (`None`: no `--as`, the side the program picks)
+/// with random legal moves typed on its standard input, then checks the whole transcript
+/// against exhaustive search: the side (by default the one that wins with perfect play, as
+/// the first sentence says), the start, each move, each engine move from a won position keeps
+/// the win, the "threw away your win" warnings are exactly the user's mistakes (a placement
+/// where the player to move wins, when the placer could have won, included), the summary,
+/// and the announced winner.
+fn scripted_game(case: &Case, side: Option<Player>, seed: u64) {
+    let path = temp_file(&case.file);
+    let side_args: &[&str] = match side {
+        Some(Player::First) => &["--as", "first"],
+        Some(Player::Second) => &["--as", "second"],
+        None => &[],
+    };
+    let winner = perfect_play_winner(case);
+    let side = side.unwrap_or(winner);
     let mut child = Command::new(env!("CARGO_BIN_EXE_bigame"))
         .arg("play")
         .arg(&path)
-        .args(["--as", side_arg])
+        .args(side_args)
         .args(&case.args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -295,6 +337,8 @@ fn scripted_game(case: &Case, side: Player, seed: u64) {
     let mut start = case.start;
     let mut moves: Vec<u32> = Vec::new();
     let mut warned: Vec<usize> = Vec::new();
+    let mut placement_warned = false;
+    let mut placed = false;
     let mut legal: Vec<String> = Vec::new();
     loop {
         let (text, at_prompt) = read_to_prompt(&mut stdout, &mut transcript);
@@ -304,7 +348,15 @@ fn scripted_game(case: &Case, side: Player, seed: u64) {
             } else if let Some(v) = line.strip_prefix("The engine plays ") {
                 moves.push(id_of[v.trim_end_matches('.')]);
             } else if line.starts_with("That threw away your win") {
-                warned.push(moves.len() - 1);
+                if moves.is_empty() {
+                    assert!(
+                        placed,
+                        "a warning before any move or placement:\n{transcript}"
+                    );
+                    placement_warned = true;
+                } else {
+                    warned.push(moves.len() - 1);
+                }
             } else if let Some(list) = line.strip_prefix("Legal moves: ") {
                 legal = list.split(", ").map(str::to_string).collect();
             }
@@ -324,6 +376,7 @@ fn scripted_game(case: &Case, side: Player, seed: u64) {
                 .collect();
             let choice = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
             start = Some(id_of[choice.as_str()]);
+            placed = true;
             choice.clone()
         } else {
             assert!(
@@ -385,6 +438,22 @@ fn scripted_game(case: &Case, side: Player, seed: u64) {
     let stuck = g.neighbors(token).iter().all(|&w| visited & 1 << w != 0);
     assert!(stuck, "the game ended early:\n{transcript}");
     assert_eq!(warned, mistakes, "mistake warnings:\n{transcript}");
+    // The opening sentence: who wins with perfect play, and the user's side.
+    let opening = format!("The {} player wins with perfect play", name(winner));
+    assert!(transcript.contains(&opening), "{opening}:\n{transcript}");
+    let yours = if side == winner {
+        format!(", and you are the {} player", name(side))
+    } else {
+        format!(", but you are the {} player (as --as asked)", name(side))
+    };
+    assert!(transcript.contains(&yours), "{yours}:\n{transcript}");
+    // Placing the token where the player to move wins is a mistake when the placer could win.
+    let placement_mistake =
+        placed && brute::wins_from(g, 1 << start, start) && winner == Player::Second;
+    assert_eq!(
+        placement_warned, placement_mistake,
+        "the placement warning:\n{transcript}"
+    );
     let user_won = (moves.len() % 2 == 1) == (side == Player::First);
     let verdict = if user_won {
         "You win!"
@@ -395,17 +464,26 @@ fn scripted_game(case: &Case, side: Player, seed: u64) {
         transcript.contains(verdict),
         "expected {verdict}:\n{transcript}"
     );
-    let summary = if mistakes.is_empty() {
-        "Your mistakes: none.".to_string()
-    } else {
-        format!("Your mistakes: {}\n", mistakes.len())
-    };
+    let users_first = usize::from(side == Player::Second);
+    let numbers: Vec<usize> = mistakes.iter().map(|p| (p - users_first) / 2 + 1).collect();
+    let summary = summary_line(placement_mistake, &numbers);
     assert!(transcript.contains(&summary), "{summary}:\n{transcript}");
     let engine_won_at_start = brute::wins_from(g, 1 << start, start) == (side == Player::Second);
     if engine_won_at_start {
         assert!(!user_won, "the engine lost a won game:\n{transcript}");
     }
 }
+
+/// `first` or `second`.
+fn name(player: Player) -> &'static str {
+    match player {
+        Player::First => "first",
+        Player::Second => "second",
+    }
+}
+
+/// The sides every scripted case is played as: forced either way, and the default.
+const SIDES: [Option<Player>; 3] = [Some(Player::First), Some(Player::Second), None];
 
 #[test]
 fn scripted_games_on_boards() {
@@ -414,7 +492,7 @@ fn scripted_games_on_boards() {
         if case.graph.vertex_count() == 0 {
             continue;
         }
-        for side in [Player::First, Player::Second] {
+        for side in SIDES {
             scripted_game(&case, side, seed);
         }
     }
@@ -435,7 +513,7 @@ fn scripted_games_with_king_and_knight_moves() {
             _ => board.with_moves::<bigame::board::Knight>().to_graph(),
         };
         case.graph = graph;
-        for side in [Player::First, Player::Second] {
+        for side in SIDES {
             scripted_game(&case, side, seed);
         }
     }
@@ -446,7 +524,7 @@ fn scripted_games_on_graphs() {
     for seed in 0..40u64 {
         let n = 3 + seed as u32 % 10;
         let case = graph_case(n, n + seed as u32 % 6, seed);
-        for side in [Player::First, Player::Second] {
+        for side in SIDES {
             scripted_game(&case, side, seed);
         }
     }
@@ -456,7 +534,7 @@ fn scripted_games_on_graphs() {
 fn scripted_games_on_bunny_boards() {
     for seed in 0..40u64 {
         let case = bunny_case(2 + seed as u32 % 3, 3 + seed as u32 % 2, seed);
-        for side in [Player::First, Player::Second] {
+        for side in SIDES {
             scripted_game(&case, side, seed);
         }
     }
@@ -489,9 +567,10 @@ fn play_with_input(file: &str, args: &[&str], input: &str) -> (i32, String, Stri
     )
 }
 
-/// A whole game on a 1x5 corridor, every line of the transcript fixed: the user places the
-/// token at an end (where the mover loses), asks for a hint, tries an illegal move, undoes,
-/// and wins.
+/// A whole game on a 1x5 corridor, every line of the transcript fixed: who wins and the
+/// user's side first, the board before the placement, then the user places the token at an
+/// end (where the mover loses), asks for a hint, tries an illegal move, undoes, and wins; the
+/// final position is drawn.
 #[test]
 fn a_corridor_game_transcript() {
     let (code, out, err) = play_with_input(
@@ -502,8 +581,11 @@ fn a_corridor_game_transcript() {
     assert_eq!((code, err.as_str()), (0, ""));
     let expected = "\
 Playing on the 1x5 board (5 free cells, rook moves).
-You are the second player: you place the token, the engine moves first.
+The second player wins with perfect play, by placing the token on one of the 3 free cells where the player to move loses, and you are the second player: you place the token, the engine moves first.
 Type help for the commands.
+    1 2 3 4 5
+ 1  . . . . .
+# blocked   . free (the token goes on a free cell)
 Place the token (row col)> hint
 Hint: place it on 1 1: the player to move loses there.
 Place the token (row col)> 1 1
@@ -535,8 +617,11 @@ The engine plays 1 4.
 @ token   * legal move   x visited   # blocked   . free
 Legal moves: 1 5
 Your move (row col)> 1 5
+    1 2 3 4 5
+ 1  x x x x @
+@ token   * legal move   x visited   # blocked   . free
 The engine has no move from 1 5. You win!
-Your mistakes: none.
+You made no mistakes.
 ";
     assert_eq!(out, expected);
 }
@@ -548,7 +633,7 @@ fn mistakes_are_reported_and_colours_follow_the_flag() {
     let graph = "4 3\n1 2\n2 3\n3 4\n";
     let (code, out, _) = play_with_input(graph, &["--start", "2", "--color", "never"], "3\n");
     assert_eq!(code, 0);
-    assert!(out.contains("Your move (vertex)> 3\nThat threw away your win: 1 would have won.\nThe engine plays 4.\nYou have no move from 4. The engine wins.\nYour mistakes: 1\n  your move 1: 3 (1 would have won)\n"), "{out}");
+    assert!(out.contains("Your move (vertex)> 3\nThat threw away your win: 1 would have won.\nThe engine plays 4.\nToken on 4; 3 of 4 vertices visited.\nYou have no move from 4. The engine wins.\nYou made 1 mistake (move 1):\n  move 1: 3 (1 would have won)\n"), "{out}");
     assert!(!out.contains('\x1b'));
     let (_, coloured, _) = play_with_input(graph, &["--start", "2", "--color", "always"], "3\n");
     assert!(
@@ -560,22 +645,293 @@ fn mistakes_are_reported_and_colours_follow_the_flag() {
     assert!(!auto.contains('\x1b'));
 }
 
-/// A Bunny-and-Egg record is continued from where it ends; its moves cannot be undone.
+/// Placing the token where the player to move wins, when a placement that wins for the
+/// placer exists, is a mistake like any other: announced at once, counted and listed with the
+/// moves' mistakes at the end (the plurals right), and taken back by `undo` before the user's
+/// first move.
+#[test]
+fn a_losing_placement_is_a_mistake() {
+    // 1x5: the player to move loses on 1 1, 1 3 and 1 5 and wins on 1 2 and 1 4.
+    let corridor = "1 5\n.....\n";
+    let (code, out, _) = play_with_input(corridor, &["--color", "never"], "1 2\n1 4\n");
+    assert_eq!(code, 0);
+    assert!(
+        out.contains(
+            "Place the token (row col)> 1 2\nThat threw away your win: 1 1 would have won.\nThe engine plays 1 3.\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.ends_with(
+            "You have no move from 1 5. The engine wins.\nYou made 1 mistake (the placement):\n  the placement: 1 2 (1 1 would have won)\n"
+        ),
+        "{out}"
+    );
+    // Abandoned after a losing placement: the summary still counts it.
+    let (_, out, _) = play_with_input(
+        "1 9\n.........\n",
+        &["--color", "never", "--as", "second"],
+        "1 2\nquit\n",
+    );
+    assert!(
+        out.ends_with(
+            "Game abandoned.\nYou made 1 mistake (the placement):\n  the placement: 1 2 (1 1 would have won)\n"
+        ),
+        "{out}"
+    );
+    // Undo right after the placement takes it back, with its mistake.
+    let (_, out, _) = play_with_input(
+        corridor,
+        &["--color", "never"],
+        "1 2\nundo\n1 1\n1 3\n1 5\n",
+    );
+    assert!(
+        out.contains("Took back the engine's move 1 3 and your placement on 1 2.\n    1 2 3 4 5\n 1  . . . . .\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("The engine has no move from 1 5. You win!\nYou made no mistakes.\n"),
+        "{out}"
+    );
+    // On a graph too: the path 1-2-3 (the placer wins on 1 and 3).
+    let (_, out, _) = play_with_input("3 2\n1 2\n2 3\n", &[], "2\n");
+    assert!(
+        out.contains("Place the token (vertex)> 2\nThat threw away your win: 1 would have won.\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("You made 1 mistake (the placement):\n"),
+        "{out}"
+    );
+}
+
+/// `bigame play examples/garden.txt` with no `--as`: the user gets the side that wins with
+/// perfect play (the second player: 13 cells lose for the player to move), the opening
+/// sentence says so, and a user who places the token where the library says the player to
+/// move loses and then plays the library's best move at every turn wins without a mistake.
+#[test]
+fn garden_is_won_by_perfect_play_with_the_default_side() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/garden.txt"))
+        .unwrap();
+    let board = bigame::format::board_text::read_board(
+        text.as_bytes(),
+        bigame::format::board_text::CellRule::Strict,
+    )
+    .unwrap();
+    let analysis = analyze(&board, Algorithm::default());
+    let name = |v: u32| {
+        let (r, c) = board.cell(v).unwrap();
+        format!("{} {}", r + 1, c + 1)
+    };
+    let vertex = |text: &str| {
+        let mut words = text.split(' ').map(|w| w.parse::<u32>().unwrap() - 1);
+        let (r, c) = (words.next().unwrap(), words.next().unwrap());
+        board.vertex(r, c)
+    };
+    // The placement that gives the engine the most room to go wrong, among the winning ones.
+    let start = board
+        .free_cells()
+        .map(|(_, _, v)| v)
+        .filter(|&v| !analysis.wins(v))
+        .max_by_key(|&v| board.degree(v))
+        .unwrap();
+    let path = temp_file(&text);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bigame"))
+        .args(["play", "--color", "never"])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut transcript = String::new();
+    let mut game: Option<Game<_, _>> = None;
+    let mut user_moves = 0;
+    loop {
+        let (text, at_prompt) = read_to_prompt(&mut stdout, &mut transcript);
+        for line in text.lines() {
+            if let Some(v) = line.strip_prefix("The engine plays ") {
+                let g = game.as_mut().expect("the engine moves after the placement");
+                g.play(vertex(v.trim_end_matches('.'))).unwrap();
+            }
+        }
+        if !at_prompt {
+            break;
+        }
+        let reply = if text.ends_with("Place the token (row col)> ") {
+            assert!(game.is_none(), "asked for the start twice:\n{transcript}");
+            game = Some(Game::new(&board, start));
+            name(start)
+        } else {
+            let g = game.as_mut().expect("placed");
+            assert!(g.is_winning(), "the user should be winning:\n{transcript}");
+            let m = g.best_move().unwrap();
+            g.play(m).unwrap();
+            user_moves += 1;
+            name(m)
+        };
+        writeln!(stdin, "{reply}").unwrap();
+    }
+    assert!(child.wait().unwrap().success());
+    let _ = std::fs::remove_file(&path);
+    assert!(
+        transcript.contains("\nThe second player wins with perfect play, by placing the token on one of the 13 free cells where the player to move loses, and you are the second player: you place the token, the engine moves first.\n"),
+        "{transcript}"
+    );
+    assert!(user_moves >= 3, "{transcript}");
+    assert!(
+        transcript.ends_with("You win!\nYou made no mistakes.\n"),
+        "{transcript}"
+    );
+    // The final position is drawn before the verdict: the token where the game ended.
+    let g = game.unwrap();
+    let (r, c) = board.cell(g.token()).unwrap();
+    let last_board: Vec<&str> = transcript.lines().rev().take(12).collect();
+    let row = last_board
+        .iter()
+        .find(|l| l.starts_with(&format!("{:>3} ", r + 1)))
+        .unwrap_or_else(|| panic!("no final board:\n{transcript}"));
+    assert_eq!(
+        row.split_whitespace().nth(c as usize + 1),
+        Some("@"),
+        "the token of the final position:\n{transcript}"
+    );
+}
+
+/// The default side on boards and graphs: the second player when some start loses for the
+/// player to move, else the first (the engine then places the token); with `--start`, the
+/// side that wins from it; `--as` still forces a side, and the opening says it loses.
+#[test]
+fn the_default_side_is_the_one_that_wins() {
+    // 2x2: a perfect matching, the player to move wins everywhere: the first player wins.
+    let (_, out, _) = play_with_input("2 2\n..\n..\n", &[], "");
+    assert!(
+        out.contains("\nThe first player wins with perfect play, since the player to move wins on every free cell, and you are the first player: the engine places the token, you move first.\nType help for the commands.\nThe engine places the token on "),
+        "{out}"
+    );
+    let (_, out, _) = play_with_input("2 2\n..\n..\n", &["--as", "second"], "");
+    assert!(
+        out.contains("\nThe first player wins with perfect play, since the player to move wins on every free cell, but you are the second player (as --as asked), the side that loses against best play: you place the token, the engine moves first.\n"),
+        "{out}"
+    );
+    // One start only: `the only free cell`.
+    let (_, out, _) = play_with_input("1 3\n.#.\n", &[], "");
+    assert!(
+        out.contains("by placing the token on one of the 2 free cells where"),
+        "{out}"
+    );
+    let (_, out, _) = play_with_input("1 4\n...#\n", &[], "");
+    assert!(
+        out.contains("by placing the token on one of the 2 free cells where"),
+        "{out}"
+    );
+    let (_, out, _) = play_with_input("1 1\n.\n", &[], "");
+    assert!(
+        out.contains("by placing the token on the only free cell where the player to move loses, and you are the second player"),
+        "{out}"
+    );
+    // A fixed start: the side that wins from it (on the path 1-2-3 the mover loses on 1).
+    let path3 = "3 2\n1 2\n2 3\n";
+    let (_, out, _) = play_with_input(path3, &["--start", "1"], "");
+    assert!(
+        out.contains("\nThe token starts on 1, where the player to move loses, so the second player wins with perfect play, and you are the second player: the engine moves first.\n"),
+        "{out}"
+    );
+    let (_, out, _) = play_with_input(path3, &["--start", "1", "--as", "first"], "");
+    assert!(
+        out.contains(", but you are the first player (as --as asked), the side that loses against best play: you move first.\n"),
+        "{out}"
+    );
+    // Graphs: `vertex` (the path 1-2-3-4 has a perfect matching).
+    let (_, out, _) = play_with_input("4 3\n1 2\n2 3\n3 4\n", &[], "");
+    assert!(
+        out.contains("since the player to move wins on every vertex, and you are the first player"),
+        "{out}"
+    );
+}
+
+/// The board is drawn before the user places the token (`--as second`, or by default), and
+/// `show` draws it again there; a board too big to draw at every turn says so first.
+#[test]
+fn the_board_is_drawn_before_the_placement() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/garden.txt"))
+        .unwrap();
+    let board = "      1  2  3  4  5  6  7  8  9 10 11 12
+  1   .  .  .  .  #  .  .  .  .  .  .  .
+  2   .  #  #  .  #  .  .  #  #  .  .  .
+  3   .  #  .  .  .  .  .  .  #  .  #  .
+  4   .  .  .  #  #  .  #  .  .  .  #  .
+  5   #  .  .  .  .  .  .  .  #  .  .  .
+  6   .  .  #  .  #  #  .  .  .  .  #  .
+  7   .  .  .  .  .  #  .  .  #  .  .  .
+  8   .  #  #  .  .  .  .  .  .  #  #  .
+# blocked   . free (the token goes on a free cell)
+";
+    for args in [&["--as", "second"][..], &[]] {
+        let (code, out, _) = play_with_input(&text, args, "show\nundo\nquit\n");
+        assert_eq!(code, 0);
+        let want = format!(
+            "Type help for the commands.\n{board}Place the token (row col)> show\n{board}Place the token (row col)> undo\nNothing to undo yet: place the token first.\nPlace the token (row col)> quit\nGame abandoned.\n"
+        );
+        assert!(out.ends_with(&want), "{args:?}:\n{out}");
+    }
+    // 61 rows: drawn only on `show`, and the user is told so before the placement.
+    let mut big = String::from("61 2\n");
+    for _ in 0..61 {
+        big.push_str("..\n");
+    }
+    let (_, out, _) = play_with_input(&big, &["--as", "second"], "show\nquit\n");
+    assert!(
+        out.contains("Type help for the commands.\nThe board is too big to draw at every turn: type show to see it.\nPlace the token (row col)> show\n      1  2\n  1   .  .\n"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("(the token goes on a free cell)").count(),
+        1,
+        "{out}"
+    );
+}
+
+/// A Bunny-and-Egg record is continued from where it ends; its moves cannot be undone; the
+/// user gets the side that wins from there unless `--as` says.
 #[test]
 fn a_bunny_record_is_continued() {
     // 1x6 XO.OXO: the first player moved 1 2 (a mistake), the second 1 1; the first player is
     // now stuck.
-    let (code, out, _) = play_with_input("1 6\nXO.OXO\n1\n1 2\n1 1\n", &["--color", "never"], "");
+    let record = "1 6\nXO.OXO\n1\n1 2\n1 1\n";
+    let (code, out, _) = play_with_input(record, &["--color", "never", "--as", "first"], "");
     assert_eq!(code, 0);
     assert!(
         out.contains("Continuing the record after its 2 moves."),
         "{out}"
     );
     assert!(
-        out.contains("You have no move from 1 1. The engine wins.\nYour mistakes: none.\n"),
+        out.contains("The second player wins with perfect play, but you are the first player (as --as asked), the side that loses against best play: you slide the O pieces into the empty cell.\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(" 1  . X O O X O\n"),
+        "the final position:\n{out}"
+    );
+    assert!(
+        out.contains("You have no move from 1 1. The engine wins.\nYou made no mistakes.\n"),
+        "{out}"
+    );
+    let (_, out, _) = play_with_input(record, &["--color", "never"], "");
+    assert!(
+        out.contains("The second player wins with perfect play, and you are the second player: you slide the X pieces into the empty cell.\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("The engine has no move from 1 1. You win!\n"),
         "{out}"
     );
     let (_, out, _) = play_with_input("1 6\nXO.OXO\n", &["--color", "never"], "1 2\n");
+    assert!(
+        out.contains("and you are the first player: you slide the O"),
+        "{out}"
+    );
     assert!(out.contains(" 1  X o . o X O\n"), "{out}");
     assert!(
         out.contains("That threw away your win: 1 4 would have won."),

@@ -30,6 +30,11 @@ impl Tmux {
         self.run(&args)
     }
 
+    /// Everything the pane has shown, scrolled-off lines included.
+    fn history(&self) -> String {
+        self.run(&["capture-pane", "-p", "-t", "play", "-S", "-"])
+    }
+
     /// Waits until the screen shows `text` (10 s at most).
     fn wait_for(&self, text: &str) -> String {
         let deadline = Instant::now() + Duration::from_secs(10);
@@ -122,10 +127,96 @@ fn a_whole_game_in_a_terminal() {
     tmux.type_line("1 5");
     let screen = tmux.wait_for("EXIT=");
     assert!(
-        screen.contains("The engine has no move from 1 5. You win!\nYour mistakes: none.\nEXIT=0"),
+        screen.contains("The engine has no move from 1 5. You win!\nYou made no mistakes.\nEXIT=0"),
         "{screen}"
     );
     let _ = std::fs::remove_file(file);
+}
+
+/// `bigame play examples/garden.txt` with no `--as`, at a terminal: the opening names the
+/// winner and gives the user that side (the placer), the board is on the screen before the
+/// placement is asked for, a placement where the player to move wins is announced as a
+/// mistake and counted at the end, with the final position drawn.
+#[test]
+fn the_default_side_places_on_a_drawn_board() {
+    if !tmux_available() {
+        return;
+    }
+    let garden = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/garden.txt");
+    let tmux = Tmux {
+        socket: format!("bigame-test-{}-garden", std::process::id()),
+    };
+    let command = format!(
+        "env NO_COLOR=1 TERM=xterm-256color {} play {garden}; echo EXIT=$?; sleep 30",
+        env!("CARGO_BIN_EXE_bigame"),
+    );
+    tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "play",
+        "-x",
+        "220",
+        "-y",
+        "60",
+        &command,
+    ]);
+    let screen = tmux.wait_for("Place the token (row col)>");
+    assert!(
+        screen.contains("The second player wins with perfect play, by placing the token on one of the 13 free cells where the player to move loses, and you are the second player: you place the token, the engine moves first."),
+        "{screen}"
+    );
+    let board_at = screen
+        .find("  8   .  #  #  .  .  .  .  .  .  #  #  .")
+        .expect("the board");
+    assert!(
+        board_at < screen.find("Place the token").unwrap(),
+        "the board comes after the prompt:\n{screen}"
+    );
+    // 1 2: the player to move wins there (1 1 would have lost for it).
+    tmux.type_line("1 2");
+    tmux.wait_for("That threw away your win: 1 1 would have won.");
+    tmux.wait_for("Your move (row col)>");
+    // Then the first legal move at every turn, each typed once its prompt is there. A prompt
+    // is counted without its trailing space, which capture-pane trims until the user types:
+    // the count must grow only when the program asks again, never with the echo of a move.
+    for _ in 0..80 {
+        let history = tmux.history();
+        if history.contains("EXIT=") {
+            break;
+        }
+        let prompts = history.matches("Your move (row col)>").count();
+        let list = history
+            .lines()
+            .rev()
+            .find_map(|l| l.strip_prefix("Legal moves: "))
+            .expect("the legal moves");
+        tmux.type_line(list.split(", ").next().unwrap());
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let history = tmux.history();
+            if history.contains("EXIT=")
+                || history.matches("Your move (row col)>").count() > prompts
+            {
+                break;
+            }
+            assert!(Instant::now() < deadline, "no answer:\n{history}");
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+    let screen = tmux.wait_for("EXIT=");
+    assert!(
+        screen.contains(
+            "The engine wins.\nYou made 1 mistake (the placement):\n  the placement: 1 2 (1 1 would have won)\nEXIT=0"
+        ),
+        "{screen}"
+    );
+    // The final position is drawn above the verdict.
+    let end = screen.find("You have no move").unwrap();
+    assert!(
+        screen[..end].trim_end().ends_with("# blocked   . free"),
+        "{screen}"
+    );
 }
 
 /// `NO_COLOR` turns the colours off on a terminal too; `quit` ends the game.
@@ -146,7 +237,7 @@ fn no_color_is_respected_and_quit_ends_the_game() {
     tmux.type_line("quit");
     let screen = tmux.wait_for("EXIT=");
     assert!(
-        screen.contains("Game abandoned.\nYour mistakes: none.\nEXIT=0"),
+        screen.contains("Game abandoned.\nYou made no mistakes.\nEXIT=0"),
         "{screen}"
     );
     let _ = std::fs::remove_file(file);

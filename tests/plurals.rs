@@ -186,6 +186,31 @@ fn play_counts_one_cell_and_one_vertex() {
 }
 
 #[test]
+fn play_counts_one_mistake_and_one_losing_start() {
+    // 1x3: the placer wins on 1 1 and 1 3; placing on 1 2 is 1 mistake (the placement).
+    let three = file("plural_b3.txt", b"1 3\n...\n");
+    stdout_has(
+        &["play", three.to_str().unwrap()],
+        b"1 2\n",
+        "You made 1 mistake (the placement):\n  the placement: 1 2 (1 1 would have won)\n",
+    );
+    // 1x1: the only cell, where the player to move loses at once.
+    let one = file("plural_b1_start.txt", b"1 1\n.\n");
+    stdout_has(
+        &["play", one.to_str().unwrap()],
+        b"1 1\n",
+        "by placing the token on the only free cell where the player to move loses",
+    );
+    // Path 1-2-3-4 from 2: moving to 3 is 1 mistake (move 1).
+    let path = file("plural_g4.txt", b"4 3\n1 2\n2 3\n3 4\n");
+    stdout_has(
+        &["play", path.to_str().unwrap(), "--start", "2"],
+        b"3\n",
+        "You made 1 mistake (move 1):\n  move 1: 3 (1 would have won)\n",
+    );
+}
+
+#[test]
 fn generators_count_one_move_one_edge_one_vertex() {
     stderr_has(
         &[

@@ -248,6 +248,76 @@ fn the_engine_never_loses_a_won_position() {
     }
 }
 
+/// The page judges a placement as `bigame play` does, from two answers: Play asks
+/// `/api/board/solve` once, and the placement is a mistake when it is not among the cells
+/// that win for the user's side (`placer_wins` for the second player) while one is; the first
+/// `/api/move` answer must agree with that verdict (`winning` for the player to move is "not
+/// a placer win"), and the cell the page names instead (the first winning start, row-major)
+/// is the one the CLI names for the same placement.
+#[test]
+fn placement_verdicts_agree_between_solve_move_and_the_cli() {
+    let mut rng = Rng(0x5eed_1234);
+    let runtime = runtime();
+    let mut mistakes = 0;
+    for i in 0..9 {
+        let moves = ["rook", "king", "knight"][i % 3];
+        let (rows, cols) = (1 + rng.below(5), 2 + rng.below(5));
+        let text = random_board(&mut rng, rows, cols, 20);
+        let body = json!({"board": text, "moves": moves}).to_string();
+        let (status, solved) = runtime.block_on(call("/api/board/solve", body.into_bytes()));
+        assert_eq!(status, StatusCode::OK, "{solved}");
+        let placer: Vec<(u64, u64)> =
+            serde_json::from_value(solved["placer_wins"].clone()).unwrap();
+        let free: Vec<(u64, u64)> = text
+            .lines()
+            .skip(1)
+            .enumerate()
+            .flat_map(|(r, line)| {
+                line.bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'.')
+                    .map(move |(c, _)| (r as u64 + 1, c as u64 + 1))
+            })
+            .collect();
+        let file = temp_file(&format!("placement{i}.txt"), &text);
+        for &cell in &free {
+            let body = json!({"board": text, "moves": moves, "start": cell, "history": []});
+            let (status, pos) = runtime.block_on(call("/api/move", body.to_string().into_bytes()));
+            assert_eq!(status, StatusCode::OK, "{pos}");
+            let placer_wins = placer.contains(&cell);
+            assert_eq!(pos["winning"], json!(!placer_wins), "{cell:?} on\n{text}");
+            // A placement where the player to move wins, when the placer could win: the page
+            // names the first placer win (row-major, as `placer_wins` lists them); so does
+            // the CLI.
+            if placer_wins || placer.is_empty() {
+                continue;
+            }
+            mistakes += 1;
+            let out = Command::new(env!("CARGO_BIN_EXE_bigame"))
+                .args(["play", "--as", "second", "--moves", moves])
+                .arg(&file)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .and_then(|mut child| {
+                    let mut stdin = child.stdin.take().unwrap();
+                    writeln!(stdin, "{} {}\nquit", cell.0, cell.1)?;
+                    drop(stdin);
+                    child.wait_with_output()
+                })
+                .unwrap();
+            let out = String::from_utf8(out.stdout).unwrap();
+            let want = format!(
+                "That threw away your win: {} {} would have won.",
+                placer[0].0, placer[0].1
+            );
+            assert!(out.contains(&want), "{want}\n{out}");
+        }
+        std::fs::remove_file(file).unwrap();
+    }
+    assert!(mistakes >= 10, "only {mistakes} placement mistakes tried");
+}
+
 #[test]
 fn an_illegal_history_names_its_ply() {
     let (status, answer) = post(

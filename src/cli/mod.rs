@@ -282,22 +282,29 @@ enum Command {
     /// record as for bigame review, which is then continued) or an edge list (as for
     /// bigame analyze); which one is told from the file unless --kind says.
     ///
-    /// On boards and graphs the second player places the token and the first moves first; the
-    /// engine places it when it is the second player, unless --start gives the start. On a
-    /// Bunny-and-Egg board the first player slides the O pieces into the empty cell and the
-    /// second the X pieces.
+    /// On boards and graphs the second player places the token and the first moves first. By
+    /// default you play the side that wins with perfect play, which the first line of the
+    /// game names: the second player (you place the token) when some start loses for the
+    /// player to move, else the first player (the engine places the token). --as forces a
+    /// side; --start fixes the start, and then the side that wins from it is yours by default.
+    /// On a Bunny-and-Egg board the first player slides the O pieces into the empty cell and
+    /// the second the X pieces; by default you are the one who wins from the position.
     ///
     /// Your moves and commands are read from standard input, one per line, so a game can be
     /// typed or piped: a move is a cell 'row col' (1-based) or a vertex number; the commands
-    /// are hint, undo, show, quit and help. The engine replies at once, tells you when a move
-    /// threw away a win, and lists your mistakes at the end.
+    /// are hint, undo, show, quit and help. The board is drawn before you place the token, at
+    /// every turn (boards up to 60 rows and columns; show draws bigger ones) and at the end.
+    /// The engine replies at once and tells you when a move, or your placement of the token
+    /// where the player to move wins, threw away a win; the end lists your mistakes as bigame
+    /// review counts them ("You made 1 mistake (move 3):", your own moves from 1; a losing
+    /// placement is "the placement"). Undo before your first move takes your placement back.
     #[command(verbatim_doc_comment)]
     Play {
         /// The board or graph file (not '-': standard input carries the moves).
         file: PathBuf,
-        /// Which side you play.
-        #[arg(long = "as", value_enum, default_value_t = PlaySide::First)]
-        side: PlaySide,
+        /// Which side you play [default: the side that wins with perfect play].
+        #[arg(long = "as", value_enum)]
+        side: Option<PlaySide>,
         /// The start: a cell "row col" on boards, a vertex on graphs (1-based).
         #[arg(long, value_name = "CELL|V")]
         start: Option<String>,

@@ -198,23 +198,12 @@ async function drawAndSolve(page) {
   }
 }
 
-// Plays to the end against the engine by clicking: the user places the token where the placer
-// wins (or moves first from where the mover wins) and follows the hints, so the user wins.
-async function playByClicking(page) {
-  await page.fill("#text", fs.readFileSync(path.join(ROOT, "examples/garden.txt"), "utf8"));
-  await page.click("#load");
-  await page.click("#solve");
-  await settle(page);
-  let s = await state(page);
-  const placer = s.placerWins.length > 0;
-  await page.check(`input[name=side][value=${placer ? "second" : "first"}]`);
-  await page.click("#play");
-  const [r, c] = placer ? s.placerWins[0] : s.moverWins[0];
-  await clickCell(page, r, c);
-  await settle(page);
+// Plays the user's side of a free-cell game to its end, following the hints (so the user wins
+// whenever the position allows it): after each click the page shows no tooltip over the board.
+async function followHints(page) {
   let userMoves = 0;
   for (let turn = 0; turn < 200; turn++) {
-    s = await state(page);
+    let s = await state(page);
     if (s.game.over) break;
     check(s.game.pos.winning, `the user should be winning: ${s.status}`);
     await page.click("#hint");
@@ -222,18 +211,186 @@ async function playByClicking(page) {
     check(s.game.hint, "no hint");
     await clickCell(page, ...s.game.hint);
     await settle(page);
+    same((await state(page)).tip, false, "a tooltip during play");
     userMoves++;
   }
+  return userMoves;
+}
+
+// Plays to the end against the engine by clicking, on the shipped garden board, with the side
+// the page picks by default (the one that can win): the page says who wins with perfect play
+// and gives the user the second player (13 of 71 free cells lose for the player to move, as
+// `bigame board` says); Play clears Solve's colours and disables Solve; no tooltip shows over
+// the cells; the user places the token where Hint says and follows the hints to a win with no
+// mistakes; every move is listed under the board. Then the start button works again at once
+// (no Stop): Undo goes on with the game, and after a second win a new game starts.
+async function playByClicking(page) {
+  const garden = path.join(ROOT, "examples/garden.txt");
+  const want = JSON.parse(cli("board", garden, "--format", "json"));
+  await page.fill("#text", fs.readFileSync(garden, "utf8"));
+  await page.click("#load");
+  await page.click("#solve");
+  await settle(page);
+  let s = await state(page);
+  same(s.placerWins, want.placer_wins, "the solved garden board");
+  // A solved board shows a tooltip on hover (the checks during play would see it).
+  const [hr, hc] = s.moverWins[0];
+  const hp = await cellPoint(page, hr, hc, 0.6, 0.6);
+  await page.mouse.move(hp.x, hp.y);
+  check((await state(page)).tip, "no tooltip over a solved board");
+  const [pr, pc] = want.placer_wins[0];
+  same(await cellColour(page, pr, pc), "#e69f00", `the colour of (${pr}, ${pc}) after Solve`);
+  await page.click("#play");
+  await settle(page);
+  s = await state(page);
+  same([s.game.chosen, s.game.side], ["auto", "second"], "the side that can win on garden.txt");
+  check(s.status.startsWith(`With perfect play the second player wins: the player to move loses on ${want.placer_wins_count} free cells of ${want.free_cells}, and the placer puts the token on one. You are the second player:`),
+    `the opening: ${s.status}`);
+  check(!s.solved, "Solve's colours stay on during play");
+  same(await cellColour(page, pr, pc), "#e6e6e6", `the colour of (${pr}, ${pc}) during play`);
+  check(await page.isDisabled("#solve"), "Solve is enabled during play");
+  same(s.tip, false, "a tooltip after Play");
+  await page.mouse.move(hp.x, hp.y + 1);
+  same((await state(page)).tip, false, "a tooltip over a cell during play");
+  // Hint names a start where the player to move loses.
+  await page.click("#hint");
+  s = await state(page);
+  check(s.game.hint && want.placer_wins.some(([r, c]) => r === s.game.hint[0] && c === s.game.hint[1]), `the start hint ${s.game.hint}`);
+  const start = s.game.hint;
+  await clickCell(page, ...start);
+  await settle(page);
+  same((await state(page)).tip, false, "a tooltip after the placement");
+  const userMoves = await followHints(page);
   s = await state(page);
   check(s.game.over, "the game did not end");
   check(userMoves > 0, "the user made no move");
-  check(/^You win! .*Your mistakes: none\./.test(s.status), `end message: ${s.status}`);
+  check(/^You win! .*You made no mistakes\./.test(s.status), `end message: ${s.status}`);
   same(s.game.pos.winner, s.game.side, "the winner");
+  // The move list: the start, then every ply by whom, the last in bold.
+  check(await page.isVisible("#movelist"), "no move list");
+  same(s.game.moveList.length, s.game.history.length + 1, "the move list's length");
+  same(s.game.moveList[0], `Start: you placed the token on (${start[0]}, ${start[1]}).`, "the move list's start");
+  s.game.history.forEach(([r, c], t) => {
+    same(s.game.moveList[t + 1], `${t % 2 === 0 ? "engine" : "you"}: (${r}, ${c})`, `move ${t + 1} in the list`);
+  });
+  same(await page.textContent("#movelist li.last"), s.game.moveList.at(-1), "the last move in bold");
+  // The game is over: the start button and Solve work again, without Stop.
+  check(!(await page.isDisabled("#play")), "Pick a start cell stays disabled after the game");
+  check(!(await page.isDisabled("#solve")), "Solve stays disabled after the game");
   // Undo takes back the user's last move and the engine's reply: the game goes on.
   await page.click("#undo");
   await settle(page);
   s = await state(page);
   check(!s.game.over && s.game.pos.legal_moves.length > 0, `undo: ${s.status}`);
+  check(await page.isDisabled("#play"), "the start button is enabled while a game is on");
+  await followHints(page);
+  s = await state(page);
+  check(s.game.over && s.status.startsWith("You win!"), `the game after undo: ${s.status}`);
+  await page.click("#play");
+  await settle(page);
+  s = await state(page);
+  check(s.game.picking && s.game.history.length === 0 && s.game.start === null, `a new game after the end: ${JSON.stringify(s.game)}`);
+  check(s.status.startsWith("With perfect play the second player wins"), `the new game's opening: ${s.status}`);
+  same(s.game.moveList, ["No moves yet: place the token."], "the move list of a new game");
+}
+
+// A placement that loses for the user, when a winning one exists, is a mistake like any move:
+// on a 1x5 corridor (the player to move loses on (1, 1), (1, 3), (1, 5)) the user places the
+// token on (1, 2); the page says so at once, lists it, and Undo takes it back; played to the
+// end, the count is the CLI's (`bigame play` on the same moves). Moving first, a start where
+// the player to move loses is the mistake; on a board with a perfect matching the side that
+// can win is the first player.
+async function placementMistake(page) {
+  const corridor = "1 5\n.....\n";
+  await page.fill("#text", corridor);
+  await page.click("#load");
+  await page.click("#play");
+  await settle(page);
+  let s = await state(page);
+  same(s.game.side, "second", "the side that can win on a 1 x 5 corridor");
+  await clickCell(page, 1, 2);
+  await settle(page);
+  s = await state(page);
+  same(s.game.mistakes, [0], "the placement counted as a mistake");
+  check(s.status.startsWith("That threw away your win: (1, 1) would have won. Your move"), `after the placement: ${s.status}`);
+  same(s.game.moveList[0], "Start: you placed the token on (1, 2). — a mistake: (1, 1) would have won", "the placement in the move list");
+  // Undo before the user's first move takes the placement back, and its mistake.
+  await page.click("#undo");
+  s = await state(page);
+  check(s.game.picking && s.game.start === null, `undo of the placement: ${JSON.stringify(s.game)}`);
+  same(s.game.mistakes, [], "the mistakes after undoing the placement");
+  await clickCell(page, 1, 2);
+  await settle(page);
+  for (let turn = 0; turn < 10; turn++) {
+    s = await state(page);
+    if (s.game.over) break;
+    await clickCell(page, ...s.game.pos.legal_moves[0]);
+    await settle(page);
+  }
+  s = await state(page);
+  check(s.game.over, "the corridor game did not end");
+  check(s.status.startsWith("The engine wins: you have no move. You made 1 mistake (the placement). "), `end message: ${s.status}`);
+  same(s.game.mistakes, [0], "the mistakes at the end");
+  // The CLI, given the same placement and moves, counts the same.
+  const mine = s.game.history.filter((_, t) => t % 2 === 1).map(([r, c]) => `${r} ${c}`);
+  const out = execFileSync(BIGAME, ["play", temp("corridor.txt", corridor), "--color", "never"],
+    { input: ["1 2", ...mine].join("\n") + "\n", encoding: "utf8" });
+  check(out.includes("You made 1 mistake (the placement):\n  the placement: 1 2 (1 1 would have won)\n"), `bigame play:\n${out}`);
+  // Moving first, the user places the token too: a start where the mover loses is the mistake.
+  await page.check("input[name=side][value=first]");
+  await page.click("#play");
+  await settle(page);
+  await clickCell(page, 1, 3);
+  await settle(page);
+  s = await state(page);
+  same([s.game.side, s.game.mistakes], ["first", [0]], "a losing start for the first player");
+  same(s.game.moveList[0], "Start: you placed the token on (1, 3). — a mistake: (1, 2) would have won", "the first player's start in the move list");
+  // A perfect matching: the player to move wins everywhere, the first player can win.
+  await page.fill("#text", "2 2\n..\n..\n");
+  await page.click("#load");
+  await page.check("input[name=side][value=auto]");
+  await page.click("#play");
+  await settle(page);
+  s = await state(page);
+  same(s.game.side, "first", "the side that can win on a 2 x 2 board");
+  check(s.status.startsWith("With perfect play the first player wins: the player to move wins on every free cell. You move first"), `the opening: ${s.status}`);
+}
+
+// The text box shows the board: after Load, New board, Random, a kind switch, and after edits
+// on the board (unless the user typed their own text there).
+async function textBox(page) {
+  const text = () => page.inputValue("#text");
+  const garden = fs.readFileSync(path.join(ROOT, "examples/garden.txt"), "utf8");
+  same(await text(), (await state(page)).board, "the text box of a new page");
+  await page.fill("#text", garden);
+  await page.click("#load");
+  same(await text(), garden, "the text box after Load");
+  await page.fill("#rows", "3");
+  await page.fill("#cols", "4");
+  await page.click("#new");
+  same(await text(), "3 4\n....\n....\n....\n", "the text box after New board");
+  await clickCell(page, 2, 2);
+  await page.waitForFunction(() => document.getElementById("text").value === "3 4\n....\n.#..\n....\n");
+  await page.click("#random");
+  same(await text(), (await state(page)).board, "the text box after Random");
+  // Text of the user's own stays while they edit the board; New board replaces it.
+  await page.fill("#text", "1 1\n.\n");
+  await clickCell(page, 1, 1);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  same(await text(), "1 1\n.\n", "the user's text after an edit");
+  await page.click("#clear");
+  same(await text(), "3 4\n....\n....\n....\n", "the text box after All free");
+  await page.selectOption("#kind", "bunny");
+  let s = await state(page);
+  same(await text(), s.record, "the text box after switching to Bunny and Egg");
+  await page.fill("#rows", "3");
+  await page.fill("#cols", "4");
+  await page.click("#new");
+  s = await state(page);
+  same(await text(), s.record, "the text box after New board (Bunny and Egg)");
+  check(s.record.startsWith("3 4\n"), `a 3 x 4 Bunny board: ${s.record}`);
+  await page.selectOption("#kind", "free");
+  same(await text(), (await state(page)).board, "the text box after switching back");
 }
 
 // Keyboard: the canvas takes focus, arrows move a cursor, Space toggles a cell, Enter places
@@ -479,11 +636,17 @@ async function bunnyPlay(page) {
   await page.fill("#text", start);
   await page.click("#load");
   await settle(page);
-  await page.check(`input[name=bside][value=${side}]`);
+  // Outside a game a hovered piece has a tooltip; during the game none covers the board.
+  const hp = await cellPoint(page, 1, 1, 0.6, 0.6);
+  await page.mouse.move(hp.x, hp.y);
+  check((await state(page)).tip, "no tooltip over a Bunny-and-Egg board");
+  // The default side is the one that can win.
   await page.click("#bplay");
   await settle(page);
   let s = await state(page);
   same(s.game.base, P, "the game starts after the record's plies");
+  same([s.game.chosen, s.game.side], ["auto", side], "the side that can win");
+  check(s.status.startsWith(`With perfect play the ${side} player wins; you are the ${side} player (you slide ${side === "first" ? "O" : "X"}). Your move`), `the opening: ${s.status}`);
   let turns = 0;
   for (; turns < 300; turns++) {
     s = await state(page);
@@ -502,11 +665,12 @@ async function bunnyPlay(page) {
       await clickCell(page, ...s.game.hint);
     }
     await settle(page);
+    same((await state(page)).tip, false, "a tooltip during a Bunny-and-Egg game");
   }
   s = await state(page);
   check(s.game.over, `the game did not end in ${turns} turns`);
   check(turns >= 3, `only ${turns} moves by the user`);
-  check(/^You win! .*Your mistakes: none\./.test(s.status), `end message: ${s.status}`);
+  check(/^You win! .*You made no mistakes\./.test(s.status), `end message: ${s.status}`);
   same(s.game.pos.winner, side, "the winner");
   same(s.game.mistakes, [], "the user's mistakes");
   // Every ply, the engine's included, by our own rules; the end is where the page says it is.
@@ -533,8 +697,9 @@ async function bunnyPlay(page) {
   console.log(`     Bunny and Egg: ${turns} moves by the user, ${end.rows.length} x ${end.rows[0].length} board, ${s.plies} plies after the undo`);
 }
 
-// Phone width: the controls stack above the board, nothing scrolls sideways, the canvas fits
-// and a tap toggles a cell.
+// Phone width: the board comes first (under the status line), then the controls with Play
+// first and the board editing last; nothing scrolls sideways, the canvas fits and a tap
+// toggles a cell; a game's move list sits under the board, above the controls.
 async function phone(page) {
   // A mobile browser widens its layout viewport to fit content that overflows, so innerWidth
   // must stay the phone's 375 px too.
@@ -543,9 +708,11 @@ async function phone(page) {
     check(m.inner === 375 && m.scroll <= m.inner && m.body <= m.inner, `${what}: horizontal overflow ${JSON.stringify(m)}`);
   };
   await noSideScroll("the new page");
-  const controls = await page.locator("#controls").boundingBox();
-  const board = await page.locator("#board").boundingBox();
-  check(controls.y + controls.height <= board.y, "the controls are not above the board");
+  const box = (sel) => page.locator(sel).boundingBox();
+  const controls = await box("#controls"), board = await box("#board");
+  check(board.y + board.height <= controls.y, `the board is not above the controls: ${JSON.stringify([board, controls])}`);
+  const play = await box("#playbox"), solve = await box("#solvebox"), edit = await box("#boardbox");
+  check(play.y + play.height <= solve.y && solve.y + solve.height <= edit.y, `the controls' order: play ${JSON.stringify(play)}, solve ${JSON.stringify(solve)}, board ${JSON.stringify(edit)}`);
   check(board.x >= 0 && board.x + board.width <= 375, `the canvas does not fit: ${JSON.stringify(board)}`);
   check(board.width > 250, `the canvas does not use the width: ${board.width}`);
   await page.locator("#board").scrollIntoViewIfNeeded();
@@ -556,6 +723,18 @@ async function phone(page) {
   await page.click("#solve");
   await settle(page);
   await noSideScroll("a solved board");
+  // A game: the move list comes right under the board, before the controls.
+  await page.click("#play");
+  await settle(page);
+  await page.locator("#board").scrollIntoViewIfNeeded();
+  const q = await cellPoint(page, 1, 1);
+  await page.touchscreen.tap(q.x, q.y);
+  await settle(page);
+  s = await state(page);
+  same(s.game.start, [1, 1], "the start placed by a tap");
+  const list = await box("#movelist"), below = await box("#controls");
+  check(list.y >= (await box("#board")).y && list.y + list.height <= below.y, `the move list is not between the board and the controls: ${JSON.stringify([list, below])}`);
+  await page.click("#stop");
   // A big board scales down to the width.
   await page.fill("#rows", "200");
   await page.fill("#cols", "300");
@@ -641,6 +820,8 @@ const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile:
 const desktopSteps = [
   ["draw a board and solve it", drawAndSolve],
   ["play against the engine by clicking", playByClicking],
+  ["a losing placement is a mistake", placementMistake],
+  ["the text box follows the board", textBox],
   ["play with the keyboard", keyboardPlay],
   ["every button reachable by Tab", tabOrder],
   ["draw, record and review a Bunny-and-Egg board", bunnyDrawRecordReview],

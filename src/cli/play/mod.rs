@@ -16,7 +16,7 @@ use bigame::format::noi2011;
 use bigame::game::{Analysis, Game, Player, Repair, analyze, analyze_general};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
-use session::Console;
+use session::{Console, Ending, Placement};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 use table::{Bunny, FreeCells, Palette, Role, Table, Vertices};
@@ -27,8 +27,8 @@ pub use session::Outcome;
 pub struct PlayOptions {
     /// `--kind`, or `None` to tell from the file.
     pub kind: Option<PlayKind>,
-    /// `--as`: the user's side.
-    pub side: PlaySide,
+    /// `--as`: the user's side; `None` for the side that wins with perfect play.
+    pub side: Option<PlaySide>,
     /// `--start` as typed (checked against the board or graph once it is read).
     pub start: Option<String>,
     /// `--moves` (free-cell boards).
@@ -73,7 +73,6 @@ pub fn play(
         ));
     }
     let bytes = read_input(path)?;
-    let user = options.side.player();
     let mut console = Console {
         input,
         out,
@@ -124,7 +123,7 @@ pub fn play(
                 TwoColouring::Sides(left) => {
                     let graph = BipartiteGraph::new(&graph, left);
                     let analyze = |g: &_| analyze(g, Algorithm::default());
-                    start_and_play(&graph, &table, analyze, Game::new, options, path, console)
+                    start_and_play(&&graph, &table, analyze, Game::new, options, path, console)
                 }
                 TwoColouring::OddCycle(_) => {
                     let analyze = |g: &_| analyze_general(g);
@@ -161,33 +160,68 @@ pub fn play(
                     plural(record.moves.len(), "move", "moves")
                 ));
             }
-            intro.push_str(match user {
-                Player::First => {
-                    "\nYou are the first player: you slide the O pieces into the empty cell."
+            let winner = if game.is_winning() {
+                game.to_move()
+            } else {
+                game.to_move().other()
+            };
+            let user = options.side.map_or(winner, PlaySide::player);
+            intro.push_str(&format!(
+                "\nThe {} player wins with perfect play, {}: you slide the {} pieces into the empty cell.",
+                side_name(winner),
+                your_side(user, winner),
+                match user {
+                    Player::First => "O",
+                    Player::Second => "X",
                 }
-                Player::Second => {
-                    "\nYou are the second player: you slide the X pieces into the empty cell."
-                }
-            });
+            ));
             console.say(Role::Label, &intro)?;
             console.say(Role::Label, "Type help for the commands.")?;
-            Ok(session::play(&mut game, &table, user, console)?)
+            session::say_when_too_big(console, &table)?;
+            match session::play(&mut game, &table, user, None, console)? {
+                Ending::Done(outcome) => Ok(outcome),
+                Ending::Replace => unreachable!("nobody placed the token on a Bunny-and-Egg board"),
+            }
         }
     }
 }
 
-/// Settles the start (from `--start`, the user's placement or the engine's), then plays.
-/// `analyze` runs only if the start must be chosen.
-fn start_and_play<G: Adjacency, R: Repair<G>>(
+/// `first` or `second`.
+fn side_name(player: Player) -> &'static str {
+    match player {
+        Player::First => "first",
+        Player::Second => "second",
+    }
+}
+
+/// The clause of the opening sentence that gives the user's side: `and you are the first
+/// player`, or, when `--as` picked the side that loses against best play, says so.
+fn your_side(user: Player, winner: Player) -> String {
+    if user == winner {
+        format!("and you are the {} player", side_name(user))
+    } else {
+        format!(
+            "but you are the {} player (as --as asked), the side that loses against best play",
+            side_name(user)
+        )
+    }
+}
+
+/// Settles the sides and the start (from `--start`, the user's placement or the engine's),
+/// says who wins with perfect play, then plays. The analysis (one maximum matching) tells who
+/// wins, so it runs even when `--start` gives the start. The user's side is `--as`, or else
+/// the side that wins with perfect play: the second player (who places the token) when some
+/// start loses for the player to move, the first player otherwise.
+fn start_and_play<G: Adjacency + Copy, R: Repair<G>>(
     graph: G,
     table: &dyn Table,
     analyze: impl FnOnce(&G) -> Analysis,
-    new_game: impl FnOnce(G, u32) -> Game<G, R>,
+    new_game: impl Fn(G, u32) -> Game<G, R>,
     options: &PlayOptions,
     path: &Path,
     console: &mut Console,
 ) -> Result<Outcome, Failure> {
-    let user = options.side.player();
+    let count = graph.vertex_count() as u32;
     let given = match &options.start {
         Some(text) => match table.parse(text) {
             Ok(v) if table.can_start(v) => Some(v),
@@ -199,7 +233,7 @@ fn start_and_play<G: Adjacency, R: Repair<G>>(
             }
             Err(why) => return Err(Failure::BadInput(format!("--start: {why}"))),
         },
-        None if !(0..graph.vertex_count() as u32).any(|v| table.can_start(v)) => {
+        None if !(0..count).any(|v| table.can_start(v)) => {
             return Err(Failure::BadInput(format!(
                 "{}: the board has no free cell: there is nowhere to put the token",
                 display_name(path)
@@ -207,56 +241,91 @@ fn start_and_play<G: Adjacency, R: Repair<G>>(
         }
         None => None,
     };
+    let analysis = analyze(&graph);
+    let mover_wins = |v: u32| analysis.wins(v);
+    let placer_starts = (0..count)
+        .filter(|&v| table.can_start(v) && !mover_wins(v))
+        .count();
+    // The start the hint names and a placement mistake reports as what would have won.
+    let placer_best = (0..count).find(|&v| table.can_start(v) && !mover_wins(v));
+    let winner = match given {
+        Some(v) if mover_wins(v) => Player::First,
+        Some(_) => Player::Second,
+        None if placer_best.is_some() => Player::Second,
+        None => Player::First,
+    };
+    let user = options.side.map_or(winner, PlaySide::player);
+    let (one, many) = table.noun();
+    let why = match given {
+        Some(v) => format!(
+            "The token starts on {}, where the player to move {}, so the {} player wins with perfect play",
+            table.name(v),
+            if winner == Player::First {
+                "wins"
+            } else {
+                "loses"
+            },
+            side_name(winner)
+        ),
+        None if winner == Player::Second => format!(
+            "The second player wins with perfect play, by placing the token on {} where the player to move loses",
+            if placer_starts == 1 {
+                format!("the only {one}")
+            } else {
+                format!("one of the {placer_starts} {many}")
+            }
+        ),
+        None => format!(
+            "The first player wins with perfect play, since the player to move wins on every {one}"
+        ),
+    };
+    let role = match (user, given) {
+        (Player::First, None) => "the engine places the token, you move first",
+        (Player::Second, None) => "you place the token, the engine moves first",
+        (Player::First, Some(_)) => "you move first",
+        (Player::Second, Some(_)) => "the engine moves first",
+    };
     console.say(
         Role::Label,
         &format!(
-            "Playing on {}.\nYou are the {} player: {}.",
+            "Playing on {}.\n{why}, {}: {role}.",
             table.describe(),
-            match user {
-                Player::First => "first",
-                Player::Second => "second",
-            },
-            match (user, given) {
-                (Player::First, None) => "you move first, the engine places the token".to_string(),
-                (Player::Second, None) => "you place the token, the engine moves first".to_string(),
-                (Player::First, Some(v)) =>
-                    format!("the token starts on {}, you move first", table.name(v)),
-                (Player::Second, Some(v)) => format!(
-                    "the token starts on {}, the engine moves first",
-                    table.name(v)
-                ),
-            }
+            your_side(user, winner)
         ),
     )?;
     console.say(Role::Label, "Type help for the commands.")?;
-    let start = match given {
-        Some(v) => v,
-        None => {
-            let analysis = analyze(&graph);
-            let mover_wins = |v| analysis.wins(v);
-            match user {
-                Player::Second => {
-                    let count = graph.vertex_count();
-                    match session::ask_start(console, table, count, mover_wins)? {
-                        Some(v) => v,
-                        None => {
-                            console.say(Role::Label, "Game abandoned.")?;
-                            return Ok(Outcome::Abandoned);
-                        }
-                    }
-                }
-                Player::First => {
-                    let v = session::engine_start(&graph, table, mover_wins)
-                        .expect("checked: there is a vertex to start on");
-                    console.say(
-                        Role::Label,
-                        &format!("The engine places the token on {}.", table.name(v)),
-                    )?;
-                    v
-                }
+    session::say_when_too_big(console, table)?;
+    loop {
+        let (start, placed) = match (given, user) {
+            (Some(v), _) => (v, None),
+            (None, Player::First) => {
+                let v = session::engine_start(&graph, table, mover_wins)
+                    .expect("checked: there is a vertex to start on");
+                console.say(
+                    Role::Label,
+                    &format!("The engine places the token on {}.", table.name(v)),
+                )?;
+                (v, None)
             }
+            (None, Player::Second) => match session::ask_start(console, table, placer_best)? {
+                Some(v) => {
+                    // A start where the player to move wins throws away the placer's win.
+                    let instead = placer_best.filter(|_| mover_wins(v));
+                    if let Some(w) = instead {
+                        session::say_threw_away(console, table, w)?;
+                    }
+                    (v, Some(Placement { at: v, instead }))
+                }
+                None => {
+                    console.say(Role::Label, "Game abandoned.")?;
+                    return Ok(Outcome::Abandoned);
+                }
+            },
+        };
+        let mut game = new_game(graph, start);
+        match session::play(&mut game, table, user, placed, console)? {
+            Ending::Done(outcome) => return Ok(outcome),
+            Ending::Replace => continue,
         }
-    };
-    let mut game = new_game(graph, start);
-    Ok(session::play(&mut game, table, user, console)?)
+    }
 }

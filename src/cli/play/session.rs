@@ -2,6 +2,7 @@
 //! engine's reply at once, and the user's mistakes at the end. Reads lines from any
 //! `BufRead` and writes to any `Write`, so a terminal and a pipe are played the same way.
 
+use super::super::plural;
 use super::table::{Palette, Role, Scene, Table};
 use bigame::game::{Game, Player, Repair};
 use bigame::graph::Adjacency;
@@ -27,6 +28,25 @@ pub enum Outcome {
     Finished(Player),
     /// The user quit, or the input ended, before the end.
     Abandoned,
+}
+
+/// How [`play`] ended: the game's outcome, or the user took their placement back (so the
+/// caller asks for the start again).
+pub enum Ending {
+    /// The game ended or was abandoned.
+    Done(Outcome),
+    /// The user undid the engine's first move and their placement of the token.
+    Replace,
+}
+
+/// The user's placement of the token, when they placed it: it can be a mistake like any move.
+#[derive(Clone, Copy, Debug)]
+pub struct Placement {
+    /// Where the user put the token.
+    pub at: u32,
+    /// A start where the placer wins, when the user put the token where the player to move
+    /// wins although such a start existed (a mistake); `None` otherwise.
+    pub instead: Option<u32>,
 }
 
 /// One line typed by the user.
@@ -75,14 +95,20 @@ impl Console<'_> {
     }
 
     fn help(&mut self, table: &dyn Table, placing: bool) -> io::Result<()> {
-        let what = if placing {
-            "the cell or vertex where the token starts"
+        let (what, undo) = if placing {
+            (
+                "the cell or vertex where the token starts",
+                "nothing yet (after the engine's first move it takes your placement back)",
+            )
         } else {
-            "your move"
+            (
+                "your move",
+                "take back your last move and the engine's reply (or your placement)",
+            )
         };
         writeln!(
             self.out,
-            "Type {what} as `{}`, or a command:\n  hint   the best move (a winning one if you have one)\n  undo   take back your last move and the engine's reply\n  show   draw the position again\n  quit   stop playing\n  help   this text",
+            "Type {what} as `{}`, or a command:\n  hint   the best move (a winning one if you have one)\n  undo   {undo}\n  show   draw the position again\n  quit   stop playing\n  help   this text",
             table.syntax()
         )
     }
@@ -108,25 +134,38 @@ pub fn engine_start<A: Adjacency>(
         .max_by_key(|&v| (!mover_wins(v), graph.degree(v), std::cmp::Reverse(v)))
 }
 
-/// Asks the user where to place the token; `None` if they quit first.
+/// Tells the user, before anything is drawn, when the board is too big to draw at every turn.
+/// `O(1)`.
+pub fn say_when_too_big(console: &mut Console, table: &dyn Table) -> io::Result<()> {
+    if table.small() {
+        return Ok(());
+    }
+    console.say(
+        Role::Label,
+        "The board is too big to draw at every turn: type show to see it.",
+    )
+}
+
+/// Asks the user where to place the token; `None` if they quit first. The board is drawn
+/// first (when it has a picture small enough to draw at every turn) and again on `show`. `hint` names
+/// `placer_best`, a start where the player to move loses, if there is one. Each drawing is
+/// `O(rows cols)`; the rest `O(1)` per line typed.
 pub fn ask_start(
     console: &mut Console,
     table: &dyn Table,
-    vertex_count: usize,
-    mover_wins: impl Fn(u32) -> bool,
+    placer_best: Option<u32>,
 ) -> io::Result<Option<u32>> {
+    if table.small() && table.has_picture() {
+        draw_board(table, console)?;
+    }
     loop {
         match console.ask(&format!("Place the token ({})", table.syntax()))? {
             Typed::Quit | Typed::End => return Ok(None),
             Typed::Help => console.help(table, true)?,
-            Typed::Show | Typed::Undo => console.say(
-                Role::Label,
-                "Nothing to show or undo yet: place the token first.",
-            )?,
+            Typed::Show => draw_board(table, console)?,
+            Typed::Undo => console.say(Role::Bad, "Nothing to undo yet: place the token first.")?,
             Typed::Hint => {
-                let losing =
-                    (0..vertex_count as u32).find(|&v| table.can_start(v) && !mover_wins(v));
-                let text = match losing {
+                let text = match placer_best {
                     Some(v) => format!(
                         "Hint: place it on {}: the player to move loses there.",
                         table.name(v)
@@ -161,22 +200,20 @@ struct Mistake {
 
 /// Plays `game` to its end: the engine moves for the side that is not `user`, instantly; the
 /// user's moves and commands come from `console`. Moves already in the history when the
-/// session starts (a recorded game being continued) cannot be undone. Each engine move and
-/// each user move costs at most two augmenting searches (verdict and move).
+/// session starts (a recorded game being continued) cannot be undone. `placed` is the user's
+/// placement of the token, if they placed it: reported with the mistakes, and `undo` before
+/// the user's first move takes it back (with the engine's first move), ending the session
+/// with [`Ending::Replace`]. The final position is drawn when the game ends. Each engine move
+/// and each user move costs at most two augmenting searches (verdict and move).
 pub fn play<G: Adjacency, R: Repair<G>>(
     game: &mut Game<G, R>,
     table: &dyn Table,
     user: Player,
+    placed: Option<Placement>,
     console: &mut Console,
-) -> io::Result<Outcome> {
+) -> io::Result<Ending> {
     let first_ply = game.history().len();
     let draw_every_turn = table.small();
-    if !draw_every_turn {
-        console.say(
-            Role::Label,
-            "The board is too big to draw at every turn: type show to see it.",
-        )?;
-    }
     let mut mistakes: Vec<Mistake> = Vec::new();
     let mut show = true;
     loop {
@@ -204,8 +241,8 @@ pub fn play<G: Adjacency, R: Repair<G>>(
         match console.ask(&format!("Your move ({})", table.syntax()))? {
             Typed::Quit | Typed::End => {
                 console.say(Role::Label, "Game abandoned.")?;
-                report_mistakes(console, table, &mistakes, first_ply, user)?;
-                return Ok(Outcome::Abandoned);
+                report_mistakes(console, table, placed, &mistakes, first_ply, user)?;
+                return Ok(Ending::Done(Outcome::Abandoned));
             }
             Typed::Help => console.help(table, false)?,
             Typed::Show => {
@@ -228,6 +265,18 @@ pub fn play<G: Adjacency, R: Repair<G>>(
             Typed::Undo => {
                 // At the user's turn the last move, if any, is the engine's reply.
                 if game.history().len() < first_ply + 2 {
+                    if let Some(p) = placed.filter(|_| game.history().len() == first_ply + 1) {
+                        let reply = game.undo().expect("the engine's first move");
+                        console.say(
+                            Role::Label,
+                            &format!(
+                                "Took back the engine's move {} and your placement on {}.",
+                                table.name(reply),
+                                table.name(p.at)
+                            ),
+                        )?;
+                        return Ok(Ending::Replace);
+                    }
                     console.say(Role::Bad, "Nothing to undo: you have not moved yet.")?;
                     continue;
                 }
@@ -273,13 +322,7 @@ pub fn play<G: Adjacency, R: Repair<G>>(
                 game.play(v).expect("checked legal");
                 if winning_before && game.is_winning() {
                     let instead = instead.expect("a winning position has a winning move");
-                    console.say(
-                        Role::Bad,
-                        &format!(
-                            "That threw away your win: {} would have won.",
-                            table.name(instead)
-                        ),
-                    )?;
+                    say_threw_away(console, table, instead)?;
                     mistakes.push(Mistake {
                         ply,
                         played: v,
@@ -288,6 +331,10 @@ pub fn play<G: Adjacency, R: Repair<G>>(
                 }
             }
         }
+    }
+    // The final position: where the token got stuck, and the path that led there.
+    if draw_every_turn {
+        draw(game, table, &[], console)?;
     }
     let winner = game.winner().expect("the game is over");
     let token = table.name(game.token());
@@ -302,8 +349,20 @@ pub fn play<G: Adjacency, R: Repair<G>>(
             &format!("You have no move from {token}. The engine wins."),
         )?;
     }
-    report_mistakes(console, table, &mistakes, first_ply, user)?;
-    Ok(Outcome::Finished(winner))
+    report_mistakes(console, table, placed, &mistakes, first_ply, user)?;
+    Ok(Ending::Done(Outcome::Finished(winner)))
+}
+
+/// Tells the user at once that their move or placement threw a win away, and what would have
+/// kept it. `O(1)`.
+pub fn say_threw_away(console: &mut Console, table: &dyn Table, instead: u32) -> io::Result<()> {
+    console.say(
+        Role::Bad,
+        &format!(
+            "That threw away your win: {} would have won.",
+            table.name(instead)
+        ),
+    )
 }
 
 fn draw<G: Adjacency, R: Repair<G>>(
@@ -328,25 +387,69 @@ fn draw<G: Adjacency, R: Repair<G>>(
     )
 }
 
+/// Draws the board before the token is placed: no token, nothing visited.
+fn draw_board(table: &dyn Table, console: &mut Console) -> io::Result<()> {
+    table.draw(
+        console.out,
+        &Scene {
+            path: &[],
+            legal: &[],
+            visited: &|_| false,
+        },
+        console.palette,
+    )
+}
+
+/// The end-of-game summary, worded as `bigame review` words its mistakes: `You made 2
+/// mistakes (the placement, move 3):`, then one line per mistake with what would have won.
+/// Moves count the user's own moves, from 1.
 fn report_mistakes(
     console: &mut Console,
     table: &dyn Table,
+    placed: Option<Placement>,
     mistakes: &[Mistake],
     first_ply: usize,
     user: Player,
 ) -> io::Result<()> {
-    if mistakes.is_empty() {
-        return console.say(Role::Good, "Your mistakes: none.");
+    let placement = placed.and_then(|p| p.instead.map(|instead| (p.at, instead)));
+    let total = mistakes.len() + usize::from(placement.is_some());
+    if total == 0 {
+        return console.say(Role::Good, "You made no mistakes.");
     }
-    console.say(Role::Bad, &format!("Your mistakes: {}", mistakes.len()))?;
     // The user's n-th move of the session: every other ply from their first.
     let users_first =
         first_ply + usize::from(first_ply.is_multiple_of(2) != (user == Player::First));
+    let number = |m: &Mistake| (m.ply - users_first) / 2 + 1;
+    let mut which: Vec<String> = Vec::new();
+    if placement.is_some() {
+        which.push("the placement".to_string());
+    }
+    if !mistakes.is_empty() {
+        let numbers: Vec<String> = mistakes.iter().map(|m| number(m).to_string()).collect();
+        let noun = if numbers.len() == 1 { "move" } else { "moves" };
+        which.push(format!("{noun} {}", numbers.join(", ")));
+    }
+    console.say(
+        Role::Bad,
+        &format!(
+            "You made {} ({}):",
+            plural(total, "mistake", "mistakes"),
+            which.join(", ")
+        ),
+    )?;
+    if let Some((at, instead)) = placement {
+        writeln!(
+            console.out,
+            "  the placement: {} ({} would have won)",
+            table.name(at),
+            table.name(instead)
+        )?;
+    }
     for m in mistakes {
         writeln!(
             console.out,
-            "  your move {}: {} ({} would have won)",
-            (m.ply - users_first) / 2 + 1,
+            "  move {}: {} ({} would have won)",
+            number(m),
             table.name(m.played),
             table.name(m.instead)
         )?;

@@ -10,7 +10,8 @@ use std::io::{self, Write};
 
 /// A position as the player sees it.
 pub struct Scene<'a> {
-    /// The start vertex, then every vertex the token moved to; the last is the token's.
+    /// The start vertex, then every vertex the token moved to; the last is the token's. Empty
+    /// before the token is placed.
     pub path: &'a [u32],
     /// The legal moves of the player to move.
     pub legal: &'a [u32],
@@ -19,8 +20,9 @@ pub struct Scene<'a> {
 }
 
 impl Scene<'_> {
-    fn token(&self) -> u32 {
-        *self.path.last().expect("the path holds the start")
+    /// The token's vertex, or `None` before it is placed.
+    fn token(&self) -> Option<u32> {
+        self.path.last().copied()
     }
 }
 
@@ -79,8 +81,16 @@ pub trait Table {
     fn name(&self, v: u32) -> String;
     /// Whether the token may start on `v`.
     fn can_start(&self, v: u32) -> bool;
+    /// What the places the token can start on are called, singular and plural (`free cell`,
+    /// `free cells`). `O(1)`.
+    fn noun(&self) -> (&'static str, &'static str);
     /// Whether the picture is small enough to draw at every turn (else only on `show`).
     fn small(&self) -> bool {
+        true
+    }
+    /// Whether there is a picture of the board (a graph only has a line about the token).
+    /// `O(1)`.
+    fn has_picture(&self) -> bool {
         true
     }
     /// Draws the position (nothing for inputs that have no picture).
@@ -178,6 +188,10 @@ impl<M: MoveSet> Table for FreeCells<'_, M> {
         self.board.is_free_vertex(v)
     }
 
+    fn noun(&self) -> (&'static str, &'static str) {
+        ("free cell", "free cells")
+    }
+
     fn small(&self) -> bool {
         fits_screen(self.board)
     }
@@ -190,7 +204,7 @@ impl<M: MoveSet> Table for FreeCells<'_, M> {
             let mut line = palette.paint(Role::Label, &format!("{:>width$} ", r + 1));
             for c in 0..cols {
                 let v = self.board.vertex(r, c);
-                let (glyph, role) = if v == scene.token() {
+                let (glyph, role) = if Some(v) == scene.token() {
                     ("@", Some(Role::Token))
                 } else if scene.legal.contains(&v) {
                     ("*", Some(Role::Legal))
@@ -209,14 +223,12 @@ impl<M: MoveSet> Table for FreeCells<'_, M> {
             }
             writeln!(out, "{line}")?;
         }
-        writeln!(
-            out,
-            "{}",
-            palette.paint(
-                Role::Label,
-                "@ token   * legal move   x visited   # blocked   . free"
-            )
-        )
+        let legend = if scene.token().is_some() {
+            "@ token   * legal move   x visited   # blocked   . free"
+        } else {
+            "# blocked   . free (the token goes on a free cell)"
+        };
+        writeln!(out, "{}", palette.paint(Role::Label, legend))
     }
 }
 
@@ -270,6 +282,10 @@ impl Table for Bunny<'_> {
         v == self.board.empty_vertex()
     }
 
+    fn noun(&self) -> (&'static str, &'static str) {
+        ("empty cell", "empty cells")
+    }
+
     fn small(&self) -> bool {
         fits_screen(self.board.movable())
     }
@@ -282,13 +298,15 @@ impl Table for Bunny<'_> {
         for pair in scene.path.windows(2) {
             came_from[pair[0] as usize] = pair[1];
         }
+        // Before any move the token is on the empty cell.
+        let token = scene.token().unwrap_or(self.board.empty_vertex());
         let width = cell_width(rows, cols);
         write_column_header(out, cols, width, palette)?;
         for r in 0..rows {
             let mut line = palette.paint(Role::Label, &format!("{:>width$} ", r + 1));
             for c in 0..cols {
                 let v = self.board.vertex(r, c);
-                let piece = if v == scene.token() {
+                let piece = if v == token {
                     Piece::Empty
                 } else if came_from[v as usize] != u32::MAX {
                     let from = came_from[v as usize];
@@ -299,7 +317,7 @@ impl Table for Bunny<'_> {
                 };
                 let glyph = (piece.to_byte() as char).to_string();
                 line.push_str(&" ".repeat(width - 1));
-                line.push_str(&if v == scene.token() {
+                line.push_str(&if v == token {
                     palette.paint(Role::Token, &glyph)
                 } else if scene.legal.contains(&v) {
                     palette.paint(Role::Legal, &glyph.to_lowercase())
@@ -356,11 +374,26 @@ impl Table for Vertices {
         true
     }
 
+    fn noun(&self) -> (&'static str, &'static str) {
+        ("vertex", "vertices")
+    }
+
+    fn has_picture(&self) -> bool {
+        false
+    }
+
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
+        let Some(token) = scene.token() else {
+            return writeln!(
+                out,
+                "The token is not placed yet; the graph has {}.",
+                plural(self.count, "vertex", "vertices")
+            );
+        };
         writeln!(
             out,
             "Token on {}; {} of {} visited.",
-            palette.paint(Role::Token, &self.name(scene.token())),
+            palette.paint(Role::Token, &self.name(token)),
             scene.path.len(),
             plural(self.count, "vertex", "vertices")
         )
