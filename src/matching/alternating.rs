@@ -5,7 +5,6 @@
 
 use super::Matching;
 use crate::graph::{Adjacency, NONE};
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Marks in `reached` every vertex reachable by an even alternating path (a non-matching edge
 /// out, the matching edge back) from an unmatched vertex `v` with `seed(v)`, those included;
@@ -50,85 +49,24 @@ pub(crate) fn alternating_reach<A: Adjacency>(
     }
 }
 
-/// [`alternating_reach`] on two threads: the free vertices are dealt out to two searches that
-/// share the marks, each vertex searched by the one that marks it first. The same marks, in
-/// about half the time on two cores for a big graph. `O(V + E)` work, `V` bytes of marks and
-/// up to `4 V` bytes of queues.
-pub(crate) fn alternating_reach_two_threads<A: Adjacency + Sync>(
-    g: &A,
-    matching: &Matching,
-    reached: &mut [bool],
-    seed: impl Fn(u32) -> bool,
-) {
-    let mate = matching.mates();
-    let marks: Vec<AtomicBool> = reached.iter().map(|&r| AtomicBool::new(r)).collect();
-    let mut roots = [Vec::new(), Vec::new()];
-    for v in 0..g.vertex_count() as u32 {
-        if mate[v as usize] == NONE && seed(v) {
-            marks[v as usize].store(true, Ordering::Relaxed);
-            if g.slot_count(v) > 0 {
-                // Dealt alternately, so that both searches start all over the graph.
-                let shorter = (roots[0].len() > roots[1].len()) as usize;
-                roots[shorter].push(v);
-            }
-        }
-    }
-    let [first, second] = roots;
-    let search = |mut queue: Vec<u32>| {
-        let mut head = 0;
-        while head < queue.len() {
-            let x = queue[head];
-            head += 1;
-            g.for_each_neighbor(x, |y| {
-                let z = mate[y as usize];
-                // Relaxed suffices: each mark is claimed once, by the swap that finds it
-                // clear, and the threads' joining orders everything before the marks are read.
-                if z != NONE
-                    && !marks[z as usize].load(Ordering::Relaxed)
-                    && !marks[z as usize].swap(true, Ordering::Relaxed)
-                {
-                    queue.push(z);
-                }
-            });
-        }
-    };
-    std::thread::scope(|scope| {
-        let other = scope.spawn(|| search(second));
-        search(first);
-        other.join().expect("an alternating search panicked");
-    });
-    for (r, mark) in reached.iter_mut().zip(marks) {
-        *r = mark.into_inner();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::graph::Graph;
-    use crate::matching::karp_sipser;
 
     #[test]
-    fn the_two_searches_mark_what_one_search_marks() {
-        let mut rng = crate::generate::Rng::new(7);
-        for round in 0..200 {
-            let n = 2 + rng.below(60) as u32;
-            let m = rng.below(3 * n as u64) as usize;
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-                .filter(|&(u, v)| u != v)
-                .collect();
-            let g = Graph::from_edges(n as usize, &edges);
-            // Any matching will do for comparing the two: maximality is not needed.
-            let matching = karp_sipser(&g);
-            let seed = |v: u32| v % 3 != round % 3;
-            let mut one = vec![false; n as usize];
-            let mut two = vec![false; n as usize];
-            one[0] = true;
-            two[0] = true;
-            alternating_reach(&g, &matching, &mut one, seed);
-            alternating_reach_two_threads(&g, &matching, &mut two, seed);
-            assert_eq!(one, two, "round {round}");
-        }
+    fn the_reach_follows_matching_edges_back() {
+        //  0 = 1 - 2 = 3 - 4
+        let g = Graph::from_edges(5, &[(0, 1), (1, 2), (2, 3), (3, 4)]);
+        let mut matching = Matching::empty(5);
+        matching.pair(0, 1);
+        matching.pair(2, 3);
+        let mut reached = vec![false; 5];
+        alternating_reach(&g, &matching, &mut reached, |_| true);
+        assert_eq!(reached, [true, false, true, false, true]);
+        // Seeds refused: nothing is reached.
+        let mut none = vec![false; 5];
+        alternating_reach(&g, &matching, &mut none, |_| false);
+        assert_eq!(none, [false; 5]);
     }
 }

@@ -31,7 +31,7 @@ mod ms_bfs;
 mod near_bipartite;
 mod pothen_fan;
 
-pub(crate) use alternating::{alternating_reach, alternating_reach_two_threads};
+pub(crate) use alternating::alternating_reach;
 pub(crate) use blossom::maximum_with_forest;
 pub use blossom::{BlossomSearch, blossom};
 pub use dinic::{DinicResult, dinic};
