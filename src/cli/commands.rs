@@ -8,7 +8,7 @@ use bigame::format;
 use bigame::format::board_text::{self, CellRule};
 use bigame::format::decomposition::{self, Numbering};
 use bigame::format::edge_list::{self, JsonContext};
-use bigame::format::graph_input::{GraphInput, InputFormat};
+use bigame::format::graph_input::{GraphInput, ReadOptions};
 use bigame::format::noi2011;
 use bigame::format::svg;
 use bigame::game::{
@@ -92,8 +92,8 @@ fn write_board<M: MoveSet>(
 
 /// What `bigame analyze` was asked for.
 pub struct AnalyzeOptions {
-    /// `--input-format`, or `None` to detect it.
-    pub input_format: Option<InputFormat>,
+    /// `--input-format` (`None` to detect it) and `--weights`.
+    pub read: ReadOptions,
     /// `--start V` as typed (1-based, not yet checked against the graph).
     pub start: Option<u64>,
     /// `--algorithm`, or `None` to choose by two-colouring.
@@ -108,7 +108,7 @@ pub struct AnalyzeOptions {
 
 /// `bigame analyze FILE`: the verdict (or the Gallai–Edmonds part) of every start vertex.
 pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Result<(), Failure> {
-    let input = read_graph_file(path, options.input_format)?;
+    let input = read_graph_file(path, options.read)?;
     let colouring = sides(&input);
     let graph = input.graph;
     let n = graph.vertex_count() as u64;
@@ -200,13 +200,13 @@ fn describe_cycle(cycle: &[u32]) -> String {
 /// `--edges` the class of every edge of any graph.
 pub fn decompose(
     path: &Path,
-    input_format: Option<InputFormat>,
+    read: ReadOptions,
     edges: bool,
     algorithm: Option<Algorithm>,
     format: DecomposeFormat,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let input = read_graph_file(path, input_format)?;
+    let input = read_graph_file(path, read)?;
     let numbering = match input.rows {
         Some(rows) => Numbering::Matrix { rows },
         None => Numbering::Vertices,
@@ -331,11 +331,11 @@ pub fn review(
 /// `bigame verify GRAPH CERT`: checks every claim of the certificate against the graph.
 pub fn verify(
     graph_path: &Path,
-    input_format: Option<InputFormat>,
+    read: ReadOptions,
     cert_path: &Path,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let graph = read_graph_file(graph_path, input_format)?.graph;
+    let graph = read_graph_file(graph_path, read)?.graph;
     let input = read_input(cert_path)?;
     let (cert, lines) =
         format::certificate::read_certificate(&input).map_err(|e| parse_failure(cert_path, e))?;

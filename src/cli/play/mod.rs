@@ -116,7 +116,7 @@ pub fn play(
             }
         }
         PlayKind::Graph => {
-            let graph = read_graph_file(path, None)?.graph;
+            let graph = read_graph_file(path, Default::default())?.graph;
             let table = Vertices {
                 count: graph.vertex_count() as u32,
             };
