@@ -120,9 +120,10 @@ enum Command {
         /// line, such as a weight, is skipped).
         #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
         weights: Weights,
-        /// Answer for this vertex only (1-based).
+        /// Answer for this vertex only: its number (1-based), or for pairs its label as the
+        /// file writes it.
         #[arg(long, value_name = "V")]
-        start: Option<u64>,
+        start: Option<String>,
         /// Maximum-matching algorithm; default: ms-bfs for bipartite graphs, blossom for the
         /// others (which only blossom can solve).
         #[arg(long, value_enum)]

@@ -6,6 +6,7 @@ use crate::graph::{Adjacency, Graph};
 use crate::matching::{GallaiEdmonds, Part};
 use std::io::{self, Read, Write};
 
+use super::labels::{LabelWriter, VertexLabels, label};
 use super::pair_lines::{parse_pair_lines, parse_pair_stream};
 use super::scan::Scanner;
 
@@ -203,12 +204,18 @@ pub fn write_edge_list(out: &mut impl Write, g: &Graph) -> io::Result<()> {
     Ok(())
 }
 
-/// One line per vertex, `v win` or `v lose` (1-based; the verdict for the player to move with
-/// the token on `v`). `O(V)`.
-pub fn write_verdicts(out: &mut impl Write, g: &Graph, analysis: &Analysis) -> io::Result<()> {
-    let mut buf = itoa::Buffer::new();
+/// One line per vertex, `v win` or `v lose` (the verdict for the player to move with the
+/// token on `v`), each vertex named by its label in `labels` (`None`: its 1-based number, as
+/// for every format but pairs). `O(V)`.
+pub fn write_verdicts(
+    out: &mut impl Write,
+    g: &Graph,
+    analysis: &Analysis,
+    labels: Option<&VertexLabels>,
+) -> io::Result<()> {
+    let mut names = LabelWriter::new(labels);
     for v in 0..g.vertex_count() as u32 {
-        out.write_all(buf.format(v + 1).as_bytes())?;
+        names.write(out, v)?;
         out.write_all(if analysis.wins(v) {
             b" win\n"
         } else {
@@ -218,28 +225,38 @@ pub fn write_verdicts(out: &mut impl Write, g: &Graph, analysis: &Analysis) -> i
     Ok(())
 }
 
-/// The verdict for one start vertex: `v win w` (1-based; `w` a winning move) or `v lose`.
-pub fn write_start(out: &mut impl Write, start: u32, analysis: &Analysis) -> io::Result<()> {
+/// The verdict for one start vertex: `v win w` (`w` a winning move) or `v lose`, vertices
+/// named by `labels` (`None`: 1-based numbers). `O(1)`.
+pub fn write_start(
+    out: &mut impl Write,
+    start: u32,
+    analysis: &Analysis,
+    labels: Option<&VertexLabels>,
+) -> io::Result<()> {
+    let name = |v| label(labels, v);
     match analysis.winning_move(start) {
-        Some(w) => writeln!(out, "{} win {}", start + 1, w + 1),
-        None => writeln!(out, "{} lose", start + 1),
+        Some(w) => writeln!(out, "{} win {}", name(start), name(w)),
+        None => writeln!(out, "{} lose", name(start)),
     }
 }
 
 /// One line per vertex (or only `only`), its Gallai–Edmonds part: `v D c` (1-based `c`: the
-/// component of `G[D]` it lies in), `v A` or `v C`. The mover loses exactly on `D`. `O(V)`.
+/// component of `G[D]` it lies in), `v A` or `v C`, vertices named by `labels` (`None`:
+/// 1-based numbers). The mover loses exactly on `D`. `O(V)`.
 pub fn write_parts(
     out: &mut impl Write,
     decomposition: &GallaiEdmonds,
     only: Option<u32>,
+    labels: Option<&VertexLabels>,
 ) -> io::Result<()> {
     let mut buf = itoa::Buffer::new();
+    let mut names = LabelWriter::new(labels);
     let vertices = match only {
         Some(v) => v..v + 1,
         None => 0..decomposition.parts().len() as u32,
     };
     for v in vertices {
-        out.write_all(buf.format(v + 1).as_bytes())?;
+        names.write(out, v)?;
         match decomposition.part(v) {
             Part::D => {
                 out.write_all(b" D ")?;
@@ -258,14 +275,15 @@ pub fn write_parts(
 
 /// The verdicts as a table for people: a header, then one row per vertex (or only `only`)
 /// with the verdict for the player to move, a winning move, and with a decomposition the
-/// Gallai–Edmonds part and component. `O(V)`.
+/// Gallai–Edmonds part and component; vertices named by `labels` (`None`: 1-based numbers).
+/// `O(V)`.
 ///
 /// ```
 /// use bigame::format::edge_list::{read_edge_list, write_table};
 /// use bigame::game::analyze_general;
 /// let g = read_edge_list(b"3 2\n1 2\n2 3\n").unwrap();
 /// let mut out = Vec::new();
-/// write_table(&mut out, &analyze_general(&g), None, None).unwrap();
+/// write_table(&mut out, &analyze_general(&g), None, None, None).unwrap();
 /// assert_eq!(String::from_utf8(out).unwrap(), "\
 /// vertex  player to move  winning move
 ///      1  loses
@@ -278,23 +296,37 @@ pub fn write_table(
     analysis: &Analysis,
     decomposition: Option<&GallaiEdmonds>,
     only: Option<u32>,
+    labels: Option<&VertexLabels>,
 ) -> io::Result<()> {
     let vertices = match only {
         Some(v) => v..v + 1,
         None => 0..analysis.vertex_count() as u32,
     };
-    let width = analysis.vertex_count().to_string().len().max(6);
-    let mut line = format!("{:>width$}  player to move  winning move", "vertex");
+    // Numbers are as wide as the largest; labels as the longest (counted in characters).
+    let longest = match labels {
+        None => analysis.vertex_count().to_string().len(),
+        Some(l) => (0..l.len() as u32)
+            .map(|v| l.get(v).to_string().chars().count())
+            .max()
+            .unwrap_or(0),
+    };
+    let width = longest.max(6);
+    let move_width = longest.max(12);
+    let mut line = format!(
+        "{:>width$}  player to move  {:<move_width$}",
+        "vertex", "winning move"
+    );
     if decomposition.is_some() {
         line.push_str("  part  component");
     }
     writeln!(out, "{}", line.trim_end())?;
     for v in vertices {
         let (verdict, reply) = match analysis.winning_move(v) {
-            Some(w) if analysis.wins(v) => ("wins", (w + 1).to_string()),
+            Some(w) if analysis.wins(v) => ("wins", label(labels, w).to_string()),
             _ => ("loses", String::new()),
         };
-        let mut row = format!("{:>width$}  {verdict:<14}  {reply:<12}", v + 1);
+        let name = label(labels, v).to_string();
+        let mut row = format!("{name:>width$}  {verdict:<14}  {reply:<move_width$}");
         if let Some(d) = decomposition {
             let component = d
                 .component(v)
@@ -316,9 +348,12 @@ pub struct JsonContext<'a> {
     pub algorithm: &'a str,
     /// Report this vertex only.
     pub only: Option<u32>,
+    /// The vertices' labels (`None`: 1-based numbers).
+    pub labels: Option<&'a VertexLabels>,
 }
 
-/// The analysis as one JSON object, followed by a newline (vertex ids 1-based):
+/// The analysis as one JSON object, followed by a newline (vertices named by
+/// `context.labels`: numbers, or strings for text labels; without labels 1-based numbers):
 /// `{"vertices", "edges", "bipartite", "algorithm", "matching_size",
 /// "decomposition": {"D", "A", "C", "components", "deficiency"} (only with a decomposition),
 /// "verdicts": [{"vertex", "wins", "move": w | null, "part": "D"|"A"|"C" and "component": c | null
@@ -357,13 +392,14 @@ pub fn write_json(
         analysis: &'a Analysis,
         decomposition: Option<&'a GallaiEdmonds>,
         vertices: std::ops::Range<u32>,
+        labels: Option<&'a VertexLabels>,
     }
     #[derive(serde::Serialize)]
     struct Verdict<'a> {
-        vertex: u32,
+        vertex: super::labels::Label<'a>,
         wins: bool,
         #[serde(rename = "move")]
-        winning_move: Option<u32>,
+        winning_move: Option<super::labels::Label<'a>>,
         #[serde(skip_serializing_if = "Option::is_none")]
         part: Option<&'a str>,
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -374,9 +410,9 @@ pub fn write_json(
             let mut seq = serializer.serialize_seq(Some(self.vertices.len()))?;
             for v in self.vertices.clone() {
                 seq.serialize_element(&Verdict {
-                    vertex: v + 1,
+                    vertex: label(self.labels, v),
                     wins: self.analysis.wins(v),
-                    winning_move: self.analysis.winning_move(v).map(|w| w + 1),
+                    winning_move: self.analysis.winning_move(v).map(|w| label(self.labels, w)),
                     part: self.decomposition.map(|d| d.part(v).name()),
                     component: self.decomposition.map(|d| d.component(v).map(|c| c + 1)),
                 })?;
@@ -404,6 +440,7 @@ pub fn write_json(
                 Some(v) => v..v + 1,
                 None => 0..g.vertex_count() as u32,
             },
+            labels: context.labels,
         },
     };
     serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
