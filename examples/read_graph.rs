@@ -8,7 +8,7 @@
 //!         whole   the file loaded into memory first, then parsed (as bigame reads stdin)
 //!         bytes   only load the file into memory and print its length: the floor under
 //!                 any reader that holds the whole file
-//!         edge-list | dimacs | matrix-market | json   as bigame, with the format forced
+//!         edge-list | dimacs | matrix-market | json | pairs   as bigame, with the format forced
 
 use bigame::format::graph_input::{GraphInput, InputFormat, read_graph_bytes, read_graph_from};
 use bigame::graph::Adjacency;
@@ -18,7 +18,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let Some(path) = args.next() else {
-        eprintln!("usage: read_graph FILE [whole|bytes|edge-list|dimacs|matrix-market|json]");
+        eprintln!("usage: read_graph FILE [whole|bytes|edge-list|dimacs|matrix-market|json|pairs]");
         return ExitCode::from(2);
     };
     let mode = args.next();

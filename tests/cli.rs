@@ -620,6 +620,27 @@ fn graph_fails_at(name: &str, input: &[u8], line: usize, column: usize, needle: 
     );
 }
 
+/// [`graph_fails_at`] with the format forced to an edge list, for files whose first line is no
+/// header: told from the content, they are pairs (a headerless list).
+fn edge_list_fails_at(name: &str, input: &[u8], line: usize, column: usize, needle: &str) {
+    fails_at(
+        name,
+        input,
+        &["analyze", "--input-format", "edge-list"],
+        line,
+        column,
+        needle,
+    );
+    fails_at(
+        name,
+        input,
+        &["analyze", "--input-format", "edge-list", "--start", "1"],
+        line,
+        column,
+        needle,
+    );
+}
+
 #[test]
 fn bad_graph_empty_and_blank() {
     graph_fails_at(
@@ -630,13 +651,13 @@ fn bad_graph_empty_and_blank() {
         "expected the number of vertices, found end of input",
     );
     graph_fails_at("g_blank", b" \n \n", 3, 1, "found end of input");
-    graph_fails_at("g_only_n", b"3\n", 2, 1, "expected the number of edges");
+    graph_fails_at("g_only_n", b"3\n", 1, 2, "expected the number of edges");
 }
 
 #[test]
 fn bad_graph_numbers() {
-    graph_fails_at("g_word", b"a 1\n1 2\n", 1, 1, "found 'a'");
-    graph_fails_at("g_word_m", b"3 b\n", 1, 3, "the number of edges");
+    edge_list_fails_at("g_word", b"a 1\n1 2\n", 1, 1, "found 'a'");
+    edge_list_fails_at("g_word_m", b"3 b\n", 1, 3, "the number of edges");
     graph_fails_at("g_word_edge", b"3 1\n1 two\n", 2, 3, "found 't'");
     graph_fails_at(
         "g_suffix",
@@ -648,7 +669,7 @@ fn bad_graph_numbers() {
     graph_fails_at("g_neg_n", b"-3 1\n1 2\n", 1, 1, "found '-'");
     graph_fails_at("g_neg_m", b"3 -1\n1 2\n", 1, 3, "found '-'");
     graph_fails_at("g_neg_v", b"3 1\n1 -2\n", 2, 3, "found '-'");
-    graph_fails_at("g_zero_n", b"0 0\n", 1, 1, "at least 1, found 0");
+    edge_list_fails_at("g_zero_n", b"0 0\n", 1, 1, "at least 1, found 0");
 }
 
 #[test]
@@ -727,8 +748,8 @@ fn bad_graph_vertices() {
         "g_loop_split",
         b"3 1\n  2\n2\n",
         2,
-        3,
-        "edge 1 is a self-loop at vertex 2",
+        4,
+        "expected an endpoint of edge 1 of 1, found end of line",
     );
 }
 
@@ -741,12 +762,13 @@ fn bad_graph_missing_edges_and_trailing_garbage() {
         1,
         "expected an endpoint of edge 2 of 2",
     );
+    // One edge per line: an edge broken over two lines is refused where its line ends.
     graph_fails_at(
         "g_half",
         b"3 2\n1 2\n2\n",
-        4,
-        1,
-        "expected an endpoint of edge 2 of 2",
+        3,
+        2,
+        "expected an endpoint of edge 2 of 2, found end of line",
     );
     // Too few bytes for the announced edges at all: refused at the count.
     graph_fails_at("g_missing_many", b"3 3\n1 2\n", 1, 3, "cannot fit");
@@ -757,13 +779,20 @@ fn bad_graph_missing_edges_and_trailing_garbage() {
         1,
         "unexpected '3' after the only edge",
     );
-    graph_fails_at("g_trail_same_line", b"3 1\n1 2 x\n", 2, 5, "unexpected 'x'");
+    graph_fails_at(
+        "g_trail_same_line",
+        b"3 1\n1 2 x\n",
+        2,
+        5,
+        "unexpected `x` after edge 1 (one edge per line; to ignore a third column such as a \
+         weight, use --weights ignore)",
+    );
     graph_fails_at("g_trail_edge", b"3 1\n1 2\n2 3\n", 3, 1, "unexpected '2'");
 }
 
 #[test]
 fn bad_graph_non_utf8() {
-    graph_fails_at("g_utf8_n", b"\xc3\xa9 1\n1 2\n", 1, 1, "byte 0xc3");
+    edge_list_fails_at("g_utf8_n", b"\xc3\xa9 1\n1 2\n", 1, 1, "byte 0xc3");
     graph_fails_at("g_utf8_v", b"3 1\n1 \xff\n", 2, 3, "byte 0xff");
     graph_fails_at("g_utf8_inside", b"3 1\n1 2\xff\n", 2, 4, "byte 0xff");
     graph_fails_at("g_utf8_trail", b"3 1\n1 2\n\x80\n", 3, 1, "byte 0x80");
@@ -859,10 +888,17 @@ fn positions_with_tabs_and_crlf() {
     board_fails_at("p_crlf", b"2 3\r\n...\r\n..\r\n", 3, 3, "row 2 has 2 cells");
     graph_fails_at(
         "p_crlf_loop",
-        b"2 1\r\n1\r\n1\r\n",
+        b"2 1\r\n1 1\r\n",
         2,
         1,
         "self-loop at vertex 1",
+    );
+    graph_fails_at(
+        "p_crlf_split",
+        b"2 1\r\n1\r\n1\r\n",
+        2,
+        3,
+        "found end of line",
     );
     graph_fails_at(
         "p_tab_vertex",

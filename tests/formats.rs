@@ -163,7 +163,8 @@ fn dimacs_bad_inputs() {
         ),
         (
             b"p edge 3 1\ne 1 2 3\n",
-            "2:7: unexpected '3' after edge 1 (expected end of line)",
+            "2:7: unexpected `3` after edge 1 (one edge per line; to ignore a third column such \
+             as a weight, use --weights ignore)",
         ),
         (
             b"p edge 3 1\np edge 3 1\n",
@@ -539,7 +540,7 @@ fn format_from_name() {
 #[test]
 fn format_from_content() {
     use InputFormat::*;
-    let cases: [(&[u8], InputFormat); 12] = [
+    let cases: [(&[u8], InputFormat); 24] = [
         (
             b"%%MatrixMarket matrix coordinate real general\n",
             MatrixMarket,
@@ -553,8 +554,22 @@ fn format_from_content() {
         (b"  \n{", Json),
         (b"3 2\n1 2\n", EdgeList),
         (b"", EdgeList),
-        (b"col 3", EdgeList),
-        (b"% a comment but no banner\n", EdgeList),
+        // Headerless pairs: comments (SNAP, KONECT), a first line that is no header.
+        (b"col 3", Pairs),
+        (b"% a comment but no banner\n", Pairs),
+        (b"# FromNodeId\tToNodeId\n0\t1\n", Pairs),
+        (b"0 1\n1 2\n", Pairs), // SNAP's 0-based ids: no graph has 0 vertices
+        (b"1 2\n2 3\n", Pairs), // 1 line for 2 edges, vertex 2 beyond 1
+        (b"1 2 {}\n2 3 {}\n", Pairs), // NetworkX's data column
+        (b"alice bob\nbob carol\n", Pairs),
+        (b"1 2 1.5\n", Pairs), // three tokens cannot be a header
+        // An edge list with one mistake stays an edge list (its reader names the mistake).
+        (b"3 3\n1 2 1\n2 3 1\n", EdgeList), // weights, and a count too large
+        (b"3 2\n1 2\n2 4\n", EdgeList),     // a vertex out of range
+        (b"3 1\n1 2\n2 3\n", EdgeList),     // a line too many
+        (b"2 1\n1 2\n", EdgeList),          // as pairs it would be two edges: ambiguous
+        (b"-3 1\n1 2\n", EdgeList),         // a mistyped header
+        (b"3 4\n.#..\n....\n#..#\n", EdgeList), // a board: the reader says so
     ];
     for (input, want) in cases {
         assert_eq!(

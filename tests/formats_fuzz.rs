@@ -1,4 +1,5 @@
-//! Property tests for the DIMACS, Matrix Market and JSON readers and for format detection:
+//! Property tests for the DIMACS, Matrix Market, JSON and pairs readers and for format
+//! detection:
 //! on arbitrary bytes and on mutated valid files they never panic, every error points inside
 //! the input (or just past the end of a line) with a one-line message, and every accepted
 //! graph is sane (endpoints in range, no self-loops; Matrix Market edges join a row and a
@@ -6,12 +7,16 @@
 //! arrive) gives exactly what reading them from memory gives. The cargo-fuzz targets in
 //! `fuzz/` run the same readers under libFuzzer.
 
+use bigame::format::Weights;
 use bigame::format::dimacs::{read_dimacs, write_dimacs};
 use bigame::format::graph_input::{
-    GraphFileError, InputFormat, is_gzip, read_graph, read_graph_from,
+    GraphFileError, InputFormat, ReadOptions, is_gzip, read_graph, read_graph_bytes_with,
+    read_graph_from_with,
 };
 use bigame::format::json_graph::{read_json_graph, write_json_graph};
+use bigame::format::labels::VertexLabels;
 use bigame::format::matrix_market::read_matrix_market;
+use bigame::format::pairs::{read_pairs_with, write_pairs};
 use bigame::graph::{Adjacency, Graph};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -25,6 +30,26 @@ fn check_graph(g: &Graph, input: &[u8]) -> Result<(), TestCaseError> {
         for &w in g.neighbors(v) {
             prop_assert!((w as usize) < g.vertex_count() && w != v);
         }
+    }
+    Ok(())
+}
+
+/// Labels that fit their graph: one per vertex, distinct, non-empty, without whitespace, each
+/// found in the input, and each found again by its text.
+fn check_labels(labels: &VertexLabels, g: &Graph, input: &[u8]) -> Result<(), TestCaseError> {
+    prop_assert_eq!(labels.len(), g.vertex_count());
+    let index = labels.index();
+    for v in 0..labels.len() as u32 {
+        let text = labels.get(v).to_string();
+        prop_assert!(
+            !text.is_empty() && !text.contains(char::is_whitespace),
+            "{text:?}"
+        );
+        prop_assert!(
+            input.windows(text.len()).any(|w| w == text.as_bytes()),
+            "label {text:?} is not in the input"
+        );
+        prop_assert_eq!(index.find(text.as_bytes()), Some(v), "{}", text);
     }
     Ok(())
 }
@@ -50,6 +75,15 @@ fn check_all(input: &[u8]) -> Result<(), TestCaseError> {
         Ok(g) => check_graph(&g, input)?,
         Err(e) => check_error(input, &e)?,
     }
+    for weights in [Weights::Refuse, Weights::Ignore] {
+        match read_pairs_with(input, weights) {
+            Ok(p) => {
+                check_graph(&p.graph, input)?;
+                check_labels(&p.labels, &p.graph, input)?;
+            }
+            Err(e) => check_error(input, &e)?,
+        }
+    }
     match read_graph(input, InputFormat::sniff(input)) {
         Ok(g) => check_graph(&g.graph, input)?,
         Err(e) => check_error(input, &e)?,
@@ -61,16 +95,29 @@ fn check_all(input: &[u8]) -> Result<(), TestCaseError> {
             Some(InputFormat::EdgeList),
             Some(InputFormat::Dimacs),
             Some(InputFormat::MatrixMarket),
+            Some(InputFormat::Pairs),
         ] {
-            let whole = read_graph(input, format.unwrap_or(InputFormat::sniff(input)));
-            let mut file = std::io::Cursor::new(input);
-            let streamed = read_graph_from(&mut file, None, format);
-            match (streamed, whole) {
-                (Ok(a), Ok(b)) => {
-                    prop_assert_eq!((a.graph, a.rows, a.format), (b.graph, b.rows, b.format))
+            for weights in [Weights::Refuse, Weights::Ignore] {
+                let options = ReadOptions { format, weights };
+                let whole = read_graph_bytes_with(input.to_vec(), None, options);
+                let mut file = std::io::Cursor::new(input);
+                let streamed = read_graph_from_with(&mut file, None, options, &mut |_| {});
+                match (streamed, whole) {
+                    (Ok(a), Ok(b)) => {
+                        if let Some(labels) = &a.labels {
+                            check_labels(labels, &a.graph, input)?;
+                        }
+                        prop_assert_eq!(
+                            (a.graph, a.rows, a.format, a.labels),
+                            (b.graph, b.rows, b.format, b.labels)
+                        )
+                    }
+                    (Err(GraphFileError::Parse(a)), Err(GraphFileError::Parse(b))) => {
+                        check_error(input, &a)?;
+                        prop_assert_eq!(a, b)
+                    }
+                    (a, b) => prop_assert!(false, "as a file {a:?}, in memory {b:?}"),
                 }
-                (Err(GraphFileError::Parse(a)), Err(b)) => prop_assert_eq!(a, b),
-                (a, b) => prop_assert!(false, "as a file {a:?}, in memory {b:?}"),
             }
         }
     }
@@ -86,6 +133,9 @@ fn interesting_byte() -> impl Strategy<Value = u8> + Clone {
         1 => Just(b'\r'),
         1 => Just(b'\t'),
         2 => Just(b'%'),
+        2 => Just(b'#'),
+        1 => Just(b'\''),
+        1 => Just(b'a'),
         2 => Just(b'c'),
         2 => Just(b'p'),
         2 => Just(b'e'),
@@ -122,6 +172,7 @@ fn token_soup() -> impl Strategy<Value = Vec<u8>> {
         2 => Just("%".to_string()),
         2 => prop_oneof![Just("c"), Just("p"), Just("e"), Just("edge"), Just("col")].prop_map(String::from),
         1 => prop_oneof![Just("{\"vertices\":"), Just("\"edges\":"), Just("[["), Just("]]}"), Just(","), Just("["), Just("]")].prop_map(String::from),
+        2 => prop_oneof![Just("#"), Just("# Nodes:"), Just("{}"), Just("{'weight':"), Just("1}"), Just("alice"), Just("bob"), Just("007"), Just("\u{e9}")].prop_map(String::from),
     ];
     let sep = prop_oneof![4 => Just(" "), 3 => Just("\n"), 1 => Just("\t"), 1 => Just("\r\n")];
     proptest::collection::vec((token, sep), 0..16).prop_map(|parts| {
@@ -164,6 +215,31 @@ fn matrix_market_text() -> impl Strategy<Value = Vec<u8>> {
             }
             text.into_bytes()
         })
+}
+
+/// A random headerless list of pairs, as NetworkX, SNAP and spreadsheets write them: number or
+/// name labels, comments, blank lines, NetworkX data and weight columns.
+fn pairs_text() -> impl Strategy<Value = Vec<u8>> {
+    let label = prop_oneof![
+        6 => (0u32..8).prop_map(|v| v.to_string()),
+        1 => (0u32..4).prop_map(|v| format!("v{v}")),
+        1 => Just("1000000000000".to_string()),
+    ];
+    let rest = prop_oneof![
+        6 => Just(""),
+        2 => Just(" {}"),
+        1 => Just(" {'weight': 1}"),
+        1 => Just("\t0.5"),
+        1 => Just(" 1 2"),
+    ];
+    let line = prop_oneof![
+        8 => (label.clone(), prop_oneof![Just(" "), Just("\t")], label, rest)
+            .prop_map(|(a, sep, b, rest)| format!("{a}{sep}{b}{rest}\n")),
+        1 => Just("# FromNodeId\tToNodeId\n".to_string()),
+        1 => Just("% sym unweighted\n".to_string()),
+        1 => Just("\n".to_string()),
+    ];
+    proptest::collection::vec(line, 0..12).prop_map(|lines| lines.concat().into_bytes())
 }
 
 /// A random graph on up to 10 vertices.
@@ -209,6 +285,46 @@ proptest! {
     }
 
     #[test]
+    fn mutated_pairs(text in pairs_text(), edits in edits(interesting_byte())) {
+        check_all(&text)?;
+        check_all(&mutate(text, &edits))?;
+    }
+
+    /// A graph written as pairs reads back as the same graph, in any format detection picks
+    /// for it (pairs unless the first edge reads as a fitting header).
+    #[test]
+    fn pairs_round_trip(g in graph()) {
+        use bigame::graph::Adjacency;
+        let mut text = Vec::new();
+        match write_pairs(&mut text, &g, None) {
+            Ok(()) => {}
+            Err(_) => {
+                prop_assert!((0..g.vertex_count() as u32).any(|v| g.degree(v) == 0));
+                return Ok(());
+            }
+        }
+        let p = read_pairs_with(&text, Weights::Refuse).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        // Ids in order of first appearance: the same graph up to that renaming.
+        let named: Vec<(String, String)> = p.graph.edges()
+            .map(|(u, v)| (p.labels.get(u).to_string(), p.labels.get(v).to_string()))
+            .collect();
+        let want: Vec<(String, String)> = g.edges()
+            .map(|(u, v)| ((u + 1).to_string(), (v + 1).to_string()))
+            .collect();
+        let mut named_sorted = named.clone();
+        let mut want_sorted = want.clone();
+        for list in [&mut named_sorted, &mut want_sorted] {
+            for e in list.iter_mut() {
+                if e.0 > e.1 {
+                    std::mem::swap(&mut e.0, &mut e.1);
+                }
+            }
+            list.sort();
+        }
+        prop_assert_eq!(named_sorted, want_sorted);
+    }
+
+    #[test]
     fn mutated_json(g in graph(), edits in edits(interesting_byte())) {
         let mut text = Vec::new();
         write_json_graph(&mut text, &g).unwrap();
@@ -219,11 +335,12 @@ proptest! {
 /// Every prefix of valid files of each format: an error or a graph, never a panic.
 #[test]
 fn every_prefix() {
-    let inputs: [&[u8]; 4] = [
+    let inputs: [&[u8]; 5] = [
         b"c x\r\np edge 4 3\r\ne 1 2\r\ne 2 3\r\ne 3 4\r\n",
         b"%%MatrixMarket matrix coordinate complex hermitian\n% c\n3 3 2\n1 1 1.0 0\n3 2 -1 2\n",
         b"%%MatrixMarket matrix coordinate integer general\n2 3 2\n1 3 5\n2 1 -7\n",
         b"{\"vertices\": 4,\n \"edges\": [[1, 2], [3, 4]], \"x\": null}\n",
+        b"# SNAP\n0\t1\n1 2 {'weight': 1}\r\nalice bob 0.5\n",
     ];
     for input in inputs {
         for cut in 0..=input.len() {

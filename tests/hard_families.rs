@@ -43,6 +43,7 @@ fn written(g: &GeneratedGraph, format: InputFormat) -> Vec<u8> {
         InputFormat::MatrixMarket => {
             write_matrix_market(&mut out, &g.graph, &g.sides().expect("bipartite"))
         }
+        InputFormat::Pairs => bigame::format::pairs::write_pairs(&mut out, &g.graph, None),
     }
     .unwrap();
     out

@@ -4,8 +4,10 @@
 //! targets in `fuzz/` run the same readers under libFuzzer; this file is the always-on version.
 
 use bigame::board::Board;
+use bigame::format::Weights;
 use bigame::format::board_text::{CellRule, read_board, write_pretty};
-use bigame::format::edge_list::{MAX_VERTICES, read_edge_list};
+use bigame::format::edge_list::{MAX_VERTICES, read_edge_list, read_edge_list_with};
+use bigame::format::pairs::read_pairs_with;
 use bigame::game::analyze;
 use bigame::graph::Graph;
 use bigame::matching::Algorithm;
@@ -70,24 +72,100 @@ fn model_board(input: &[u8], rule: CellRule) -> Option<(u32, u32, Vec<bool>)> {
     Some((rows as u32, cols as u32, free))
 }
 
-/// The graph the input describes (vertex count and 0-based edges), or `None` if malformed.
-fn model_edge_list(input: &[u8]) -> Option<(usize, Vec<(u32, u32)>)> {
-    let tokens = tokens(input);
-    let n = number(tokens.first()?)?;
-    let m = number(tokens.get(1)?)?;
-    if n == 0 || n > MAX_VERTICES || tokens.len() as u64 != 2 + 2 * m.min(u64::MAX / 4) {
+/// The lines of the input, each as its tokens (separated by any whitespace but the newline).
+fn token_lines(input: &[u8]) -> Vec<Vec<&[u8]>> {
+    input.split(|&b| b == b'\n').map(tokens).collect()
+}
+
+/// The graph the input describes as an edge list (vertex count and 0-based edges), or `None`
+/// if malformed: a line with the header `n m`, then `m` lines of two vertices (and, with
+/// `Weights::Ignore`, at most one more token each), blank lines anywhere.
+fn model_edge_list(input: &[u8], weights: Weights) -> Option<(usize, Vec<(u32, u32)>)> {
+    let lines: Vec<Vec<&[u8]>> = token_lines(input)
+        .into_iter()
+        .filter(|l| !l.is_empty())
+        .collect();
+    let (header, body) = lines.split_first()?;
+    let [n, m] = header[..] else {
+        return None;
+    };
+    let (n, m) = (number(n)?, number(m)?);
+    if n == 0 || n > MAX_VERTICES || body.len() as u64 != m {
         return None;
     }
+    let most = if weights == Weights::Ignore { 3 } else { 2 };
     let mut edges = Vec::new();
-    for pair in tokens[2..].chunks(2) {
-        let u = number(pair[0])?;
-        let v = number(pair[1])?;
+    for line in body {
+        if line.len() < 2 || line.len() > most {
+            return None;
+        }
+        let u = number(line[0])?;
+        let v = number(line[1])?;
         if u == 0 || v == 0 || u > n || v > n || u == v {
             return None;
         }
         edges.push(((u - 1) as u32, (v - 1) as u32));
     }
     Some((n as usize, edges))
+}
+
+/// What the model of pairs reads: the labels (in order of first appearance) and 0-based edges.
+type ModelPairs = (Vec<String>, Vec<(u32, u32)>);
+
+/// The graph the input describes as pairs, or `None` if malformed: lines whose first token
+/// starts with `#` or `%` and blank lines are skipped; every other line is two labels (UTF-8,
+/// different), then nothing, or NetworkX data (the rest of the line, trimmed, from `{` to `}`),
+/// or with `Weights::Ignore` one more token; at least one edge.
+fn model_pairs(input: &[u8], weights: Weights) -> Option<ModelPairs> {
+    let mut labels: Vec<String> = Vec::new();
+    let mut edges = Vec::new();
+    for line in input.split(|&b| b == b'\n') {
+        let words = tokens(line);
+        let Some(first) = words.first() else {
+            continue;
+        };
+        if first[0] == b'#' || first[0] == b'%' {
+            continue;
+        }
+        if words.len() < 2 {
+            return None;
+        }
+        if words.len() > 2 {
+            // The rest of the line after the second label.
+            let second = words[1].as_ptr() as usize - line.as_ptr() as usize;
+            let rest = &line[second + words[1].len()..];
+            let start = rest
+                .iter()
+                .position(|&b| !is_space(b))
+                .unwrap_or(rest.len());
+            let end = rest
+                .iter()
+                .rposition(|&b| !is_space(b))
+                .map_or(start, |i| i + 1);
+            let rest = &rest[start..end];
+            let data = rest.first() == Some(&b'{') && rest.last() == Some(&b'}');
+            let weight = weights == Weights::Ignore && words.len() == 3;
+            if !data && !weight {
+                return None;
+            }
+        }
+        let mut ids = [0u32; 2];
+        for (k, word) in words[..2].iter().enumerate() {
+            let text = std::str::from_utf8(word).ok()?;
+            ids[k] = match labels.iter().position(|l| l == text) {
+                Some(i) => i as u32,
+                None => {
+                    labels.push(text.to_string());
+                    (labels.len() - 1) as u32
+                }
+            };
+        }
+        if ids[0] == ids[1] {
+            return None;
+        }
+        edges.push((ids[0], ids[1]));
+    }
+    (!edges.is_empty()).then_some((labels, edges))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,22 +210,55 @@ fn check_both_rules(input: &[u8]) -> Result<(), TestCaseError> {
     check_board(input, CellRule::AnyButHash)
 }
 
-/// Reads `input` as an edge list: no panic, a well-placed error, agreement with the model.
+/// Reads `input` as an edge list and as pairs, with and without a weight column: no panic, a
+/// well-placed error, agreement with the models.
 fn check_edge_list(input: &[u8]) -> Result<(), TestCaseError> {
-    let got = read_edge_list(input);
-    let want = model_edge_list(input);
+    for weights in [Weights::Refuse, Weights::Ignore] {
+        let got = read_edge_list_with(input, weights);
+        let want = model_edge_list(input, weights);
+        match (&got, &want) {
+            (Err(e), None) => check_error(input, e)?,
+            (Ok(graph), Some((n, edges))) => {
+                prop_assert_eq!(graph, &Graph::from_edges(*n, edges));
+            }
+            (Ok(_), None) => {
+                return Err(TestCaseError::fail(format!(
+                    "{weights:?}: accepted {:?}, which the model refuses",
+                    String::from_utf8_lossy(input)
+                )));
+            }
+            (Err(e), Some(_)) => {
+                return Err(TestCaseError::fail(format!(
+                    "{weights:?}: refused {:?} ({e}), which the model accepts",
+                    String::from_utf8_lossy(input)
+                )));
+            }
+        }
+        check_pairs(input, weights)?;
+    }
+    Ok(())
+}
+
+/// Reads `input` as pairs: no panic, a well-placed error, agreement with the model.
+fn check_pairs(input: &[u8], weights: Weights) -> Result<(), TestCaseError> {
+    let got = read_pairs_with(input, weights);
+    let want = model_pairs(input, weights);
     match (&got, &want) {
         (Err(e), None) => check_error(input, e),
-        (Ok(graph), Some((n, edges))) => {
-            prop_assert_eq!(graph, &Graph::from_edges(*n, edges));
+        (Ok(p), Some((labels, edges))) => {
+            let got_labels: Vec<String> = (0..p.labels.len() as u32)
+                .map(|v| p.labels.get(v).to_string())
+                .collect();
+            prop_assert_eq!(&got_labels, labels);
+            prop_assert_eq!(&p.graph, &Graph::from_edges(labels.len(), edges));
             Ok(())
         }
         (Ok(_), None) => Err(TestCaseError::fail(format!(
-            "accepted {:?}, which the model refuses",
+            "pairs {weights:?}: accepted {:?}, which the model refuses",
             String::from_utf8_lossy(input)
         ))),
         (Err(e), Some(_)) => Err(TestCaseError::fail(format!(
-            "refused {:?} ({e}), which the model accepts",
+            "pairs {weights:?}: refused {:?} ({e}), which the model accepts",
             String::from_utf8_lossy(input)
         ))),
     }
@@ -181,6 +292,29 @@ fn space(min: usize) -> impl Strategy<Value = Vec<u8>> {
         ],
         min..min + 3,
     )
+}
+
+/// A run of blanks within a line; `min` 1 between tokens.
+fn inline_space(min: usize) -> impl Strategy<Value = Vec<u8>> {
+    proptest::collection::vec(
+        prop_oneof![
+            6 => Just(b' '),
+            2 => Just(b'\t'),
+            1 => Just(b'\r'),
+            1 => Just(b'\x0b'),
+            1 => Just(b'\x0c'),
+        ],
+        min..min + 3,
+    )
+}
+
+/// The end of a line: blanks, a newline, and now and then blank lines.
+fn line_break() -> impl Strategy<Value = Vec<u8>> {
+    (inline_space(0), space(0)).prop_map(|(mut blanks, after)| {
+        blanks.push(b'\n');
+        blanks.extend(after);
+        blanks
+    })
 }
 
 /// Bytes that matter to the readers, and now and then any byte.
@@ -305,8 +439,20 @@ fn edge_list_text() -> impl Strategy<Value = (usize, Vec<(u32, u32)>, Rendered)>
             (Just(n), edges)
         })
         .prop_flat_map(|(n, edges)| {
-            let count = 2 + 2 * edges.len();
-            (Just(n), Just(edges), separators(count))
+            // The header and each edge on a line of their own.
+            let seps = (
+                space(0),
+                proptest::collection::vec((inline_space(1), line_break()), edges.len() + 1),
+            )
+                .prop_map(|(first, pairs)| {
+                    let mut seps = vec![first];
+                    for (within, end) in pairs {
+                        seps.push(within);
+                        seps.push(end);
+                    }
+                    seps
+                });
+            (Just(n), Just(edges), seps)
         })
         .prop_map(|(n, edges, seps)| {
             let mut tokens = vec![
@@ -320,6 +466,41 @@ fn edge_list_text() -> impl Strategy<Value = (usize, Vec<(u32, u32)>, Rendered)>
             let rendered = render(&tokens, &seps);
             (n, edges, rendered)
         })
+}
+
+/// Headerless pairs as tools write them: number and name labels (and the same number with a
+/// leading zero, another label), comments, blank lines, NetworkX data, weights, stray tokens.
+fn pairs_text() -> impl Strategy<Value = Vec<u8>> {
+    let label = prop_oneof![
+        6 => (0u32..6).prop_map(|v| v.to_string()),
+        1 => (0u32..3).prop_map(|v| format!("0{v}")),
+        1 => prop_oneof![Just("alice"), Just("bob"), Just("\u{e9}t\u{e9}")].prop_map(String::from),
+    ];
+    let rest = prop_oneof![
+        6 => Just(""),
+        2 => Just(" {}"),
+        1 => Just(" {'weight': 1, 'c': 'x'}  "),
+        2 => Just("\t1.5"),
+        1 => Just(" 1 2"),
+        1 => Just(" {'weight'"),
+    ];
+    let line = prop_oneof![
+        8 => (label.clone(), inline_space(1), label, rest, inline_space(0))
+            .prop_map(|(a, sep, b, rest, end)| {
+                let mut line = a.into_bytes();
+                line.extend(sep);
+                line.extend(b.into_bytes());
+                line.extend(rest.as_bytes());
+                line.extend(end);
+                line.push(b'\n');
+                line
+            }),
+        1 => Just(b"# FromNodeId\tToNodeId\n".to_vec()),
+        1 => Just(b"  % KONECT\n".to_vec()),
+        1 => Just(b"\n".to_vec()),
+        1 => Just(b"7\n".to_vec()),
+    ];
+    proptest::collection::vec(line, 0..10).prop_map(|lines| lines.concat())
 }
 
 /// Inputs made of plausible tokens (numbers small and huge, rows, junk) with random spacing:
@@ -394,6 +575,17 @@ proptest! {
     #[test]
     fn mutated_edge_lists((_, _, text) in edge_list_text(), edits in edits(interesting_byte())) {
         check_edge_list(&mutate(text.bytes, &edits))?;
+    }
+
+    #[test]
+    fn pairs_agree_with_the_model(text in pairs_text()) {
+        check_pairs(&text, Weights::Refuse)?;
+        check_pairs(&text, Weights::Ignore)?;
+    }
+
+    #[test]
+    fn mutated_pairs(text in pairs_text(), edits in edits(interesting_byte())) {
+        check_edge_list(&mutate(text, &edits))?;
     }
 }
 
@@ -604,7 +796,7 @@ fn every_prefix() {
         for cut in 0..=input.len() {
             let prefix = &input[..cut];
             let got = read_edge_list(prefix);
-            match model_edge_list(prefix) {
+            match model_edge_list(prefix, Weights::Refuse) {
                 None => check_error(prefix, &got.unwrap_err()).unwrap(),
                 Some((n, edges)) => assert_eq!(got.unwrap(), Graph::from_edges(n, &edges)),
             }

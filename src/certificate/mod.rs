@@ -25,7 +25,7 @@
 
 mod verify;
 
-pub use verify::{Refutation, Subject, Verified, verify};
+pub use verify::{Refutation, Subject, Verified, verify, verify_named};
 
 use crate::graph::Adjacency;
 use crate::matching::{Matching, maximum_with_forest};

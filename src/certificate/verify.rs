@@ -81,7 +81,41 @@ fn adjacent<A: Adjacency>(g: &A, u: u32, v: u32) -> bool {
 /// assert_eq!(verify(&g, &c).unwrap_err().subject, Subject::Vertex(1));
 /// ```
 pub fn verify<A: Adjacency>(g: &A, certificate: &Certificate) -> Result<Verified, Refutation> {
+    verify_named(g, certificate, &|v| (u64::from(v) + 1).to_string())
+}
+
+/// [`verify()`], naming each vertex `v` in the refutation's message by `name(v)` (a graph
+/// file's own label, say) instead of its 1-based number. `name` is only called for vertices
+/// of the graph. `O(V + E)` time, `O(V)` memory, no recursion.
+///
+/// ```
+/// use bigame::certificate::{verify_named, Certificate, Claim};
+/// use bigame::graph::Graph;
+/// let g = Graph::from_edges(2, &[(0, 1)]);
+/// let c = Certificate {
+///     vertices: 2,
+///     matching: vec![(0, 1)],
+///     barrier: vec![],
+///     claims: vec![Claim::LoseUnmatched, Claim::Win],
+/// };
+/// let names = ["alice", "bob"];
+/// let e = verify_named(&g, &c, &|v| names[v as usize].to_string()).unwrap_err();
+/// assert_eq!(e.message, "vertex alice is claimed unmatched, but the matching pairs it with bob");
+/// ```
+pub fn verify_named<A: Adjacency>(
+    g: &A,
+    certificate: &Certificate,
+    name: &dyn Fn(u32) -> String,
+) -> Result<Verified, Refutation> {
     let n = g.vertex_count();
+    // Out of range vertices (a certificate built by hand) are named by number.
+    let name = &|v: u32| {
+        if (v as usize) < n {
+            name(v)
+        } else {
+            (u64::from(v) + 1).to_string()
+        }
+    };
     if certificate.vertices != n || certificate.claims.len() != n {
         return refute(
             Subject::Whole,
@@ -91,8 +125,8 @@ pub fn verify<A: Adjacency>(g: &A, certificate: &Certificate) -> Result<Verified
             ),
         );
     }
-    let mate = check_matching(g, &certificate.matching)?;
-    let in_barrier = check_barrier(n, &certificate.barrier)?;
+    let mate = check_matching(g, &certificate.matching, name)?;
+    let in_barrier = check_barrier(n, &certificate.barrier, name)?;
     let (component, sizes) = components_without(g, &in_barrier);
     check_bound(
         n,
@@ -111,7 +145,7 @@ pub fn verify<A: Adjacency>(g: &A, certificate: &Certificate) -> Result<Verified
                         Subject::Vertex(v),
                         format!(
                             "vertex {} is claimed winning, but it is outside the barrier in a component of odd size {size}, so the barrier does not prove every maximum matching covers it",
-                            v + 1
+                            name(v)
                         ),
                     );
                 }
@@ -123,16 +157,16 @@ pub fn verify<A: Adjacency>(g: &A, certificate: &Certificate) -> Result<Verified
                         Subject::Vertex(v),
                         format!(
                             "vertex {} is claimed unmatched, but the matching pairs it with {}",
-                            v + 1,
-                            mate[v as usize] + 1
+                            name(v),
+                            name(mate[v as usize])
                         ),
                     );
                 }
             }
-            Claim::LoseVia(p) => check_via(g, certificate, &mate, v, p)?,
+            Claim::LoseVia(p) => check_via(g, certificate, &mate, (v, p), name)?,
         }
     }
-    check_paths_are_simple(certificate, &mate)?;
+    check_paths_are_simple(certificate, &mate, name)?;
     Ok(Verified {
         vertices: n,
         matching_size: certificate.matching.len(),
@@ -143,7 +177,11 @@ pub fn verify<A: Adjacency>(g: &A, certificate: &Certificate) -> Result<Verified
 
 /// The mate array of the listed edges, checking each is an edge of `g` and no vertex is in two.
 /// `O(V + E)`: each vertex's neighbours are scanned at most once.
-fn check_matching<A: Adjacency>(g: &A, edges: &[(u32, u32)]) -> Result<Vec<u32>, Refutation> {
+fn check_matching<A: Adjacency>(
+    g: &A,
+    edges: &[(u32, u32)],
+    name: &dyn Fn(u32) -> String,
+) -> Result<Vec<u32>, Refutation> {
     let n = g.vertex_count();
     let mut mate = vec![NONE; n];
     for (i, &(u, v)) in edges.iter().enumerate() {
@@ -151,7 +189,7 @@ fn check_matching<A: Adjacency>(g: &A, edges: &[(u32, u32)]) -> Result<Vec<u32>,
         if u as usize >= n || v as usize >= n {
             return refute(
                 subject,
-                format!("matching edge {} {} is not in the graph", u + 1, v + 1),
+                format!("matching edge {} {} is not in the graph", name(u), name(v)),
             );
         }
         for w in [u, v] {
@@ -160,9 +198,9 @@ fn check_matching<A: Adjacency>(g: &A, edges: &[(u32, u32)]) -> Result<Vec<u32>,
                     subject,
                     format!(
                         "vertex {} is in two matching edges ({} and {})",
-                        w + 1,
-                        mate[w as usize] + 1,
-                        if w == u { v + 1 } else { u + 1 }
+                        name(w),
+                        name(mate[w as usize]),
+                        if w == u { name(v) } else { name(u) }
                     ),
                 );
             }
@@ -172,8 +210,8 @@ fn check_matching<A: Adjacency>(g: &A, edges: &[(u32, u32)]) -> Result<Vec<u32>,
                 subject,
                 format!(
                     "matching edge {} {} is not an edge of the graph",
-                    u + 1,
-                    v + 1
+                    name(u),
+                    name(v)
                 ),
             );
         }
@@ -183,13 +221,17 @@ fn check_matching<A: Adjacency>(g: &A, edges: &[(u32, u32)]) -> Result<Vec<u32>,
     Ok(mate)
 }
 
-fn check_barrier(n: usize, barrier: &[u32]) -> Result<Vec<bool>, Refutation> {
+fn check_barrier(
+    n: usize,
+    barrier: &[u32],
+    name: &dyn Fn(u32) -> String,
+) -> Result<Vec<bool>, Refutation> {
     let mut in_barrier = vec![false; n];
     for (i, &v) in barrier.iter().enumerate() {
         if v as usize >= n || in_barrier[v as usize] {
             return refute(
                 Subject::Barrier(i),
-                format!("barrier vertex {} is out of range or listed twice", v + 1),
+                format!("barrier vertex {} is out of range or listed twice", name(v)),
             );
         }
         in_barrier[v as usize] = true;
@@ -251,41 +293,42 @@ fn check_bound(
     Ok(())
 }
 
+/// Checks the claim that `v` loses via `p`.
 fn check_via<A: Adjacency>(
     g: &A,
     certificate: &Certificate,
     mate: &[u32],
-    v: u32,
-    p: u32,
+    (v, p): (u32, u32),
+    name: &dyn Fn(u32) -> String,
 ) -> Result<(), Refutation> {
-    let fail = |why: String| refute(Subject::Vertex(v), format!("vertex {}: {why}", v + 1));
+    let fail = |why: String| refute(Subject::Vertex(v), format!("vertex {}: {why}", name(v)));
     let n = mate.len();
     let m = mate[v as usize];
     if m == NONE {
         return fail(format!(
             "claimed losing via {}, but it is unmatched (claim it unmatched instead)",
-            p + 1
+            name(p)
         ));
     }
     if p as usize >= n || p == v {
         return fail(format!(
             "claimed losing via {}, which is not another vertex",
-            p + 1
+            name(p)
         ));
     }
     if certificate.claims[p as usize].wins() {
         return fail(format!(
             "claimed losing via {}, but {} is claimed winning",
-            p + 1,
-            p + 1
+            name(p),
+            name(p)
         ));
     }
     if p == m || !adjacent(g, m, p) {
         return fail(format!(
             "claimed losing via {}, but {} is not adjacent to its partner {} by an edge outside the matching",
-            p + 1,
-            p + 1,
-            m + 1
+            name(p),
+            name(p),
+            name(m)
         ));
     }
     Ok(())
@@ -295,7 +338,11 @@ fn check_via<A: Adjacency>(
 /// root may contain both ends of a matching edge: then every losing vertex's walk is a simple
 /// even alternating path. An iterative depth-first walk numbers the forest (entry and exit
 /// times); `x` is an ancestor of `y` iff its interval contains `y`'s. `O(V)`.
-fn check_paths_are_simple(certificate: &Certificate, mate: &[u32]) -> Result<(), Refutation> {
+fn check_paths_are_simple(
+    certificate: &Certificate,
+    mate: &[u32],
+    name: &dyn Fn(u32) -> String,
+) -> Result<(), Refutation> {
     let n = certificate.vertices;
     // Children lists in compressed form.
     let mut start = vec![0u32; n + 1];
@@ -346,7 +393,7 @@ fn check_paths_are_simple(certificate: &Certificate, mate: &[u32]) -> Result<(),
                 Subject::Vertex(v as u32),
                 format!(
                     "vertex {}: its chain of via vertices goes round in a cycle and never reaches an unmatched vertex",
-                    v + 1
+                    name(v as u32)
                 ),
             );
         }
@@ -362,8 +409,8 @@ fn check_paths_are_simple(certificate: &Certificate, mate: &[u32]) -> Result<(),
                 Subject::Vertex(y),
                 format!(
                     "vertex {}: its alternating path through the via vertices passes {} twice (as a via vertex and as its partner), so it is not a simple path",
-                    y + 1,
-                    x + 1
+                    name(y),
+                    name(x as u32)
                 ),
             );
         }

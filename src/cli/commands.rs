@@ -8,7 +8,8 @@ use bigame::format;
 use bigame::format::board_text::{self, CellRule};
 use bigame::format::decomposition::{self, Numbering};
 use bigame::format::edge_list::{self, JsonContext};
-use bigame::format::graph_input::{GraphInput, InputFormat};
+use bigame::format::graph_input::{GraphInput, ReadOptions};
+use bigame::format::labels::{VertexLabels, label};
 use bigame::format::noi2011;
 use bigame::format::svg;
 use bigame::game::{
@@ -93,10 +94,11 @@ fn write_board<M: MoveSet>(
 
 /// What `bigame analyze` was asked for.
 pub struct AnalyzeOptions {
-    /// `--input-format`, or `None` to detect it.
-    pub input_format: Option<InputFormat>,
-    /// `--start V` as typed (1-based, not yet checked against the graph).
-    pub start: Option<u64>,
+    /// `--input-format` (`None` to detect it) and `--weights`.
+    pub read: ReadOptions,
+    /// `--start V` as typed (a vertex label, or a 1-based number for formats without labels;
+    /// not yet checked against the graph).
+    pub start: Option<String>,
     /// `--algorithm`, or `None` to choose by two-colouring.
     pub algorithm: Option<Algorithm>,
     /// `--decomposition`: print the Gallai–Edmonds parts instead of the verdicts.
@@ -109,18 +111,13 @@ pub struct AnalyzeOptions {
 
 /// `bigame analyze FILE`: the verdict (or the Gallai–Edmonds part) of every start vertex.
 pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Result<(), Failure> {
-    let input = read_graph_file(path, options.input_format)?;
+    let input = read_graph_file(path, options.read)?;
     let colouring = sides(&input);
+    let labels = input.labels;
+    let labels = labels.as_ref();
     let graph = input.graph;
-    let n = graph.vertex_count() as u64;
-    let start = match options.start {
-        Some(v) if v == 0 || v > n => {
-            return Err(Failure::BadInput(format!(
-                "--start {v} is not a vertex of {} (expected 1 to {n})",
-                display_name(path)
-            )));
-        }
-        Some(v) => Some((v - 1) as u32),
+    let start = match &options.start {
+        Some(text) => Some(start_vertex(path, text, graph.vertex_count(), labels)?),
         None => None,
     };
     let bipartite = matches!(colouring, TwoColouring::Sides(_));
@@ -131,14 +128,17 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
             (analyze_game(&graph, algorithm), algorithm)
         }
         (TwoColouring::OddCycle(cycle), Some(algorithm)) if algorithm != Algorithm::Blossom => {
-            return Err(odd_cycle_refusal(path, &cycle, algorithm));
+            return Err(odd_cycle_refusal(path, &cycle, algorithm, labels));
         }
         _ => (analyze_general(&graph), Algorithm::Blossom),
     };
     if let Some(cert_path) = &options.certificate {
         let certificate = Certificate::prove(&graph, analysis.matching());
-        if write_output_file(cert_path, out, |mut w| {
-            format::certificate::write_certificate(&mut w, &certificate)
+        if write_output_file(cert_path, out, |mut w| match labels {
+            None => format::certificate::write_certificate(&mut w, &certificate),
+            Some(labels) => {
+                format::certificate::write_labelled_certificate(&mut w, &certificate, labels)
+            }
         })? {
             return Ok(());
         }
@@ -156,16 +156,49 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
                 bipartite,
                 algorithm: algorithm.name(),
                 only: start,
+                labels,
             },
         ),
-        (AnalyzeFormat::Table, d) => edge_list::write_table(out, &analysis, d.as_ref(), start),
-        (AnalyzeFormat::Text, Some(d)) => edge_list::write_parts(out, d, start),
+        (AnalyzeFormat::Table, d) => {
+            edge_list::write_table(out, &analysis, d.as_ref(), start, labels)
+        }
+        (AnalyzeFormat::Text, Some(d)) => edge_list::write_parts(out, d, start, labels),
         (AnalyzeFormat::Text, None) => match start {
-            Some(v) => edge_list::write_start(out, v, &analysis),
-            None => edge_list::write_verdicts(out, &graph, &analysis),
+            Some(v) => edge_list::write_start(out, v, &analysis, labels),
+            None => edge_list::write_verdicts(out, &graph, &analysis, labels),
         },
     }
     .map_err(Failure::from)
+}
+
+/// The vertex `--start TEXT` names: a label of the file's own (pairs), else a 1-based number.
+fn start_vertex(
+    path: &Path,
+    text: &str,
+    n: usize,
+    labels: Option<&VertexLabels>,
+) -> Result<u32, Failure> {
+    let found = match labels {
+        Some(labels) => labels.find(text),
+        None => text
+            .parse::<u64>()
+            .ok()
+            .filter(|&v| (1..=n as u64).contains(&v))
+            .map(|v| (v - 1) as u32),
+    };
+    found.ok_or_else(|| {
+        let expected = match labels {
+            Some(labels) if !labels.is_empty() => format!(
+                "expected one of the file's own vertex labels, such as {}",
+                labels.get(0)
+            ),
+            _ => format!("expected 1 to {n}"),
+        };
+        Failure::BadInput(format!(
+            "--start {text} is not a vertex of {} ({expected})",
+            display_name(path)
+        ))
+    })
 }
 
 /// The two sides of a graph read from a file: known for Matrix Market input, else by
@@ -178,17 +211,27 @@ fn sides(input: &GraphInput) -> TwoColouring {
 }
 
 /// The refusal of a bipartite-only `algorithm` on a graph with an odd `cycle`.
-fn odd_cycle_refusal(path: &Path, cycle: &[u32], algorithm: Algorithm) -> Failure {
+fn odd_cycle_refusal(
+    path: &Path,
+    cycle: &[u32],
+    algorithm: Algorithm,
+    labels: Option<&VertexLabels>,
+) -> Failure {
     Failure::BadInput(format!(
         "{}: the graph is not bipartite (odd cycle {}), so --algorithm {algorithm} cannot solve it; use --algorithm blossom or leave --algorithm out",
         display_name(path),
-        describe_cycle(cycle)
+        describe_cycle(cycle, labels)
     ))
 }
 
-/// The first vertices of an odd cycle, 1-based, for a message: at most 20, then the length.
-fn describe_cycle(cycle: &[u32]) -> String {
-    let shown: Vec<String> = cycle.iter().take(20).map(|v| (v + 1).to_string()).collect();
+/// The first vertices of an odd cycle, by label (1-based numbers without labels), for a
+/// message: at most 20, then the length.
+fn describe_cycle(cycle: &[u32], labels: Option<&VertexLabels>) -> String {
+    let shown: Vec<String> = cycle
+        .iter()
+        .take(20)
+        .map(|&v| label(labels, v).to_string())
+        .collect();
     let more = if cycle.len() > 20 {
         format!(" ... ({} vertices)", cycle.len())
     } else {
@@ -201,18 +244,20 @@ fn describe_cycle(cycle: &[u32]) -> String {
 /// `--edges` the class of every edge of any graph.
 pub fn decompose(
     path: &Path,
-    input_format: Option<InputFormat>,
+    read: ReadOptions,
     edges: bool,
     algorithm: Option<Algorithm>,
     format: DecomposeFormat,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let input = read_graph_file(path, input_format)?;
-    let numbering = match input.rows {
-        Some(rows) => Numbering::Matrix { rows },
-        None => Numbering::Vertices,
-    };
+    let input = read_graph_file(path, read)?;
     let colouring = sides(&input);
+    let labels = input.labels;
+    let numbering = match (input.rows, &labels) {
+        (Some(rows), _) => Numbering::Matrix { rows },
+        (None, Some(labels)) => Numbering::Labels(labels),
+        (None, None) => Numbering::Vertices,
+    };
     let graph = input.graph;
     let left = match colouring {
         TwoColouring::Sides(left) => Some(left),
@@ -221,11 +266,11 @@ pub fn decompose(
                 return Err(Failure::BadInput(format!(
                     "{}: the graph is not bipartite (odd cycle {}), so it has no Dulmage–Mendelsohn decomposition; --edges classifies the edges of any graph",
                     display_name(path),
-                    describe_cycle(&cycle)
+                    describe_cycle(&cycle, labels.as_ref())
                 )));
             }
             if let Some(algorithm) = algorithm.filter(|&a| a != Algorithm::Blossom) {
-                return Err(odd_cycle_refusal(path, &cycle, algorithm));
+                return Err(odd_cycle_refusal(path, &cycle, algorithm, labels.as_ref()));
             }
             None
         }
@@ -255,11 +300,12 @@ pub fn decompose(
         None => {
             let ge = GallaiEdmonds::new(&graph, general_start(&graph));
             let classes = EdgeClasses::from_gallai_edmonds(&graph, &ge);
+            // Matrix Market graphs are bipartite: `numbering` is by vertex or by label here.
             write_edge_classes(
                 out,
                 &graph,
                 &classes,
-                Numbering::Vertices,
+                numbering,
                 format,
                 false,
                 ge.matching().size(),
@@ -332,16 +378,19 @@ pub fn review(
 /// `bigame verify GRAPH CERT`: checks every claim of the certificate against the graph.
 pub fn verify(
     graph_path: &Path,
-    input_format: Option<InputFormat>,
+    read: ReadOptions,
     cert_path: &Path,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let graph = read_graph_file(graph_path, input_format)?.graph;
+    let graph_input = read_graph_file(graph_path, read)?;
+    let labels = graph_input.labels.as_ref();
+    let graph = &graph_input.graph;
     let input = read_input(cert_path)?;
-    let (cert, lines) =
-        format::certificate::read_certificate(&input).map_err(|e| parse_failure(cert_path, e))?;
+    let (cert, lines) = format::certificate::read_certificate_for(&input, labels)
+        .map_err(|e| parse_failure(cert_path, e))?;
     drop(input);
-    match certificate::verify(&graph, &cert) {
+    let name = |v: u32| label(labels, v).to_string();
+    match certificate::verify_named(graph, &cert, &name) {
         Ok(v) => writeln!(
             out,
             "certificate verified: {}, a maximum matching of {}, {} winning and {} losing start {}",

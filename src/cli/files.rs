@@ -6,7 +6,7 @@ use super::Failure;
 use super::progress;
 use bigame::format::ParseError;
 use bigame::format::graph_input::{
-    GraphFileError, GraphInput, InputFormat, read_graph_bytes, read_graph_from_with_progress,
+    GraphFileError, GraphInput, ReadOptions, read_graph_bytes_with, read_graph_from_with,
 };
 use std::io::{self, Write};
 use std::path::Path;
@@ -68,14 +68,12 @@ pub(super) fn write_output_file(
 }
 
 /// Reads a graph file in any supported format: gzip undone (by content or a `.gz` name), the
-/// format forced or detected from the name and the content. A regular file is read as it
+/// format forced or detected from the name and the content, a weight column refused or
+/// ignored as `options` say. A regular file is read as it
 /// arrives when it can be (see [`read_graph_from_with_progress`]); standard input (`-`), pipes
 /// and devices are read whole first. The progress line shows the bytes read.
 /// `O(input length)`.
-pub(super) fn read_graph_file(
-    path: &Path,
-    input_format: Option<InputFormat>,
-) -> Result<GraphInput, Failure> {
+pub(super) fn read_graph_file(path: &Path, options: ReadOptions) -> Result<GraphInput, Failure> {
     let name = display_name(path);
     let file_name = (path.as_os_str() != "-").then(|| path.to_string_lossy());
     let cannot_read = |e: io::Error| Failure::BadInput(format!("cannot read {name}: {e}"));
@@ -94,16 +92,14 @@ pub(super) fn read_graph_file(
     let read = match regular_file {
         Some((mut file, size)) => {
             let bar = progress::reading(&name, Some(size));
-            let read = read_graph_from_with_progress(
-                &mut file,
-                file_name.as_deref(),
-                input_format,
-                &mut |position| bar.set_position(position as u64),
-            );
+            let read =
+                read_graph_from_with(&mut file, file_name.as_deref(), options, &mut |position| {
+                    bar.set_position(position as u64)
+                });
             progress::solving();
             read
         }
-        None => read_graph_bytes(read_input(path)?, file_name.as_deref(), input_format),
+        None => read_graph_bytes_with(read_input(path)?, file_name.as_deref(), options),
     };
     read.map_err(|e| match e {
         GraphFileError::Io(e) => cannot_read(e),

@@ -275,6 +275,15 @@ fn emit_graph(
     format: InputFormat,
 ) -> Result<(), Failure> {
     let g = &generated.graph;
+    if format == InputFormat::Pairs {
+        use bigame::graph::Adjacency;
+        if let Some(v) = (0..g.vertex_count() as u32).find(|&v| g.degree(v) == 0) {
+            return Err(Failure::BadInput(format!(
+                "vertex {} has no edge, and --format pairs (a line per edge, no header) cannot hold an isolated vertex: choose --format edge-list, dimacs or json",
+                v + 1
+            )));
+        }
+    }
     emit(common, out, |mut w| match format {
         InputFormat::EdgeList => edge_list::write_edge_list(&mut w, g),
         InputFormat::Dimacs => bigame::format::dimacs::write_dimacs(&mut w, g),
@@ -283,6 +292,7 @@ fn emit_graph(
             matrix_market::write_matrix_market(&mut w, g, &sides)
         }
         InputFormat::Json => json_graph::write_json_graph(&mut w, g),
+        InputFormat::Pairs => bigame::format::pairs::write_pairs(&mut w, g, None),
     })
 }
 

@@ -13,7 +13,8 @@ use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 use bigame::board::Moves;
-use bigame::format::graph_input::InputFormat;
+use bigame::format::Weights;
+use bigame::format::graph_input::{InputFormat, ReadOptions};
 use bigame::matching::Algorithm;
 
 /// Exit status for bad input or usage errors.
@@ -114,9 +115,15 @@ enum Command {
         /// The input format (default: from the file name, else from the content).
         #[arg(long, value_enum, value_name = "FORMAT")]
         input_format: Option<InputFormat>,
-        /// Answer for this vertex only (1-based).
+        /// What a column after an edge's two vertices is in edge lists, DIMACS files and
+        /// pairs: 'refuse' (an error naming its line) or 'ignore' (one more token per edge
+        /// line, such as a weight, is skipped).
+        #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
+        weights: Weights,
+        /// Answer for this vertex only: its number (1-based), or for pairs its label as the
+        /// file writes it.
         #[arg(long, value_name = "V")]
-        start: Option<u64>,
+        start: Option<String>,
         /// Maximum-matching algorithm; default: ms-bfs for bipartite graphs, blossom for the
         /// others (which only blossom can solve).
         #[arg(long, value_enum)]
@@ -157,6 +164,11 @@ enum Command {
         /// The graph file's format; default: told from its name and content.
         #[arg(long, value_enum)]
         input_format: Option<InputFormat>,
+        /// What a column after an edge's two vertices is in edge lists, DIMACS files and
+        /// pairs: 'refuse' (an error naming its line) or 'ignore' (one more token per edge
+        /// line, such as a weight, is skipped).
+        #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
+        weights: Weights,
     },
     /// Dulmage–Mendelsohn decomposition of a bipartite graph, or the class of every edge.
     ///
@@ -224,6 +236,11 @@ enum Command {
         /// keeps its rows and columns: the output numbers them as the matrix does.
         #[arg(long, value_enum)]
         input_format: Option<InputFormat>,
+        /// What a column after an edge's two vertices is in edge lists, DIMACS files and
+        /// pairs: 'refuse' (an error naming its line) or 'ignore' (one more token per edge
+        /// line, such as a weight, is skipped).
+        #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
+        weights: Weights,
         /// Classify every edge (in every, some or no maximum matching) instead; any graph.
         #[arg(long)]
         edges: bool,
@@ -534,6 +551,7 @@ pub fn run() -> i32 {
         Command::Analyze {
             file,
             input_format,
+            weights,
             start,
             algorithm,
             decomposition,
@@ -542,7 +560,10 @@ pub fn run() -> i32 {
         } => commands::analyze(
             &file,
             commands::AnalyzeOptions {
-                input_format,
+                read: ReadOptions {
+                    format: input_format,
+                    weights,
+                },
                 start,
                 algorithm,
                 decomposition,
@@ -559,14 +580,28 @@ pub fn run() -> i32 {
             graph,
             certificate,
             input_format,
-        } => commands::verify(&graph, input_format, &certificate, &mut out),
+            weights,
+        } => {
+            let read = ReadOptions {
+                format: input_format,
+                weights,
+            };
+            commands::verify(&graph, read, &certificate, &mut out)
+        }
         Command::Decompose {
             file,
             input_format,
+            weights,
             edges,
             algorithm,
             format,
-        } => commands::decompose(&file, input_format, edges, algorithm, format, &mut out),
+        } => {
+            let read = ReadOptions {
+                format: input_format,
+                weights,
+            };
+            commands::decompose(&file, read, edges, algorithm, format, &mut out)
+        }
         Command::Review {
             file,
             explain,

@@ -11,9 +11,24 @@
 //! ```
 //!
 //! Vertices are 1-based, as in the graph files; tokens are separated by any whitespace.
+//!
+//! A graph whose file names its vertices (pairs: [`super::pairs`]) gets a certificate that
+//! names them the same way, format version 2, one item per line (labels can be any token,
+//! `0` too, so an unmatched losing vertex is a line `l v` with nothing after it):
+//!
+//! ```text
+//! bigame-certificate 2
+//! n k b
+//! m u v
+//! b v
+//! w v
+//! l v            v loses, unmatched
+//! l v p
+//! ```
 
 use super::ParseError;
-use super::scan::Scanner;
+use super::labels::{LabelWriter, VertexLabels};
+use super::scan::{Position, Scanner, shown};
 use crate::certificate::{Certificate, Claim};
 use std::io::{self, Write};
 
@@ -57,20 +72,85 @@ pub fn write_certificate(out: &mut impl Write, certificate: &Certificate) -> io:
     Ok(())
 }
 
-/// Reads a certificate, checking its shape (counts, ranges, one claim per vertex) but none of
-/// its claims: that is [`crate::certificate::verify()`]'s job. `O(input length + V)`.
+/// Writes `certificate` in the text format version 2, every vertex named by its label in
+/// `labels` (see the [module docs](self)). `O(V)` plus the labels' length.
 ///
 /// ```
-/// use bigame::format::certificate::read_certificate;
-/// let (c, lines) = read_certificate(b"bigame-certificate 1\n2 1 0\nm 1 2\nw 1\nw 2\n").unwrap();
-/// assert_eq!(c.matching, vec![(0, 1)]);
-/// assert_eq!(lines.claims, vec![4, 5]);
-/// let e = read_certificate(b"bigame-certificate 1\n2 1 0\nm 1 2\nw 1\nw 1\n").unwrap_err();
-/// assert_eq!(e.to_string(), "5:1: vertex 1 has a second claim (the first is on line 4)");
+/// use bigame::certificate::Certificate;
+/// use bigame::format::certificate::{read_certificate_for, write_labelled_certificate};
+/// use bigame::format::pairs::read_pairs;
+/// use bigame::matching::Matching;
+/// let p = read_pairs(b"a b\nb c\n").unwrap();
+/// let c = Certificate::prove(&p.graph, &Matching::empty(3));
+/// let mut out = Vec::new();
+/// write_labelled_certificate(&mut out, &c, &p.labels).unwrap();
+/// assert!(out.starts_with(b"bigame-certificate 2\n3 1 1\n"));
+/// let (back, _) = read_certificate_for(&out, Some(&p.labels)).unwrap();
+/// assert_eq!(back, c);
 /// ```
-pub fn read_certificate(input: &[u8]) -> Result<(Certificate, Lines), ParseError> {
+pub fn write_labelled_certificate(
+    out: &mut impl Write,
+    certificate: &Certificate,
+    labels: &VertexLabels,
+) -> io::Result<()> {
+    let mut names = LabelWriter::new(Some(labels));
+    writeln!(out, "bigame-certificate 2")?;
+    writeln!(
+        out,
+        "{} {} {}",
+        certificate.vertices,
+        certificate.matching.len(),
+        certificate.barrier.len()
+    )?;
+    for &(u, v) in &certificate.matching {
+        out.write_all(b"m ")?;
+        names.write(out, u)?;
+        out.write_all(b" ")?;
+        names.write(out, v)?;
+        out.write_all(b"\n")?;
+    }
+    for &v in &certificate.barrier {
+        out.write_all(b"b ")?;
+        names.write(out, v)?;
+        out.write_all(b"\n")?;
+    }
+    for (v, claim) in certificate.claims.iter().enumerate() {
+        out.write_all(if claim.wins() { b"w " } else { b"l " })?;
+        names.write(out, v as u32)?;
+        if let Claim::LoseVia(p) = claim {
+            out.write_all(b" ")?;
+            names.write(out, *p)?;
+        }
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+/// Reads a certificate for a graph whose vertices are named by `labels` (`None`: numbered
+/// from 1): format version 1 (numbers; refused with labels, whose certificates name them)
+/// or version 2 (labels, one item per line; without labels, the numbers). Checks the shape
+/// as [`read_certificate`] does. `O(input length + V)` expected.
+pub fn read_certificate_for(
+    input: &[u8],
+    labels: Option<&VertexLabels>,
+) -> Result<(Certificate, Lines), ParseError> {
     let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
+    let version = magic(&mut s)?;
+    match (version, labels) {
+        ((1, _), None) => read_version_1(s),
+        ((1, at), Some(_)) => Err(at.error(
+            "this certificate numbers the vertices from 1 (format version 1), but the graph \
+             file names them with labels of its own: write the certificate again with bigame \
+             analyze --certificate",
+        )),
+        ((2, _), labels) => read_version_2(s, labels),
+        ((v, at), _) => Err(at.error(format!("unknown format version {v} (expected 1 or 2)"))),
+    }
+}
+
+/// The magic word and the format version, with where the version is.
+fn magic(s: &mut Scanner<'_>) -> Result<(u64, Position), ParseError> {
     match s.token() {
         Some((MAGIC, _)) => {}
         Some((_, at)) => {
@@ -82,10 +162,28 @@ pub fn read_certificate(input: &[u8]) -> Result<(Certificate, Lines), ParseError
                 .error("expected `bigame-certificate`, found end of input"));
         }
     }
-    let (version, at) = s.number("the format version", u64::MAX)?;
-    if version != 1 {
-        return Err(at.error(format!("unknown format version {version} (expected 1)")));
-    }
+    s.number("the format version", u64::MAX)
+}
+
+/// Reads a certificate, checking its shape (counts, ranges, one claim per vertex) but none of
+/// its claims: that is [`crate::certificate::verify()`]'s job. Format version 1 (vertices
+/// numbered from 1) or 2 read with numbers (see [`read_certificate_for`] for labels).
+/// `O(input length + V)`.
+///
+/// ```
+/// use bigame::format::certificate::read_certificate;
+/// let (c, lines) = read_certificate(b"bigame-certificate 1\n2 1 0\nm 1 2\nw 1\nw 2\n").unwrap();
+/// assert_eq!(c.matching, vec![(0, 1)]);
+/// assert_eq!(lines.claims, vec![4, 5]);
+/// let e = read_certificate(b"bigame-certificate 1\n2 1 0\nm 1 2\nw 1\nw 1\n").unwrap_err();
+/// assert_eq!(e.to_string(), "5:1: vertex 1 has a second claim (the first is on line 4)");
+/// ```
+pub fn read_certificate(input: &[u8]) -> Result<(Certificate, Lines), ParseError> {
+    read_certificate_for(input, None)
+}
+
+/// Version 1 after its version number: tokens separated by any whitespace.
+fn read_version_1(mut s: Scanner<'_>) -> Result<(Certificate, Lines), ParseError> {
     // Every item takes at least four bytes, which bounds the counts before allocating.
     let room = s.len() as u64 / 4 + 1;
     let (n, at) = s.number("the number of vertices", u64::from(u32::MAX - 1))?;
@@ -175,6 +273,123 @@ pub fn read_certificate(input: &[u8]) -> Result<(Certificate, Lines), ParseError
                 p => Claim::LoseVia((p - 1) as u32),
             }
         };
+    }
+    s.expect_end("the last claim")?;
+    Ok((certificate, lines))
+}
+
+/// Version 2 after its version number: one item per line, vertices named by `labels` (or
+/// numbered from 1 without them).
+fn read_version_2(
+    mut s: Scanner<'_>,
+    labels: Option<&VertexLabels>,
+) -> Result<(Certificate, Lines), ParseError> {
+    s.expect_line_end("the format version")?;
+    // Every item takes at least four bytes, which bounds the counts before allocating.
+    let room = s.len() as u64 / 4 + 1;
+    s.skip_whitespace();
+    let (n, at) = s.number_on_line("the number of vertices", u64::from(u32::MAX - 1))?;
+    if n > room {
+        return Err(at.error(format!(
+            "{n} vertices need {n} claim lines, more than the file holds"
+        )));
+    }
+    let (k, _) = s.number_on_line("the number of matching edges", n / 2)?;
+    let (b, _) = s.number_on_line("the number of barrier vertices", n)?;
+    s.expect_line_end("the counts")?;
+    let index = labels.map(VertexLabels::index);
+    // The vertex a token names.
+    let vertex = |s: &mut Scanner, what: &str| -> Result<u32, ParseError> {
+        let Some((token, at)) = s.token_on_line() else {
+            return Err(s
+                .position()
+                .error(format!("expected {what}, found end of line")));
+        };
+        let found = match &index {
+            Some(index) => index.find(token),
+            None => std::str::from_utf8(token)
+                .ok()
+                .and_then(|t| t.parse::<u64>().ok())
+                .filter(|&v| (1..=n).contains(&v))
+                .map(|v| (v - 1) as u32),
+        };
+        found.filter(|&v| u64::from(v) < n).ok_or_else(|| {
+            at.error(format!(
+                "expected {what}, found `{}`, which is not a vertex of the graph",
+                shown(token)
+            ))
+        })
+    };
+    // The tag starting the next non-blank line, and its line.
+    let tag = |s: &mut Scanner, what: &str| -> Result<(Vec<u8>, Position), ParseError> {
+        s.skip_whitespace();
+        match s.token_on_line() {
+            Some((t, at)) => Ok((t.to_vec(), at)),
+            None => Err(s
+                .position()
+                .error(format!("expected {what}, found end of input"))),
+        }
+    };
+    let mut certificate = Certificate {
+        vertices: n as usize,
+        matching: Vec::with_capacity(k as usize),
+        barrier: Vec::with_capacity(b as usize),
+        claims: vec![Claim::Win; n as usize],
+    };
+    let mut lines = Lines {
+        matching: Vec::with_capacity(k as usize),
+        barrier: Vec::with_capacity(b as usize),
+        claims: vec![0; n as usize],
+    };
+    for i in 0..k {
+        let what = format!("matching edge {} of {k} (`m u v`)", i + 1);
+        let (t, at) = tag(&mut s, &what)?;
+        if t != b"m" {
+            return Err(at.error(format!("expected {what}, found `{}`", shown(&t))));
+        }
+        let u = vertex(&mut s, "a vertex")?;
+        let v = vertex(&mut s, "a vertex")?;
+        s.expect_line_end("the matching edge")?;
+        certificate.matching.push((u, v));
+        lines.matching.push(at.line);
+    }
+    for i in 0..b {
+        let what = format!("barrier vertex {} of {b} (`b v`)", i + 1);
+        let (t, at) = tag(&mut s, &what)?;
+        if t != b"b" {
+            return Err(at.error(format!("expected {what}, found `{}`", shown(&t))));
+        }
+        let v = vertex(&mut s, "a vertex")?;
+        s.expect_line_end("the barrier vertex")?;
+        certificate.barrier.push(v);
+        lines.barrier.push(at.line);
+    }
+    for i in 0..n {
+        let what = format!("claim {} of {n} (`w v`, `l v` or `l v p`)", i + 1);
+        let (t, at) = tag(&mut s, &what)?;
+        if t != b"w" && t != b"l" {
+            return Err(at.error(format!("expected {what}, found `{}`", shown(&t))));
+        }
+        let v = vertex(&mut s, "a vertex")?;
+        if lines.claims[v as usize] != 0 {
+            return Err(at.error(format!(
+                "vertex {} has a second claim (the first is on line {})",
+                super::labels::label(labels, v),
+                lines.claims[v as usize]
+            )));
+        }
+        lines.claims[v as usize] = at.line;
+        certificate.claims[v as usize] = if t == b"w" {
+            Claim::Win
+        } else {
+            s.skip_inline_space();
+            if matches!(s.peek(), None | Some(b'\n')) {
+                Claim::LoseUnmatched
+            } else {
+                Claim::LoseVia(vertex(&mut s, "the via vertex (nothing if unmatched)")?)
+            }
+        };
+        s.expect_line_end("the claim")?;
     }
     s.expect_end("the last claim")?;
     Ok((certificate, lines))

@@ -1,13 +1,15 @@
 //! Writers for `bigame decompose`: the Dulmage–Mendelsohn decomposition of a bipartite graph
-//! and the class of every edge, as text or JSON. Vertex ids are written 1-based.
+//! and the class of every edge, as text or JSON. Vertex ids are written 1-based, or as the
+//! file's own labels.
 
+use super::labels::{Label, VertexLabels};
 use crate::graph::Graph;
 use crate::matching::{CoarsePart, DulmageMendelsohn, EdgeClasses};
 use std::io::{self, Write};
 
 /// How rows and columns are numbered in the output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Numbering {
+pub enum Numbering<'a> {
     /// By vertex id, 1-based (edge lists: the rows are the left side of a two-colouring).
     Vertices,
     /// As a matrix (Matrix Market input): rows are the vertices `0..rows` and are written as
@@ -16,41 +18,56 @@ pub enum Numbering {
         /// Number of rows: the first column vertex.
         rows: u32,
     },
+    /// By the file's own vertex labels (pairs), rows and columns alike.
+    Labels(&'a VertexLabels),
 }
 
-impl Numbering {
-    /// The 1-based number of a row vertex. `O(1)`.
-    fn row(self, v: u32) -> u64 {
-        v as u64 + 1
-    }
-
-    /// The 1-based number of a column vertex. `O(1)`.
-    fn column(self, v: u32) -> u64 {
+impl<'a> Numbering<'a> {
+    /// How a row vertex is written. `O(1)`.
+    fn row(self, v: u32) -> Label<'a> {
         match self {
-            Numbering::Vertices => v as u64 + 1,
-            Numbering::Matrix { rows } => (v - rows) as u64 + 1,
+            Numbering::Labels(labels) => labels.get(v),
+            _ => Label::Number(v as u64 + 1),
         }
     }
 
-    /// The name written in JSON: `vertices` or `matrix`. `O(1)`.
+    /// How a column vertex is written. `O(1)`.
+    fn column(self, v: u32) -> Label<'a> {
+        match self {
+            Numbering::Vertices => Label::Number(v as u64 + 1),
+            Numbering::Matrix { rows } => Label::Number((v - rows) as u64 + 1),
+            Numbering::Labels(labels) => labels.get(v),
+        }
+    }
+
+    /// The name written in JSON: `vertices`, `matrix` or `labels`. `O(1)`.
     pub fn name(self) -> &'static str {
         match self {
             Numbering::Vertices => "vertices",
             Numbering::Matrix { .. } => "matrix",
+            Numbering::Labels(_) => "labels",
         }
     }
 }
 
-/// Writes numbers, each preceded by a space.
-fn write_ids(
+/// Writes a label (numbers through `itoa`). `O(label length)`.
+fn write_label(out: &mut impl Write, label: Label<'_>, buf: &mut itoa::Buffer) -> io::Result<()> {
+    match label {
+        Label::Number(n) => out.write_all(buf.format(n).as_bytes()),
+        Label::Name(name) => out.write_all(name.as_bytes()),
+    }
+}
+
+/// Writes vertices as `name` says, each preceded by a space.
+fn write_ids<'a>(
     out: &mut impl Write,
     ids: &[u32],
-    number: impl Fn(u32) -> u64,
+    name: impl Fn(u32) -> Label<'a>,
     buf: &mut itoa::Buffer,
 ) -> io::Result<()> {
     for &v in ids {
         out.write_all(b" ")?;
-        out.write_all(buf.format(number(v)).as_bytes())?;
+        write_label(out, name(v), buf)?;
     }
     Ok(())
 }
@@ -132,9 +149,9 @@ pub fn write_edge_classes(
             return;
         }
         result = (|| {
-            out.write_all(buf.format(numbering.row(u)).as_bytes())?;
+            write_label(out, numbering.row(u), &mut buf)?;
             out.write_all(b" ")?;
-            out.write_all(buf.format(numbering.column(v)).as_bytes())?;
+            write_label(out, numbering.column(v), &mut buf)?;
             out.write_all(b" ")?;
             out.write_all(class.name().as_bytes())?;
             out.write_all(b"\n")
@@ -145,7 +162,7 @@ pub fn write_edge_classes(
 
 /// Serializes row (`false`) or column (`true`) ids by their numbers, without copying them.
 #[cfg(feature = "json")]
-struct Ids<'a>(&'a [u32], Numbering, bool);
+struct Ids<'a>(&'a [u32], Numbering<'a>, bool);
 
 #[cfg(feature = "json")]
 impl serde::Serialize for Ids<'_> {
@@ -209,7 +226,7 @@ pub fn write_json(
         columns: usize,
         blocks: usize,
     }
-    struct Blocks<'a>(&'a DulmageMendelsohn, Numbering);
+    struct Blocks<'a>(&'a DulmageMendelsohn, Numbering<'a>);
     #[derive(Serialize)]
     struct Block<'a> {
         part: &'a str,
@@ -310,11 +327,11 @@ pub fn write_edge_classes_json(
         some: usize,
         none: usize,
     }
-    struct Classes<'a>(&'a Graph, &'a EdgeClasses, Numbering);
+    struct Classes<'a>(&'a Graph, &'a EdgeClasses, Numbering<'a>);
     #[derive(Serialize)]
-    struct Entry {
-        u: u64,
-        v: u64,
+    struct Entry<'a> {
+        u: Label<'a>,
+        v: Label<'a>,
         class: &'static str,
     }
     impl Serialize for Classes<'_> {

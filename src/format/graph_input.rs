@@ -1,9 +1,12 @@
-//! Picks the graph reader for an input: by the file name's extension, else by the first
-//! non-blank line; and (with the `gzip` feature) undoes gzip compression first.
+//! Picks the graph reader for an input: by the file name's extension, else by the content
+//! (the first non-blank line, and for an edge list or pairs the first lines after it); and
+//! (with the `gzip` feature) undoes gzip compression first.
 
-use super::ParseError;
+use super::labels::VertexLabels;
 use super::matrix_market::MatrixMarket;
-use super::{dimacs, edge_list, matrix_market};
+use super::scan::is_space;
+use super::{ParseError, Weights};
+use super::{dimacs, edge_list, matrix_market, pairs};
 use crate::graph::Graph;
 use std::fmt;
 use std::io::{Read, Seek, SeekFrom};
@@ -39,6 +42,16 @@ pub enum InputFormat {
         value(help = r#"{"vertices": n, "edges": [[u, v], ...]} (1-based)"#)
     )]
     Json,
+    /// Headerless lines `u v` with vertices named by any token (NetworkX, SNAP, KONECT),
+    /// `#` and `%` comments: [`pairs::read_pairs`]. The file's labels are kept for the output.
+    #[cfg_attr(
+        feature = "cli",
+        value(
+            help = "Lines 'u v' without a header, vertices named by any token (NetworkX, \
+            SNAP); '#' and '%' comment lines"
+        )
+    )]
+    Pairs,
 }
 
 impl InputFormat {
@@ -49,13 +62,14 @@ impl InputFormat {
             InputFormat::Dimacs => "dimacs",
             InputFormat::MatrixMarket => "matrix-market",
             InputFormat::Json => "json",
+            InputFormat::Pairs => "pairs",
         }
     }
 
     /// The format a file name's extension stands for, looking past a final `.gz`: `.txt`,
-    /// `.el`, `.edges` (edge list), `.dimacs`, `.col`, `.clq` (DIMACS), `.mtx` (Matrix
-    /// Market), `.json` (JSON); case-insensitive. `None` for any other name.
-    /// `O(name length)`.
+    /// `.el`, `.edges`, `.edgelist` (edge list, or pairs: [`InputFormat::detect`] tells them
+    /// apart by content), `.dimacs`, `.col`, `.clq` (DIMACS), `.mtx` (Matrix Market), `.json`
+    /// (JSON); case-insensitive. `None` for any other name. `O(name length)`.
     ///
     /// ```
     /// use bigame::format::graph_input::InputFormat;
@@ -67,7 +81,7 @@ impl InputFormat {
         let stem = lower.strip_suffix(".gz").unwrap_or(&lower);
         let (_, extension) = stem.rsplit_once('.')?;
         Some(match extension {
-            "txt" | "el" | "edges" => InputFormat::EdgeList,
+            "txt" | "el" | "edges" | "edgelist" => InputFormat::EdgeList,
             "dimacs" | "col" | "clq" => InputFormat::Dimacs,
             "mtx" => InputFormat::MatrixMarket,
             "json" => InputFormat::Json,
@@ -77,39 +91,192 @@ impl InputFormat {
 
     /// The format the content looks like, from its first non-blank line: `%%MatrixMarket`
     /// (any case) is Matrix Market, a line starting with the word `c`, `p` or `e` is DIMACS,
-    /// `{` is JSON, anything else (digits) the edge list. Looks at the first line only:
-    /// `O(length of the leading blank lines and the first line)`.
+    /// `{` is JSON, `#` or `%` (a comment) pairs. Anything else is an edge list or pairs:
+    ///
+    /// - pairs if the first line has three tokens or more, or a token that is not an integer,
+    ///   or reads `0 m` (SNAP numbers vertices from 0); two integers with a sign (`-3 1`) are
+    ///   a mistyped header, an edge list;
+    /// - pairs if the first line `n m` is contradicted twice by the lines after it: their
+    ///   number is not `m` (lines of two tokens or more; all of them if the input is shorter
+    ///   than 64 KiB, else more than `m` in its first 64 KiB), and one of them names a vertex
+    ///   that is not a number from 1 to `n` (a headerless `1 2` / `2 3`: one line, not two,
+    ///   and vertex 2 beyond 1);
+    /// - an edge list otherwise, also when the line after the header is not an edge (a board
+    ///   row, say) or only one of the two disagrees: an edge list with one mistake is read as
+    ///   an edge list, whose reader names the mistake, not silently as another graph.
+    ///
+    /// A first line with one token is an edge list (whose reader explains the missing count).
+    /// A headerless file whose first edge happens to read as a fitting header (`2 1` then
+    /// `1 2`) is an edge list: `--input-format pairs` reads it as pairs. Looks at the first
+    /// 64 KiB only: `O(min(input length, 64 KiB))`.
     ///
     /// ```
     /// use bigame::format::graph_input::InputFormat;
     /// assert_eq!(InputFormat::sniff(b"c comment\np edge 2 1\ne 1 2\n"), InputFormat::Dimacs);
     /// assert_eq!(InputFormat::sniff(b"\n  2 1\n1 2\n"), InputFormat::EdgeList);
+    /// assert_eq!(InputFormat::sniff(b"1 2\n2 3\n"), InputFormat::Pairs);
+    /// assert_eq!(InputFormat::sniff(b"# SNAP\n0\t1\n"), InputFormat::Pairs);
     /// ```
     pub fn sniff(input: &[u8]) -> InputFormat {
-        let input = super::scan::skip_bom(input);
-        let start = input
-            .iter()
-            .position(|b| !super::scan::is_space(*b))
-            .unwrap_or(input.len());
-        let rest = &input[start..];
-        let banner = b"%%matrixmarket";
-        if rest.len() >= banner.len() && rest[..banner.len()].eq_ignore_ascii_case(banner) {
-            return InputFormat::MatrixMarket;
-        }
-        match rest {
-            [b'c' | b'p' | b'e'] => InputFormat::Dimacs,
-            [b'c' | b'p' | b'e', next, ..] if super::scan::is_space(*next) => InputFormat::Dimacs,
-            [b'{', ..] => InputFormat::Json,
-            _ => InputFormat::EdgeList,
-        }
+        sniff_with_reason(input).0
     }
 
     /// The format of an input named `name` (`None` for standard input): by extension if it has
-    /// a known one ([`InputFormat::from_name`]), else by content ([`InputFormat::sniff`]).
-    /// `O(name length + first line)`.
+    /// a known one ([`InputFormat::from_name`]), else by content ([`InputFormat::sniff`]). An
+    /// edge list's extensions (`.txt`, ...) are also worn by headerless pairs, so for them the
+    /// content decides between the two. `O(name length + min(input length, 64 KiB))`.
+    ///
+    /// ```
+    /// use bigame::format::graph_input::InputFormat;
+    /// assert_eq!(InputFormat::detect(Some("g.txt"), b"3 1\n1 2\n"), InputFormat::EdgeList);
+    /// assert_eq!(InputFormat::detect(Some("g.txt"), b"0 1\n1 2\n"), InputFormat::Pairs);
+    /// assert_eq!(InputFormat::detect(Some("g.mtx"), b"0 1\n"), InputFormat::MatrixMarket);
+    /// ```
     pub fn detect(name: Option<&str>, input: &[u8]) -> InputFormat {
-        name.and_then(InputFormat::from_name)
-            .unwrap_or_else(|| InputFormat::sniff(input))
+        detect_with_reason(name, input).0
+    }
+}
+
+/// How much of the input format detection looks at (and [`read_graph_from`] reads before it
+/// chooses a reader).
+const SNIFF: usize = 1 << 16;
+
+/// [`InputFormat::detect`], and when it chose pairs for a file whose first line could have
+/// been an edge list's header, why it is not one (for error messages).
+fn detect_with_reason(name: Option<&str>, input: &[u8]) -> (InputFormat, Option<String>) {
+    match name.and_then(InputFormat::from_name) {
+        None => sniff_with_reason(input),
+        Some(InputFormat::EdgeList) => match sniff_with_reason(input) {
+            (InputFormat::Pairs, reason) => (InputFormat::Pairs, reason),
+            _ => (InputFormat::EdgeList, None),
+        },
+        Some(format) => (format, None),
+    }
+}
+
+/// [`InputFormat::sniff`], with the reason of [`detect_with_reason`].
+fn sniff_with_reason(input: &[u8]) -> (InputFormat, Option<String>) {
+    // Whether the input ends within what is looked at (measured before a byte order mark,
+    // so that a file and its first 64 KiB agree).
+    let complete = input.len() < SNIFF;
+    let input = super::scan::skip_bom(&input[..input.len().min(SNIFF)]);
+    let start = input
+        .iter()
+        .position(|b| !is_space(*b))
+        .unwrap_or(input.len());
+    let rest = &input[start..];
+    let banner = b"%%matrixmarket";
+    if rest.len() >= banner.len() && rest[..banner.len()].eq_ignore_ascii_case(banner) {
+        return (InputFormat::MatrixMarket, None);
+    }
+    match rest {
+        [b'c' | b'p' | b'e'] => (InputFormat::Dimacs, None),
+        [b'c' | b'p' | b'e', next, ..] if is_space(*next) => (InputFormat::Dimacs, None),
+        [b'{', ..] => (InputFormat::Json, None),
+        [b'#' | b'%', ..] => (InputFormat::Pairs, None),
+        _ => edge_list_or_pairs(rest, complete),
+    }
+}
+
+/// The whitespace-separated tokens of a line.
+fn tokens(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+    line.split(|&b| is_space(b)).filter(|t| !t.is_empty())
+}
+
+/// A token of decimal digits as a number (saturating: no header is that large anyway).
+fn decimal(token: &[u8]) -> Option<u64> {
+    token.iter().try_fold(0u64, |v, &b| {
+        b.is_ascii_digit()
+            .then(|| v.saturating_mul(10).saturating_add(u64::from(b - b'0')))
+    })
+}
+
+/// Whether a token is an integer with or without a sign: `[+-]?digits`.
+fn is_signed(token: &[u8]) -> bool {
+    let digits = token.strip_prefix(b"-").or(token.strip_prefix(b"+"));
+    let digits = digits.unwrap_or(token);
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+}
+
+/// Tells an edge list from pairs by its first lines (the rules are in
+/// [`InputFormat::sniff`]); `text` starts at the first non-blank byte, `complete` says
+/// whether it is all of the input (else its last, maybe partial, line is not looked at).
+fn edge_list_or_pairs(text: &[u8], complete: bool) -> (InputFormat, Option<String>) {
+    let mut lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    if !complete {
+        lines.pop();
+    }
+    let Some((first, body)) = lines.split_first() else {
+        return (InputFormat::EdgeList, None);
+    };
+    let head: Vec<&[u8]> = tokens(first).take(3).collect();
+    let (n, m) = match head[..] {
+        [] | [_] => return (InputFormat::EdgeList, None),
+        [a, b] => match (decimal(a), decimal(b)) {
+            (Some(n), Some(m)) => (n, m),
+            // A header with a sign (`-3 1`) is a mistyped header, not two vertex names.
+            _ if is_signed(a) && is_signed(b) => return (InputFormat::EdgeList, None),
+            _ => return (InputFormat::Pairs, None),
+        },
+        _ => return (InputFormat::Pairs, None),
+    };
+    let header = String::from_utf8_lossy(&first[..first.len().min(40)]);
+    let header = header.trim();
+    let pairs = |why: String| {
+        (
+            InputFormat::Pairs,
+            Some(format!(
+                "read as pairs `u v` without a header, since the first line `{header}` is no \
+                 edge-list header: {why}; --input-format edge-list reads it as one"
+            )),
+        )
+    };
+    if n == 0 {
+        return pairs("a graph has at least one vertex".to_string());
+    }
+    // Both the count and the vertices must disagree with the "header": a real edge list with
+    // one mistake (a line missing, a vertex out of range) is an edge list, whose reader then
+    // names the mistake, rather than another graph read silently.
+    let mut count = 0u64;
+    let mut outside: Option<(usize, &[u8])> = None;
+    for (k, line) in body.iter().enumerate() {
+        let mut words = tokens(line);
+        let Some(u) = words.next() else {
+            continue;
+        };
+        let Some(v) = words.next() else {
+            if count == 0 {
+                // Not an edge: a board's row, or a broken file. The edge list reader says
+                // which.
+                return (InputFormat::EdgeList, None);
+            }
+            // A stray token is one mistake in an edge list, and no edge of pairs either.
+            continue;
+        };
+        count += 1;
+        if outside.is_none() {
+            outside = [u, v]
+                .into_iter()
+                .find(|t| decimal(t).is_none_or(|x| x == 0 || x > n))
+                .map(|t| (k + 2, t));
+        }
+    }
+    let miscounted = count > m || (complete && count != m);
+    match outside {
+        Some((line, vertex)) if miscounted => {
+            let follow = if complete {
+                super::plural(count, "line follows", "lines follow")
+            } else {
+                format!("more than {m} lines follow")
+            };
+            pairs(format!(
+                "it would promise {} on {}, but {follow}, and line {line} names vertex `{}`",
+                super::plural(m, "edge", "edges"),
+                super::plural(n, "vertex", "vertices"),
+                String::from_utf8_lossy(&vertex[..vertex.len().min(20)])
+            ))
+        }
+        _ => (InputFormat::EdgeList, None),
     }
 }
 
@@ -131,6 +298,10 @@ pub struct GraphInput {
     /// and the others the columns (right side), so the graph is bipartite with known sides.
     /// `None` for the other formats.
     pub rows: Option<u32>,
+    /// The vertices' own names, for formats that have them (pairs): vertex `v` is called
+    /// `labels.get(v)` in every answer. `None` for the formats that number vertices from 1
+    /// (vertex `v` is called `v + 1`).
+    pub labels: Option<VertexLabels>,
 }
 
 impl GraphInput {
@@ -147,6 +318,7 @@ impl From<MatrixMarket> for GraphInput {
             graph: m.graph,
             format: InputFormat::MatrixMarket,
             rows: Some(m.rows),
+            labels: None,
         }
     }
 }
@@ -161,14 +333,35 @@ impl From<MatrixMarket> for GraphInput {
 /// assert_eq!(g.graph.neighbors(2), &[0, 1]); // column 1 meets rows 1 and 2
 /// ```
 pub fn read_graph(input: &[u8], format: InputFormat) -> Result<GraphInput, ParseError> {
+    read_graph_with(input, format, Weights::Refuse)
+}
+
+/// [`read_graph`], with `weights` saying what a token after an edge's two vertices is in the
+/// line-based formats (edge list, DIMACS): an error, or a weight to ignore (see [`Weights`]).
+/// Matrix Market and JSON input are read as [`read_graph`] reads them. `O(input length + V)`.
+///
+/// ```
+/// use bigame::format::Weights;
+/// use bigame::format::graph_input::{read_graph_with, InputFormat};
+/// let input = b"3 2\n1 2 1.5\n2 3 1\n";
+/// assert!(read_graph_with(input, InputFormat::EdgeList, Weights::Refuse).is_err());
+/// let g = read_graph_with(input, InputFormat::EdgeList, Weights::Ignore).unwrap();
+/// assert_eq!(g.graph.edge_count(), 2);
+/// ```
+pub fn read_graph_with(
+    input: &[u8],
+    format: InputFormat,
+    weights: Weights,
+) -> Result<GraphInput, ParseError> {
     let plain = |graph| GraphInput {
         graph,
         format,
         rows: None,
+        labels: None,
     };
     match format {
-        InputFormat::EdgeList => edge_list::read_edge_list(input).map(plain),
-        InputFormat::Dimacs => dimacs::read_dimacs(input).map(plain),
+        InputFormat::EdgeList => edge_list::read_edge_list_with(input, weights).map(plain),
+        InputFormat::Dimacs => dimacs::read_dimacs_with(input, weights).map(plain),
         InputFormat::MatrixMarket => matrix_market::read_matrix_market(input).map(Into::into),
         #[cfg(feature = "json")]
         InputFormat::Json => super::json_graph::read_json_graph(input).map(plain),
@@ -177,6 +370,12 @@ pub fn read_graph(input: &[u8], format: InputFormat) -> Result<GraphInput, Parse
             line: 1,
             column: 1,
             message: "JSON input needs bigame's `json` feature".to_string(),
+        }),
+        InputFormat::Pairs => pairs::read_pairs_with(input, weights).map(|p| GraphInput {
+            graph: p.graph,
+            format,
+            rows: None,
+            labels: Some(p.labels),
         }),
     }
 }
@@ -195,9 +394,20 @@ pub enum GraphFileError {
     Parse(#[from] ParseError),
 }
 
+/// How [`read_graph_from_with`] and [`read_graph_bytes_with`] read a graph: the format
+/// (`None`: told from the name and the content) and what a column after an edge's two
+/// vertices is ([`Weights`]; the default refuses it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// The format, or `None` to detect it.
+    pub format: Option<InputFormat>,
+    /// What a token after an edge's two vertices is in the line-based formats.
+    pub weights: Weights,
+}
+
 /// The first bytes [`read_graph_from`] reads before choosing a reader: enough for any
 /// reasonable header and for [`InputFormat::sniff`].
-const HEAD: u64 = 1 << 16;
+const HEAD: u64 = SNIFF as u64;
 
 /// Reads a graph from a file (any seekable source) in any supported format, as
 /// [`read_graph`] does from bytes: gzip undone (by content or a `.gz` `name`; needs the `gzip`
@@ -229,7 +439,11 @@ pub fn read_graph_from<R: Read + Seek>(
     name: Option<&str>,
     forced: Option<InputFormat>,
 ) -> Result<GraphInput, GraphFileError> {
-    read_graph_from_with_progress(source, name, forced, &mut |_| {})
+    let options = ReadOptions {
+        format: forced,
+        ..ReadOptions::default()
+    };
+    read_graph_from_with(source, name, options, &mut |_| {})
 }
 
 /// [`read_graph_from`], telling `on_read(p)` how many bytes have been read so far (for a
@@ -252,6 +466,34 @@ pub fn read_graph_from_with_progress<R: Read + Seek>(
     forced: Option<InputFormat>,
     on_read: &mut dyn FnMut(usize),
 ) -> Result<GraphInput, GraphFileError> {
+    let options = ReadOptions {
+        format: forced,
+        ..ReadOptions::default()
+    };
+    read_graph_from_with(source, name, options, on_read)
+}
+
+/// [`read_graph_from_with_progress`] with [`ReadOptions`]: the format forced or detected,
+/// and what a column after an edge's vertices is. `O(input length)`.
+///
+/// ```
+/// use bigame::format::Weights;
+/// use bigame::format::graph_input::{read_graph_from_with, ReadOptions};
+/// let mut file = std::io::Cursor::new(b"3 2\n1 2 4\n2 3 4\n".to_vec());
+/// let options = ReadOptions { weights: Weights::Ignore, ..ReadOptions::default() };
+/// let g = read_graph_from_with(&mut file, None, options, &mut |_| {}).unwrap();
+/// assert_eq!(g.graph.edge_count(), 2);
+/// ```
+///
+/// # Errors
+/// As [`read_graph_from`].
+pub fn read_graph_from_with<R: Read + Seek>(
+    source: &mut R,
+    name: Option<&str>,
+    options: ReadOptions,
+    on_read: &mut dyn FnMut(usize),
+) -> Result<GraphInput, GraphFileError> {
+    let (forced, weights) = (options.format, options.weights);
     let len = source.seek(SeekFrom::End(0))?;
     source.seek(SeekFrom::Start(0))?;
     let mut head = Vec::new();
@@ -270,24 +512,25 @@ pub fn read_graph_from_with_progress<R: Read + Seek>(
         let head = &head[bom..];
         let len = usize::try_from(len).unwrap_or(usize::MAX) - bom;
         let streamed = match format {
-            InputFormat::EdgeList => {
-                edge_list::stream(head, len, source, &mut advance)?.map(|graph| GraphInput {
+            InputFormat::EdgeList => edge_list::stream(head, len, weights, source, &mut advance)?
+                .map(|graph| GraphInput {
                     graph,
                     format,
                     rows: None,
-                })
-            }
+                    labels: None,
+                }),
             InputFormat::MatrixMarket => {
                 matrix_market::stream(head, len, source, &mut advance)?.map(GraphInput::from)
             }
             InputFormat::Dimacs => {
-                dimacs::stream(head, len, source, &mut advance)?.map(|graph| GraphInput {
+                dimacs::stream(head, len, weights, source, &mut advance)?.map(|graph| GraphInput {
                     graph,
                     format,
                     rows: None,
+                    labels: None,
                 })
             }
-            InputFormat::Json => None,
+            InputFormat::Json | InputFormat::Pairs => None,
         };
         if let Some(input) = streamed {
             return Ok(input);
@@ -304,7 +547,7 @@ pub fn read_graph_from_with_progress<R: Read + Seek>(
             Err(e) => return Err(e.into()),
         }
     }
-    read_graph_bytes(input, name, forced)
+    read_graph_bytes_with(input, name, options)
 }
 
 /// Reads a graph from a whole input in memory, in any supported format: gzip undone (by
@@ -323,9 +566,26 @@ pub fn read_graph_from_with_progress<R: Read + Seek>(
 /// [`GraphFileError::Gzip`] for gzip data that does not decompress,
 /// [`GraphFileError::Parse`] for malformed input.
 pub fn read_graph_bytes(
-    mut input: Vec<u8>,
+    input: Vec<u8>,
     name: Option<&str>,
     forced: Option<InputFormat>,
+) -> Result<GraphInput, GraphFileError> {
+    let options = ReadOptions {
+        format: forced,
+        ..ReadOptions::default()
+    };
+    read_graph_bytes_with(input, name, options)
+}
+
+/// [`read_graph_bytes`] with [`ReadOptions`]: the format forced or detected, and what a
+/// column after an edge's vertices is. `O(input length)`.
+///
+/// # Errors
+/// As [`read_graph_bytes`].
+pub fn read_graph_bytes_with(
+    mut input: Vec<u8>,
+    name: Option<&str>,
+    options: ReadOptions,
 ) -> Result<GraphInput, GraphFileError> {
     if is_gzip(&input) || name.is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz")) {
         #[cfg(feature = "gzip")]
@@ -336,8 +596,18 @@ pub fn read_graph_bytes(
         ));
         input = unpacked.map_err(GraphFileError::Gzip)?;
     }
-    let format = forced.unwrap_or_else(|| InputFormat::detect(name, &input));
-    Ok(read_graph(&input, format)?)
+    let (format, reason) = match options.format {
+        Some(format) => (format, None),
+        None => detect_with_reason(name, &input),
+    };
+    read_graph_with(&input, format, options.weights).map_err(|mut e| {
+        // A file read as pairs only because its first line is no header: say so, in case it
+        // was meant as one.
+        if let Some(reason) = reason {
+            e.message = format!("{} ({reason})", e.message);
+        }
+        GraphFileError::Parse(e)
+    })
 }
 
 /// Whether `input` starts with the gzip magic bytes `1f 8b`. `O(1)`.

@@ -4,7 +4,7 @@
 //! benchmarks).
 
 use super::pair_lines::{is_blank, parse_pair_lines, parse_pair_stream};
-use super::scan::{Position, Scanner};
+use super::scan::{Position, Scanner, shown};
 use super::{MAX_EDGES, ParseError, check_edge_count, plural};
 use crate::format::edge_list::MAX_VERTICES;
 use crate::graph::{Adjacency, BipartiteGraph, Graph};
@@ -409,18 +409,6 @@ fn header(s: &mut Scanner<'_>) -> Result<(Field, Symmetry), ParseError> {
     };
     s.expect_line_end("the header")?;
     Ok((field, symmetry))
-}
-
-/// A token for an error message: lossy UTF-8, at most 40 characters.
-fn shown(token: &[u8]) -> String {
-    let text = String::from_utf8_lossy(token);
-    let mut out: String = text.chars().take(40).collect();
-    if text.chars().count() > 40 {
-        out.push_str("...");
-    }
-    out.chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
 }
 
 /// Skips blank lines and `%` comment lines.

@@ -487,7 +487,7 @@ mod tests {
     /// Agreement of the fast path with the careful scanners on inputs close to well formed:
     /// every line either right or slightly wrong in one of the ways files are.
     mod against_the_careful_readers {
-        use super::super::super::{dimacs, edge_list, graph_input, matrix_market};
+        use super::super::super::{Weights, dimacs, edge_list, graph_input, matrix_market};
         use proptest::prelude::*;
 
         /// An index: mostly in `1..=n`, sometimes 0, `n + 1`, with leading zeros or huge.
@@ -532,6 +532,11 @@ mod tests {
             (proptest::collection::vec(line, 0..12), "[ \n]{0,2}")
         }
 
+        /// Both answers to a column after an edge's vertices.
+        fn weights() -> impl Strategy<Value = Weights> {
+            prop_oneof![Just(Weights::Refuse), Just(Weights::Ignore)]
+        }
+
         fn stated(count: usize, delta: i8) -> usize {
             (count as i64 + delta as i64).max(0) as usize
         }
@@ -540,28 +545,28 @@ mod tests {
             #![proptest_config(ProptestConfig::with_cases(3000))]
 
             #[test]
-            fn edge_lists((n, (body, tail), delta) in (1u64..6)
-                .prop_flat_map(|n| (Just(n), lines(n, false), prop_oneof![6 => Just(0i8), 1 => Just(1i8), 1 => Just(-1i8)])))
+            fn edge_lists((n, (body, tail), delta, weights) in (1u64..6)
+                .prop_flat_map(|n| (Just(n), lines(n, true), prop_oneof![6 => Just(0i8), 1 => Just(1i8), 1 => Just(-1i8)], weights())))
             {
                 let input = format!("{n} {}\n{}{tail}", stated(body.len(), delta), body.concat());
-                let careful = edge_list::read_with(input.as_bytes(), false);
-                prop_assert_eq!(edge_list::read_with(input.as_bytes(), true), careful.clone(), "{:?}", input);
-                prop_assert_eq!(streamed(&input).map(|g| g.graph), careful, "{:?}", input);
+                let careful = edge_list::read_with(input.as_bytes(), false, weights);
+                prop_assert_eq!(edge_list::read_with(input.as_bytes(), true, weights), careful.clone(), "{:?}", input);
+                prop_assert_eq!(streamed(&input, weights).map(|g| g.graph), careful, "{:?}", input);
             }
 
             #[test]
-            fn dimacs_files((n, (body, tail), delta, comment) in (1u64..6)
-                .prop_flat_map(|n| (Just(n), lines(n, false), prop_oneof![6 => Just(0i8), 1 => Just(1i8), 1 => Just(-1i8)],
-                    prop_oneof![6 => Just("e "), 1 => Just("c a comment\ne "), 1 => Just("e\t"), 1 => Just("e"), 1 => Just(" e "), 1 => Just("E ")])))
+            fn dimacs_files((n, (body, tail), delta, comment, weights) in (1u64..6)
+                .prop_flat_map(|n| (Just(n), lines(n, true), prop_oneof![6 => Just(0i8), 1 => Just(1i8), 1 => Just(-1i8)],
+                    prop_oneof![6 => Just("e "), 1 => Just("c a comment\ne "), 1 => Just("e\t"), 1 => Just("e"), 1 => Just(" e "), 1 => Just("E ")], weights())))
             {
                 // Each line gets its `e `; the second one, now and then, something else.
                 let edge_lines: String = body.iter().enumerate()
                     .map(|(i, line)| format!("{}{line}", if i == 1 { comment } else { "e " }))
                     .collect();
                 let input = format!("c made up\np edge {n} {}\n{edge_lines}{tail}", stated(body.len(), delta));
-                let careful = dimacs::read_with(input.as_bytes(), false);
-                prop_assert_eq!(dimacs::read_with(input.as_bytes(), true), careful.clone(), "{:?}", input);
-                prop_assert_eq!(streamed(&input).map(|g| g.graph), careful, "{:?}", input);
+                let careful = dimacs::read_with(input.as_bytes(), false, weights);
+                prop_assert_eq!(dimacs::read_with(input.as_bytes(), true, weights), careful.clone(), "{:?}", input);
+                prop_assert_eq!(streamed(&input, weights).map(|g| g.graph), careful, "{:?}", input);
             }
 
             #[test]
@@ -581,7 +586,7 @@ mod tests {
                 );
                 let careful = matrix_market::read_with(input.as_bytes(), false);
                 prop_assert_eq!(matrix_market::read_with(input.as_bytes(), true), careful.clone(), "{:?}", input);
-                let streamed = streamed(&input).map(|g| (g.graph, g.rows));
+                let streamed = streamed(&input, Weights::Refuse).map(|g| (g.graph, g.rows));
                 prop_assert_eq!(streamed, careful.map(|m| (m.graph, Some(m.rows))), "{:?}", input);
             }
         }
@@ -606,10 +611,13 @@ mod tests {
                 let at = body[..place].rfind('\n').map_or(0, |i| i + 1);
                 let faulty = format!("{}{fault} 1\n{}", &body[..at], &body[at..]);
                 let el = format!("{n} {}\n{faulty}", count + 1);
-                let careful = edge_list::read_with(el.as_bytes(), false);
+                let careful = edge_list::read_with(el.as_bytes(), false, Weights::Refuse);
                 assert!(careful.is_err(), "fault {k} at {place}");
-                assert_eq!(edge_list::read_with(el.as_bytes(), true), careful);
-                assert_eq!(streamed(&el).map(|g| g.graph), careful);
+                assert_eq!(
+                    edge_list::read_with(el.as_bytes(), true, Weights::Refuse),
+                    careful
+                );
+                assert_eq!(streamed(&el, Weights::Refuse).map(|g| g.graph), careful);
                 let mm = format!(
                     "%%MatrixMarket matrix coordinate pattern general\n{n} {n} {}\n{faulty}",
                     count + 1
@@ -617,29 +625,56 @@ mod tests {
                 let careful = matrix_market::read_with(mm.as_bytes(), false);
                 assert!(careful.is_err(), "fault {k} at {place}");
                 assert_eq!(matrix_market::read_with(mm.as_bytes(), true), careful);
-                assert_eq!(streamed(&mm).map(|g| g.graph), careful.map(|m| m.graph));
+                assert_eq!(
+                    streamed(&mm, Weights::Refuse).map(|g| g.graph),
+                    careful.map(|m| m.graph)
+                );
             }
             let el = format!("{n} {count}\n{body}");
-            let careful = edge_list::read_with(el.as_bytes(), false).expect("well formed");
+            let careful = edge_list::read_with(el.as_bytes(), false, Weights::Refuse);
+            let careful = careful.expect("well formed");
+            let fast = edge_list::read_with(el.as_bytes(), true, Weights::Refuse);
+            assert_eq!(fast.as_ref(), Ok(&careful));
+            let weighted = el.replace('\n', " 1\n").replacen(" 1\n", "\n", 1);
+            for read in [
+                edge_list::read_with(weighted.as_bytes(), true, Weights::Ignore),
+                streamed(&weighted, Weights::Ignore).map(|g| g.graph),
+            ] {
+                assert_eq!(read.as_ref(), Ok(&careful), "a weight column, ignored");
+            }
             assert_eq!(
-                edge_list::read_with(el.as_bytes(), true).as_ref(),
+                streamed(&el, Weights::Refuse).map(|g| g.graph).as_ref(),
                 Ok(&careful)
             );
-            assert_eq!(streamed(&el).map(|g| g.graph).as_ref(), Ok(&careful));
             // The same edges on one 9 MB line: the streaming reader gives up after a block and
-            // a bit, and the careful one reads it.
+            // a bit, and the careful one refuses it at the second edge (one edge per line).
             let one_line = format!("{n} {count}\n{}", body.replace('\n', " "));
-            assert_eq!(streamed(&one_line).map(|g| g.graph), Ok(careful));
+            let e = streamed(&one_line, Weights::Refuse).unwrap_err();
+            assert_eq!((e.line, e.column), (2, 5), "{e}");
         }
 
-        /// `text` read by `read_graph_from` as a file; its parse error, if any.
+        /// `text` read by `read_graph_from_with` as a file in the format its start says (an
+        /// edge list unless it starts with `c` or `%`: detection could choose pairs for a
+        /// malformed edge list); its parse error, if any.
         fn streamed(
             text: &str,
+            weights: Weights,
         ) -> Result<graph_input::GraphInput, super::super::super::ParseError> {
             let mut file = std::io::Cursor::new(text.as_bytes());
-            graph_input::read_graph_from(&mut file, None, None).map_err(|e| match e {
-                graph_input::GraphFileError::Parse(e) => e,
-                other => panic!("not a parse error: {other}"),
+            let format = match text.as_bytes().first() {
+                Some(b'c') => graph_input::InputFormat::Dimacs,
+                Some(b'%') => graph_input::InputFormat::MatrixMarket,
+                _ => graph_input::InputFormat::EdgeList,
+            };
+            let options = graph_input::ReadOptions {
+                format: Some(format),
+                weights,
+            };
+            graph_input::read_graph_from_with(&mut file, None, options, &mut |_| {}).map_err(|e| {
+                match e {
+                    graph_input::GraphFileError::Parse(e) => e,
+                    other => panic!("not a parse error: {other}"),
+                }
             })
         }
     }

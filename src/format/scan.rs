@@ -72,6 +72,18 @@ pub(crate) fn describe(byte: Option<u8>) -> String {
     }
 }
 
+/// A token for an error message: lossy UTF-8, at most 40 characters.
+pub(crate) fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(token);
+    let mut out: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        out.push_str("...");
+    }
+    out.chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect()
+}
+
 /// A position in the input: 1-based line and column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Position {
@@ -343,21 +355,6 @@ impl<'a> Scanner<'a> {
                 "unexpected {} after {after} (expected end of line)",
                 describe(Some(b))
             ))),
-        }
-    }
-
-    /// The input after the current line, if only spaces, tabs and a `\r` are left on it
-    /// (empty at the end of the input); `None` otherwise. The scanner does not move. For the
-    /// readers' fast paths, which start at a line. `O(bytes looked at)`.
-    pub fn rest_after_line(&self) -> Option<&'a [u8]> {
-        let mut at = self.pos;
-        while matches!(self.input.get(at), Some(b' ' | b'\t' | b'\r')) {
-            at += 1;
-        }
-        match self.input.get(at) {
-            None => Some(&[]),
-            Some(b'\n') => Some(&self.input[at + 1..]),
-            Some(_) => None,
         }
     }
 

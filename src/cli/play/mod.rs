@@ -115,9 +115,11 @@ pub fn play(
             }
         }
         PlayKind::Graph => {
-            let graph = read_graph_file(path, None)?.graph;
+            let input = read_graph_file(path, Default::default())?;
+            let graph = input.graph;
             let table = Vertices {
                 count: graph.vertex_count() as u32,
+                labels: input.labels,
             };
             match two_colouring(&graph) {
                 TwoColouring::Sides(left) => {

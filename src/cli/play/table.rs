@@ -5,6 +5,7 @@
 use super::super::plural;
 use bigame::board::bunny::{BunnyBoard, Piece};
 use bigame::board::{Board, MoveSet};
+use bigame::format::labels::{VertexLabels, label};
 use bigame::graph::Adjacency;
 use std::io::{self, Write};
 
@@ -340,10 +341,13 @@ impl Table for Bunny<'_> {
     }
 }
 
-/// A graph from an edge list: vertices are typed by their 1-based number; nothing is drawn.
+/// A graph from a graph file: vertices are typed by their 1-based number, or by the file's
+/// own labels (pairs); nothing is drawn.
 pub struct Vertices {
     /// Number of vertices.
     pub count: u32,
+    /// The file's own vertex labels, if it has them.
+    pub labels: Option<VertexLabels>,
 }
 
 impl Table for Vertices {
@@ -356,6 +360,16 @@ impl Table for Vertices {
     }
 
     fn parse(&self, text: &str) -> Result<u32, String> {
+        if let Some(labels) = &self.labels {
+            // One look-up per typed move: a scan of the labels is fast enough.
+            return labels.find(text.trim()).ok_or_else(|| {
+                format!(
+                    "expected a vertex as the file names it (such as {}), found `{}`",
+                    labels.get(0),
+                    text.trim()
+                )
+            });
+        }
         match text.trim().parse::<u32>() {
             Ok(v) if (1..=self.count).contains(&v) => Ok(v - 1),
             _ => Err(format!(
@@ -367,7 +381,7 @@ impl Table for Vertices {
     }
 
     fn name(&self, v: u32) -> String {
-        (v + 1).to_string()
+        label(self.labels.as_ref(), v).to_string()
     }
 
     fn can_start(&self, _v: u32) -> bool {
