@@ -106,14 +106,14 @@ fn check_reads_back(bytes: &[u8], g: &GeneratedGraph, format: InputFormat, what:
 fn graph_specs() -> Vec<GraphSpec> {
     vec![
         GraphSpec::general(1, 0),
-        GraphSpec::general(2, 5),
+        GraphSpec::general(2, 5).multi(),
+        GraphSpec::general(50, 120).multi(),
         GraphSpec::general(50, 120),
-        GraphSpec::general(50, 120).simple(),
-        GraphSpec::general(12, 60).simple(), // dense: 60 of 66 pairs
-        GraphSpec::general(12, 66).simple(), // complete
+        GraphSpec::general(12, 60), // dense: 60 of 66 pairs
+        GraphSpec::general(12, 66), // complete
+        GraphSpec::bipartite(7, 13, 40).multi(),
         GraphSpec::bipartite(7, 13, 40),
-        GraphSpec::bipartite(7, 13, 40).simple(),
-        GraphSpec::bipartite(7, 13, 91).simple(), // dense: 91 of 91
+        GraphSpec::bipartite(7, 13, 91), // dense: 91 of 91
         GraphSpec::bipartite(30, 1, 10),
         GraphSpec::bipartite(3, 4, 0),
     ]
@@ -157,12 +157,12 @@ fn graphs_have_the_size_asked_for() {
 #[test]
 fn multigraphs_do_repeat_pairs_and_spread_edges() {
     // 2000 edges on 3 pairs must repeat; on 1000 vertices they should reach most vertices.
-    let g = random_graph(&GraphSpec::general(3, 2000), 1).unwrap();
+    let g = random_graph(&GraphSpec::general(3, 2000).multi(), 1).unwrap();
     assert_eq!(g.graph.edge_count(), 2000);
     let mut pairs = edge_multiset(&g.graph);
     pairs.dedup();
     assert_eq!(pairs.len(), 3);
-    let g = random_graph(&GraphSpec::general(1000, 3000), 1).unwrap();
+    let g = random_graph(&GraphSpec::general(1000, 3000).multi(), 1).unwrap();
     let touched = (0..1000).filter(|&v| g.graph.degree(v) > 0).count();
     assert!(touched > 950, "{touched} vertices have an edge");
     // Average degree d: m = round(n d / 2).
@@ -174,9 +174,9 @@ fn multigraphs_do_repeat_pairs_and_spread_edges() {
 #[test]
 fn same_seed_same_graph_other_seed_other_graph() {
     for spec in [
+        GraphSpec::general(200, 500).multi(),
         GraphSpec::general(200, 500),
-        GraphSpec::general(200, 500).simple(),
-        GraphSpec::bipartite(100, 80, 600).simple(),
+        GraphSpec::bipartite(100, 80, 600),
     ] {
         let a = random_graph(&spec, 11).unwrap();
         assert_eq!(a, random_graph(&spec, 11).unwrap());
@@ -452,11 +452,20 @@ fn gen_ok(args: &[&str]) -> Vec<u8> {
 
 #[test]
 fn cli_graph_matches_the_library_in_every_format() {
-    let cases: [(&[&str], GraphSpec); 3] = [
+    let cases: [(&[&str], GraphSpec); 5] = [
         (&["-n", "40", "-m", "90"], GraphSpec::general(40, 90)),
         (
+            &["-n", "40", "-m", "90", "--multi"],
+            GraphSpec::general(40, 90).multi(),
+        ),
+        // --simple: the default, still accepted.
+        (
             &["-n", "40", "-d", "4.5", "--simple"],
-            GraphSpec::general(40, 90).simple(),
+            GraphSpec::general(40, 90),
+        ),
+        (
+            &["--bipartite", "-n", "40", "-m", "90", "--multi"],
+            GraphSpec::bipartite(20, 20, 90).multi(),
         ),
         (
             &["--bipartite", "--left", "15", "--right", "25", "-m", "90"],
@@ -511,7 +520,7 @@ fn cli_left_share_and_default_sides() {
 
 #[test]
 fn cli_output_file_format_and_gzip_from_the_name() {
-    let g = random_graph(&GraphSpec::bipartite(6, 6, 20).simple(), 2).unwrap();
+    let g = random_graph(&GraphSpec::bipartite(6, 6, 20), 2).unwrap();
     for (name, format) in [
         ("g.mtx.gz", InputFormat::MatrixMarket),
         ("g.json", InputFormat::Json),
@@ -519,7 +528,7 @@ fn cli_output_file_format_and_gzip_from_the_name() {
         ("g.txt", InputFormat::EdgeList),
     ] {
         let path = temp_path(name);
-        let args = ["graph", "-n", "12", "-m", "20", "--bipartite", "--simple"];
+        let args = ["graph", "-n", "12", "-m", "20", "--bipartite"];
         let out = gen_ok(&[&args[..], &["--seed", "2", "-o", path.to_str().unwrap()]].concat());
         assert!(out.is_empty(), "{name}: stdout not empty");
         let bytes = std::fs::read(&path).unwrap();
@@ -617,7 +626,7 @@ fn cli_same_seed_same_bytes_other_seed_other_bytes() {
             "--format",
             "matrix-market",
         ],
-        &["graph", "-n", "300", "-m", "900", "--simple", "--gzip"],
+        &["graph", "-n", "300", "-m", "900", "--multi", "--gzip"],
     ];
     for args in commands {
         let a = gen_ok(&[args, &["--seed", "1"]].concat());
@@ -845,6 +854,31 @@ fn cli_bad_options_get_one_line_and_exit_2() {
             ],
             "svg",
         ),
+        (
+            &["graph", "-n", "10", "-m", "46", "--seed", "1"],
+            "at most 45",
+        ),
+        (
+            &[
+                "graph",
+                "--bipartite",
+                "--left",
+                "3",
+                "--right",
+                "4",
+                "-m",
+                "13",
+                "--seed",
+                "1",
+            ],
+            "at most 12",
+        ),
+        (
+            &[
+                "graph", "-n", "10", "-m", "5", "--simple", "--multi", "--seed", "1",
+            ],
+            "cannot be used",
+        ),
         (&[], "generator"),
         (&["tree", "--seed", "1"], "tree"),
     ];
@@ -876,4 +910,73 @@ fn cli_refused_options_never_create_the_output_file() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(!path.exists());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Simple graphs everywhere
+// ---------------------------------------------------------------------------------------------
+
+/// Whether the graph has no self-loop and no pair twice.
+fn is_simple(g: &Graph) -> bool {
+    let edges = edge_multiset(g);
+    edges.iter().all(|&(u, v)| u != v) && edges.windows(2).all(|w| w[0] != w[1])
+}
+
+#[test]
+fn cli_graphs_are_simple_unless_multi() {
+    // 150 of the 190 pairs of 20 vertices: independent draws would repeat many of them.
+    for args in [
+        &["graph", "-n", "20", "-m", "150", "--seed", "1"][..],
+        &["graph", "-n", "20", "-m", "190", "--seed", "2"],
+        &["graph", "-n", "20", "-d", "3", "--seed", "3"],
+        &[
+            "graph",
+            "-n",
+            "20",
+            "-m",
+            "100",
+            "--bipartite",
+            "--seed",
+            "4",
+        ],
+        &[
+            "graph",
+            "-n",
+            "20",
+            "-m",
+            "100",
+            "--bipartite",
+            "--seed",
+            "4",
+            "--simple",
+        ],
+        &["graph", "-n", "2000", "-m", "1999000", "--seed", "5"], // complete: quick too
+    ] {
+        let bytes = gen_ok(args);
+        let g = read_graph(&bytes, InputFormat::EdgeList).unwrap().graph;
+        assert!(is_simple(&g), "{args:?}");
+    }
+    let bytes = gen_ok(&["graph", "-n", "20", "-m", "150", "--multi", "--seed", "1"]);
+    let g = read_graph(&bytes, InputFormat::EdgeList).unwrap().graph;
+    assert!(!is_simple(&g), "--multi: no pair repeated");
+    assert!(
+        edge_multiset(&g).iter().all(|&(u, v)| u != v),
+        "--multi: a self-loop"
+    );
+}
+
+#[test]
+fn every_hard_family_is_a_simple_graph() {
+    use bigame::generate::hard::{Family, hard_graph};
+    for family in Family::ALL {
+        for size in [50, 1000, 20_000] {
+            for relabel in [false, true] {
+                let g = hard_graph(family, size, 3, relabel).unwrap();
+                assert!(
+                    is_simple(&g.graph),
+                    "{family} size {size} relabel {relabel}"
+                );
+            }
+        }
+    }
 }

@@ -11,7 +11,8 @@
 //! - [`board`]: [`random_free_board`], cells blocked at random plus rectangular or blob holes;
 //! - [`bunny`]: [`random_record`], a Bunny-and-Egg board and a record of legal moves played on
 //!   it (random, tour-like or engine moves), optionally ending with the first player stuck;
-//! - [`graph`]: [`random_graph`], general or bipartite, with or without parallel edges;
+//! - [`graph`]: [`random_graph`], general or bipartite, simple unless parallel edges are asked
+//!   for;
 //! - [`hard`]: [`hard_graph`], the hard-instance suite ([`Family`]: the hell graph, hilo, rope,
 //!   ladders, LEDA's worst case for Edmonds, our own adversaries, ...).
 
