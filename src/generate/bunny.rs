@@ -154,10 +154,12 @@ pub fn auto_immovable(rows: u32, cols: u32, moves_per_player: u32) -> u32 {
 /// Cost: per attempt `O(rows cols)` for the layout and the engine's first matching (with
 /// `best_percent` 100 a maximum matching of the layout as well, to start where the first
 /// player loses), then per ply played or taken back up to 5 augmenting searches (a few cells
-/// typically, `O(rows cols)` worst case) and a search of the unvisited part of the board,
-/// which stops at twice the plies still needed and is usually a few cells; at most
+/// typically, `O(rows cols)` worst case) and searches of the unvisited parts of the board
+/// the moves lead to, in turns, which stop once the parts are told apart (usually a few
+/// cells; at worst twice the plies still needed); at most
 /// `24 (2k + 8) + 2 rows cols` plies. A 40 x 40 board with `k = 500` or `700` takes about
-/// 20 ms.
+/// 20 ms; larger boards take more per ply (the engine's searches grow with the board):
+/// 100 x 100 with `k = 3000` about 1 s.
 ///
 /// # Errors
 /// An empty or too large board ([`MAX_BUNNY_CELLS`]), a percentage over 100, more plies than
@@ -355,7 +357,8 @@ struct Walk<'a> {
     mark: Vec<u32>,
     /// The next unused stamp (stamps below it are stale).
     stamp: u32,
-    queue: Vec<u32>,
+    /// The region searches' queues, one per legal move.
+    queues: [Vec<u32>; 4],
 }
 
 /// A region search's verdict on each legal move: how many plies a path could still make after
@@ -373,7 +376,7 @@ impl<'a> Walk<'a> {
             target: 2 * spec.moves_per_player as usize,
             mark: vec![0; board.vertex_count()],
             stamp: 1,
-            queue: Vec::new(),
+            queues: Default::default(),
         }
     }
 
@@ -549,104 +552,133 @@ impl<'a> Walk<'a> {
     /// For each legal move (at most 4), an upper bound on the plies that can follow it: a
     /// path from the cell alternates colours inside its region of the unvisited board, so it
     /// has at most `2 min + 1` cells if the cell's colour is the region's majority, else
-    /// `2 min`. Capped at `cap`, and only as exact as comparisons need: the searches run
-    /// from the moves one after another, each stopping when it reaches `cap`, runs out, or
-    /// meets an earlier search (the same region, the same score); the first also stops when it
-    /// has met every other move (one region: all scores equal, set to `cap`). Usually a few
-    /// cells; `O(cap)` per move worst case.
+    /// `2 min`. Capped at `cap`, and only as exact as comparisons need.
+    ///
+    /// One search per move, run in turns (a cell each), so that small regions are done first;
+    /// searches that meet share a region and a score. It stops when every move is in one
+    /// region (all scores equal, reported as `cap`), or when all regions but one are done and
+    /// that one is already larger than each of them (reported as `cap`: the largest, which
+    /// the plies still needed may exceed; a game that then runs short is taken back). Usually
+    /// a few cells; twice the second largest region, or `O(cap)` per move, at worst.
     fn region_scores(&mut self, legal: &[u32], cap: u64) -> Scores {
         let n = legal.len();
-        debug_assert!(n <= 4);
+        debug_assert!((1..=4).contains(&n));
         if self.stamp > u32::MAX - 8 {
             self.mark.fill(0);
             self.stamp = 1;
         }
         let base = self.stamp;
         self.stamp += n as u32;
-        let mut scores = [cap; 4];
-        // The move whose search first reached each move, if any.
-        let mut owner = [usize::MAX; 4];
-        let token = self.position.token();
-        for i in 0..n {
-            if owner[i] != usize::MAX {
-                continue;
-            }
-            owner[i] = i;
-            let stamp = base + i as u32;
-            let start = legal[i];
-            self.mark[start as usize] = stamp;
-            self.queue.clear();
-            self.queue.push(start);
-            let (mut same, mut other) = (0u64, 0u64);
-            let start_left = self.board.is_left(start);
-            let mut head = 0;
-            let mut met = None;
-            let bound = |same: u64, other: u64| {
-                let cells = if same > other {
-                    2 * other + 1
-                } else {
-                    2 * same
-                };
-                cells.saturating_sub(1)
+        // Every move is a neighbour of the token: all have the same colour.
+        let colour = self.board.is_left(legal[0]);
+        let plies = |(same, other): (u64, u64)| {
+            let cells = if same > other {
+                2 * other + 1
+            } else {
+                2 * same
             };
-            'search: while head < self.queue.len() {
-                let v = self.queue[head];
-                head += 1;
-                if self.board.is_left(v) == start_left {
-                    same += 1;
+            cells.saturating_sub(1)
+        };
+        let mut parent = [0, 1, 2, 3];
+        fn root(parent: &[usize; 4], mut i: usize) -> usize {
+            while parent[i] != i {
+                i = parent[i];
+            }
+            i
+        }
+        // Per region (at its root): cells of the moves' colour and of the other; its score
+        // once done.
+        let mut counts = [(0u64, 0u64); 4];
+        let mut score: [Option<u64>; 4] = [None; 4];
+        let mut heads = [0usize; 4];
+        let mut queues = std::mem::take(&mut self.queues);
+        for (i, &v) in legal.iter().enumerate() {
+            queues[i].clear();
+            queues[i].push(v);
+            self.mark[v as usize] = base + i as u32;
+        }
+        let token = self.position.token();
+        loop {
+            for i in 0..n {
+                let r = root(&parent, i);
+                if score[r].is_some() || heads[i] == queues[i].len() {
+                    continue;
+                }
+                let v = queues[i][heads[i]];
+                heads[i] += 1;
+                if self.board.is_left(v) == colour {
+                    counts[r].0 += 1;
                 } else {
-                    other += 1;
+                    counts[r].1 += 1;
                 }
-                if bound(same, other) >= cap {
-                    break;
+                if plies(counts[r]) >= cap {
+                    score[r] = Some(cap);
+                    continue;
                 }
-                let mut found: [u32; 4] = [u32::MAX; 4];
-                let mut count = 0;
+                let mut around = [0u32; 4];
+                let mut degree = 0;
                 self.board.for_each_neighbor(v, |w| {
-                    found[count] = w;
-                    count += 1;
+                    around[degree] = w;
+                    degree += 1;
                 });
-                for &w in &found[..count] {
+                for &w in &around[..degree] {
                     if w == token || self.position.is_visited(w) {
                         continue;
                     }
                     let m = self.mark[w as usize];
-                    if m == stamp {
+                    if (base..base + n as u32).contains(&m) {
+                        // Another search's cell: the two are one region.
+                        let (a, b) = (root(&parent, i), root(&parent, (m - base) as usize));
+                        if a != b {
+                            parent[b] = a;
+                            counts[a] = (counts[a].0 + counts[b].0, counts[a].1 + counts[b].1);
+                            score[a] = score[a].or(score[b]);
+                        }
                         continue;
                     }
-                    if (base..base + i as u32).contains(&m) {
-                        met = Some(owner[(m - base) as usize]);
-                        break 'search;
-                    }
-                    self.mark[w as usize] = stamp;
-                    self.queue.push(w);
-                    if let Some(j) = legal.iter().position(|&x| x == w)
-                        && owner[j] == usize::MAX
-                    {
-                        owner[j] = i;
-                    }
-                }
-                if i == 0 && owner[..n].iter().all(|&o| o != usize::MAX) {
-                    return [cap; 4]; // one region for all the moves
+                    self.mark[w as usize] = base + i as u32;
+                    queues[i].push(w);
                 }
             }
-            let score = match met {
-                Some(j) => scores[j],
-                None => bound(same, other).min(cap),
-            };
-            for k in 0..n {
-                if owner[k] == i {
-                    owner[k] = met.unwrap_or(i);
-                    scores[k] = score;
+            // Regions whose searches have all run out are done, with their exact score.
+            let mut open = [false; 4];
+            for i in 0..n {
+                let r = root(&parent, i);
+                open[r] |= heads[i] < queues[i].len() && score[r].is_none();
+            }
+            for r in 0..n {
+                if root(&parent, r) == r && !open[r] && score[r].is_none() {
+                    score[r] = Some(plies(counts[r]).min(cap));
                 }
             }
-            // The moves this search found share its region but carry its stamp; later
-            // searches that meet them must find the right owner.
-            if let Some(j) = met {
-                owner[i] = j;
+            let roots: Vec<usize> = (0..n).filter(|&r| root(&parent, r) == r).collect();
+            let undone: Vec<usize> = roots
+                .iter()
+                .copied()
+                .filter(|&r| score[r].is_none())
+                .collect();
+            if roots.len() == 1 {
+                self.queues = queues;
+                return [cap; 4]; // one region for all the moves
+            }
+            match undone[..] {
+                [] => break,
+                [last] => {
+                    let others = roots.iter().filter_map(|&r| score[r]).max().unwrap_or(0);
+                    if plies(counts[last]) > others {
+                        score[last] = Some(cap);
+                        break;
+                    }
+                }
+                _ => {}
             }
         }
-        scores
+        self.queues = queues;
+        let mut out = [cap; 4];
+        for (i, slot) in out.iter_mut().enumerate().take(n) {
+            *slot = score[root(&parent, i)].expect("every region is done");
+        }
+        out
     }
 
     /// The record: the game's last `2k` plies (its first `2k` with an open end), on the
@@ -727,6 +759,11 @@ mod tests {
         let moves = [board.vertex(0, 1), board.vertex(0, 3)];
         assert_eq!(walk.region_scores(&moves, 100)[..2], [1, 2]);
         assert_eq!(walk.region_scores(&moves, 1)[..2], [1, 1], "capped");
+        // XO.OXOXOXO: once the left part is done, the right one is larger and stops there.
+        let board = BunnyBoard::parse_rows(&[b"XO.OXOXOXO"]).unwrap();
+        let mut walk = Walk::new(&spec, &board);
+        let moves = [board.vertex(0, 1), board.vertex(0, 3)];
+        assert_eq!(walk.region_scores(&moves, 100)[..2], [1, 100]);
         // O. / XO: both moves in one region: equal scores.
         let board = BunnyBoard::parse_rows(&[b"O.", b"XO"]).unwrap();
         let mut walk = Walk::new(&spec, &board);
