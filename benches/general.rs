@@ -15,7 +15,7 @@ use std::hint::black_box;
 /// A random graph with `n` vertices and `n * degree / 2` uniform random edges (no self-loops,
 /// parallel edges possible), from the library generator.
 fn random_graph(n: u32, degree: u32, seed: u64) -> Graph {
-    let spec = GraphSpec::general(n, n as u64 * degree as u64 / 2);
+    let spec = GraphSpec::general(n, n as u64 * degree as u64 / 2).multi();
     generate::random_graph(&spec, seed)
         .expect("a valid size")
         .graph

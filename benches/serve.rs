@@ -58,7 +58,13 @@ fn bunny(c: &mut Criterion) {
         .enable_all()
         .build()
         .unwrap();
-    let record = random_record(&BunnySpec::new(40, 40, 700), 1).unwrap();
+    // A full checkerboard, stopped after 1400 plies: a long record to review.
+    let spec = BunnySpec {
+        immovable_percent: 0,
+        open_end: true,
+        ..BunnySpec::new(40, 40, 700)
+    };
+    let record = random_record(&spec, 1).unwrap();
     let mut text = Vec::new();
     write_record(&mut text, &record).unwrap();
     let text = String::from_utf8(text).unwrap();

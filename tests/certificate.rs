@@ -29,7 +29,7 @@ fn small_graph() -> impl Strategy<Value = Graph> {
 }
 
 fn random_graph(n: u32, m: usize, seed: u64) -> Graph {
-    generate::random_graph(&GraphSpec::general(n, m as u64), seed)
+    generate::random_graph(&GraphSpec::general(n, m as u64).multi(), seed)
         .unwrap()
         .graph
 }
@@ -348,9 +348,11 @@ fn analyze_writes_and_verify_checks_through_the_command_line() {
 fn bipartite_analyses_get_certificates_too() {
     for seed in 0..20u64 {
         let half = 300u32;
-        let generated =
-            generate::random_graph(&GraphSpec::bipartite(half, half, 2 * half as u64), seed)
-                .unwrap();
+        let generated = generate::random_graph(
+            &GraphSpec::bipartite(half, half, 2 * half as u64).multi(),
+            seed,
+        )
+        .unwrap();
         let g = generated.graph;
         let left = (0..2 * half).map(|v| v < half).collect();
         let analysis = analyze(&BipartiteGraph::new(&g, left), Algorithm::default());

@@ -542,7 +542,7 @@ fn big_random_graphs_carry_a_tutte_berge_certificate() {
     .into_iter()
     .enumerate()
     {
-        let g = random_graph(&GraphSpec::general(n, m), 7 + seed as u64)
+        let g = random_graph(&GraphSpec::general(n, m).multi(), 7 + seed as u64)
             .unwrap()
             .graph;
         assert_eq!(g.edge_count() as u64, m);

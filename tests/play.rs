@@ -184,7 +184,7 @@ fn board_case(rows: u32, cols: u32, blocked: u32, seed: u64) -> Case {
 }
 
 fn graph_case(n: u32, m: u32, seed: u64) -> Case {
-    let graph = generate::random_graph(&GraphSpec::general(n, m as u64), seed)
+    let graph = generate::random_graph(&GraphSpec::general(n, m as u64).multi(), seed)
         .unwrap()
         .graph;
     let mut file = Vec::new();

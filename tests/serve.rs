@@ -447,6 +447,8 @@ fn bunny_games_against_the_engine_follow_the_rules() {
         let spec = BunnySpec {
             immovable_percent: rng.below(if small { 35 } else { 15 }) as u32,
             policy: Policy::Random,
+            // The game goes on after the record: it must not end there.
+            open_end: true,
             ..BunnySpec::new(rows, cols, rng.below(3) as u32)
         };
         let Ok(record) = random_record(&spec, seed) else {

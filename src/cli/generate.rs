@@ -21,36 +21,57 @@ pub(super) enum GenCommand {
     /// A free-cell board (LOJ 6033 input: 'n m' and rows of '.' and '#'): cells blocked at
     /// random, then holes cut. O(rows cols + holes rows cols / 16).
     Board(GenBoard),
-    /// A Bunny-and-Egg record (NOI 2011 input): a board and legal moves played by the engine.
+    /// A Bunny-and-Egg record (NOI 2011 input): a board and 2k legal plies with mistakes.
     ///
-    /// Each ply, with probability --best (percent), a winning player picks among its winning
-    /// moves (those after which the engine says the opponent loses); otherwise among all legal
-    /// moves. --policy picks: 'tour' (Warnsdorff's rule, fewest onward moves first, dead ends
-    /// last, random ties: long games) or 'random'. A game that
-    /// gets stuck before 2k plies is thrown away and a new board and game are drawn from the
-    /// same seed, up to 8 times; then the command fails (exit 2) naming the longest game
-    /// reached. It never writes a shorter record than asked.
+    /// The game is played by the engine. A mistake is a move from a position where the mover
+    /// wins to one where the opponent wins. Where the player to move is winning and has both
+    /// winning and losing moves, it plays a winning move with probability --best percent and
+    /// a losing one (a mistake) otherwise. Below 100 it also plays a losing move where every
+    /// winning move would end the game (or shut it into a part of the board too small)
+    /// before the record has its 2k plies. --best 100: no mistake by either player. Only the
+    /// winning player can err, so mistakes alternate: first player, second, first, ...
     ///
-    /// --second-wins: after the last ply, every piece next to the empty cell that never moved
-    /// is made immovable (its 'O' becomes 'X'), so the first player, to move, is stuck and
-    /// the second player has won, as the NOI 2011 judge promises. Those pieces were never
-    /// touched, so every ply stays legal; only the board changes.
+    /// The record ends as the NOI 2011 judge promises: after the last ply the first player,
+    /// to move, is stuck, so the second player has won. The game is played to its natural
+    /// end and the record is its last 2k plies, on the board as it stood before them (pieces
+    /// that moved earlier sit on the other colour and can never move). --open-end stops
+    /// after 2k plies wherever the game stands instead (the judge never gives such input).
     ///
-    /// Cost per attempt: O(rows cols) plus up to 9 augmenting searches per ply (a few cells
-    /// typically, O(rows cols) worst case); a 40x40 board with k = 700 takes milliseconds.
+    /// --immovable: about this percent of the pieces can never move; a fifth more on the
+    /// first player's cells and a fifth fewer on the second's (three fifths with --best
+    /// 100), so that the second player has the room a long game she wins needs. Default:
+    /// min(10, floor(27 (cells - 2k) / cells)): 10 up to records of 63% of the board, 6 at
+    /// 75%, 3 at 87.5%, 0 from 96.3% (long records need nearly every piece movable; 0 is a
+    /// full checkerboard, where mistakes are rare).
+    ///
+    /// --policy picks among the moves of the kind played: 'tour' (the larger part of the
+    /// unvisited board first, then the fewest onward moves, random ties: long records) or
+    /// 'random' (uniform: short records only).
+    ///
+    /// A game that ends too early, or the wrong way, is taken back a few plies and played on
+    /// with new draws; after 24 plies per ply asked (and 2 per cell) a new board is drawn,
+    /// up to 8 times; then the command fails (exit 2) naming the longest game reached. It
+    /// never writes a shorter record, nor one that ends otherwise.
+    ///
+    /// Cost: O(rows cols) per board, then per ply up to 5 augmenting searches and a search
+    /// of the nearby unvisited cells (a few cells typically, O(rows cols) worst case); a
+    /// 40x40 board with k = 500 or 700 takes about 20 ms, 100x100 with k = 3000 about 1 s.
     #[command(verbatim_doc_comment)]
     Bunny(GenBunny),
     /// A random graph, general or bipartite, with m edges or average degree d.
     ///
-    /// No self-loops; parallel edges unless --simple.
+    /// A simple graph: m distinct pairs, uniform among all sets of m pairs, no self-loops.
+    /// --multi draws every edge independently instead, so pairs may repeat (parallel
+    /// edges). Without --multi, m is at most n (n - 1) / 2, or L R for a bipartite graph.
     /// Written as an edge list (default), DIMACS, Matrix Market (bipartite graphs only: rows
     /// are the left side, vertices 1..L, columns the right side) or JSON, picked by --format
     /// or the --output name (.txt .el .edges, .dimacs .col, .mtx, .json); gzip-compressed with
     /// --gzip or an --output name ending in .gz. Vertex ids are 1-based; a bipartite graph
     /// has the left side first.
     ///
-    /// Cost: O(n + m) with parallel edges; --simple: O(n + m log m) when m is at most half the
-    /// possible pairs, else O(n + pairs).
+    /// Cost: O(n + m log m) when m is at most half the possible pairs, else O(n + pairs) (the
+    /// pairs left out are drawn instead, so even a complete graph is quick); --multi:
+    /// O(n + m).
     #[command(verbatim_doc_comment)]
     Graph(GenGraph),
     /// A hard instance for maximum matching (the suite bench/hard.sh runs).
@@ -144,18 +165,23 @@ pub(super) struct GenBunny {
     /// k: moves per player; the record has 2k plies.
     #[arg(long, short = 'k', value_name = "K")]
     moves_per_player: u32,
-    /// Percent of pieces that can never move (0: a full checkerboard, every piece movable).
-    #[arg(long, default_value_t = 0, value_name = "PERCENT")]
-    immovable: u32,
-    /// Percent of a winning player's moves that are winning moves, as the engine finds them
-    /// (100: the winning player never errs; below: mistakes).
+    /// About this percent of the pieces can never move (0: a full checkerboard); default:
+    /// 10, less for long records (see above).
+    #[arg(long, value_name = "PERCENT")]
+    immovable: Option<u32>,
+    /// Where a winning player has both winning and losing moves: the percent of those
+    /// choices that are winning moves (100: no mistakes; 0: a mistake whenever possible).
     #[arg(long, default_value_t = 50, value_name = "PERCENT")]
     best: u32,
-    /// How the other moves are picked.
+    /// How a move is picked among those of the kind played.
     #[arg(long, value_enum, default_value_t = Policy::Tour)]
     policy: Policy,
-    /// End with the first player to move and stuck (the second player wins).
+    /// Stop after 2k plies wherever the game stands, instead of with the first player stuck
+    /// as the judge promises.
     #[arg(long)]
+    open_end: bool,
+    /// The judge's ending: now the default, accepted so that old scripts still run.
+    #[arg(long, hide = true, conflicts_with = "open_end")]
     second_wins: bool,
     #[command(flatten)]
     common: GenCommon,
@@ -184,8 +210,11 @@ pub(super) struct GenGraph {
     /// The right side of a bipartite graph (a size).
     #[arg(long, value_name = "R", requires = "bipartite")]
     right: Option<u32>,
-    /// No parallel edges.
+    /// Allow parallel edges: every edge drawn independently, pairs may repeat.
     #[arg(long)]
+    multi: bool,
+    /// No parallel edges: now the default, accepted so that old scripts still run.
+    #[arg(long, hide = true, conflicts_with = "multi")]
     simple: bool,
     /// Output format; default: from the --output name, else edge-list.
     #[arg(long, value_enum, value_name = "FORMAT")]
@@ -235,15 +264,16 @@ pub(super) fn run(command: GenCommand, out: &mut impl Write) -> Result<(), Failu
             })
         }
         GenCommand::Bunny(o) => {
+            let defaults = BunnySpec::new(o.rows, o.cols, o.moves_per_player);
             let spec = BunnySpec {
-                rows: o.rows,
-                cols: o.cols,
-                moves_per_player: o.moves_per_player,
-                immovable_percent: o.immovable,
+                immovable_percent: o.immovable.unwrap_or(defaults.immovable_percent),
                 best_percent: o.best,
                 policy: o.policy,
-                second_wins: o.second_wins,
+                open_end: o.open_end,
+                ..defaults
             };
+            // `--second-wins` asks for the default ending; clap refuses it with --open-end.
+            let _ = o.second_wins;
             let record = random_record(&spec, o.common.seed).map_err(bad)?;
             emit(&o.common, out, |mut w| {
                 noi2011::write_record(&mut w, &record)
@@ -367,7 +397,9 @@ fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
     if o.bipartite {
         spec.left = Some(left);
     }
-    spec.simple = o.simple;
+    // `--simple` asks for the default; clap refuses it with --multi.
+    let _ = o.simple;
+    spec.simple = !o.multi;
     let generated = random_graph(&spec, o.common.seed).map_err(bad)?;
     emit_graph(&o.common, out, &generated, format)
 }

@@ -361,8 +361,8 @@ enum Command {
     /// status 2, nothing on stdout.
     ///
     ///   bigame gen board --rows 40 --cols 40 --blocked 20 --holes 3 --seed 1
-    ///   bigame gen bunny --rows 40 --cols 40 -k 500 --second-wins --seed 1 -o rec.in
-    ///   bigame gen graph -n 1000 -d 3 --bipartite --simple --seed 1 -o g.mtx.gz
+    ///   bigame gen bunny --rows 40 --cols 40 -k 500 --seed 1 -o rec.in
+    ///   bigame gen graph -n 1000 -d 3 --bipartite --seed 1 -o g.mtx.gz
     ///   bigame gen hard hell --size 1000000 --seed 1 -o hell.mtx
     #[command(name = "gen", verbatim_doc_comment)]
     Gen {

@@ -1,30 +1,69 @@
-//! Bunny-and-Egg boards (NOI 2011) with records of legal moves, played on the board.
+//! Bunny-and-Egg boards (NOI 2011) with records of legal moves, played on the board, with
+//! mistakes of both players and the ending the judge promises.
+//!
+//! Why the generator is built as it is:
+//!
+//! - *Mistakes must be chosen.* A winning player's random move is nearly always still winning
+//!   (on a board without immovable pieces every move of the winner wins), so a mistake is
+//!   played on purpose: where the winning player has both winning and losing moves (an
+//!   *opportunity*), it plays a losing one with probability `100 - best_percent` percent.
+//!   Mistakes then come in turn, first player, second player, first, ...: only the player who
+//!   is winning can make one, and a mistake hands the win to the other.
+//! - *The judge promises that the second player wins: the first player, to move after the
+//!   last of the `2k` plies, is stuck.* A game is played to its natural end, and the record is
+//!   its last `2k` plies, on the board as it stands before them. That board is an ordinary
+//!   Bunny-and-Egg board: a piece that has moved sits on a cell of the other colour and can
+//!   never move again, which is exactly what the game's visited cells are. So every position
+//!   of the record is the one the generator played, with the same verdicts.
+//! - *Long games need search.* A choice between winning and losing moves is usually a choice
+//!   between ending the game soon (stepping into a pocket, or next to a cell left with no way
+//!   out) and going on. The walk keeps to the larger part of the unvisited board and hugs walls
+//!   (Warnsdorff's rule); when the drawn kind of move could not last the plies still needed
+//!   it plays the other kind (never with `best_percent` 100); a game that still ends too early,
+//!   or with the wrong player stuck, is taken back a few plies (more after each failure, with
+//!   a different move where it turns back) and played on with new draws, within a budget of
+//!   plies.
+//! - *Layouts lean to the second player.* Immovable pieces are a fifth more frequent on the
+//!   first player's cells than on the second player's (at 10 percent: 12 and 8; three fifths
+//!   with `best_percent` 100, where she must win from the start without help), so the second
+//!   player tends to be on the larger side of the board: games she wins last long, and the
+//!   end the judge promises is easy to reach.
 
 use super::board::check_size;
 use super::{GenError, Rng, check_percent, invalid};
 use crate::board::bunny::{BunnyBoard, Piece};
 use crate::format::noi2011::Record;
-use crate::game::Position;
+use crate::game::{Position, analyze};
+use crate::graph::{Adjacency, Bipartite};
+use crate::matching::Algorithm;
 
 /// The most cells a generated Bunny-and-Egg board may have: `2^24` (the engine that plays
 /// the record keeps about 16 bytes per cell).
 pub const MAX_BUNNY_CELLS: u64 = 1 << 24;
 
-/// How many layouts and walks [`random_record`] tries before it reports that the game gets
-/// stuck.
+/// How many layouts [`random_record`] tries before it reports that no game it found fits.
 pub const ATTEMPTS: u32 = 8;
 
-/// How a player picks a move when it does not play the engine's best move.
+/// Plies one attempt may play or take back per ply asked for (plus [`BUDGET_PER_CELL`] per
+/// cell): what bounds the time of an attempt that cannot succeed.
+pub const BUDGET_PER_PLY: u64 = 24;
+
+/// Plies one attempt may play or take back per cell of the board, on top of
+/// [`BUDGET_PER_PLY`]: room for the game's natural end after the `2k` plies.
+pub const BUDGET_PER_CELL: u64 = 2;
+
+/// How a player picks among the moves of the kind it plays (winning or losing).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Policy {
-    /// Warnsdorff's rule: a move to the cell with the fewest onward moves, but not to a dead
-    /// end while another move exists; ties broken at random. Walks the empty cell through
-    /// most of the board, so long records are reachable.
+    /// Keeps to the larger part of the unvisited board (the most plies a path could still
+    /// make there, capped at what the record needs), then Warnsdorff's rule: fewest onward
+    /// moves, so the walk hugs walls and leaves few cells behind; ties broken at random.
+    /// Reaches records that cover most of the board.
     #[default]
     Tour,
-    /// A uniformly random legal move. Random walks trap themselves quickly (on a full
-    /// checkerboard, typically after some tens of plies).
+    /// A uniformly random move. Random walks trap themselves quickly, so only short records
+    /// are reachable (on small boards, for instance).
     Random,
 }
 
@@ -43,59 +82,90 @@ pub struct BunnySpec {
     pub cols: u32,
     /// `k`: moves per player; the record has `2k` plies.
     pub moves_per_player: u32,
-    /// Each piece is placed so that it can never move (an `X` on a cell of the empty cell's
-    /// colour becomes an `O` and vice versa) with this probability, in percent. 0: a full
-    /// checkerboard, every piece movable.
+    /// Each piece is laid out so that it can never move (an `X` on a cell of the empty cell's
+    /// colour becomes an `O` and vice versa) with about this probability, in percent: a fifth
+    /// more often on the first player's cells, a fifth less on the second player's (three
+    /// fifths with `best_percent` 100; see the module documentation). 0: a full checkerboard, every piece movable. On the record's
+    /// board the pieces moved before the record's first ply are immovable too.
+    /// [`BunnySpec::new`] picks [`auto_immovable`].
     pub immovable_percent: u32,
-    /// Each ply, with this probability (percent), a player who is winning plays a winning
-    /// move (one after which the engine says the opponent loses; `policy` picks among them);
-    /// otherwise (and always when losing) any legal move by `policy`. Below 100, the winning
-    /// player can make mistakes.
+    /// Where a winning player has both winning and losing moves, it plays a winning one with
+    /// this probability (percent), a losing one (a mistake) otherwise. Below 100 a winning
+    /// player also plays a losing move where every winning move would end the game (or shut
+    /// it into a part of the board too small) before the record has its `2k` plies. 100:
+    /// no mistake at all, by either player. Positions where all moves win, or all lose, have
+    /// no choice to make.
     pub best_percent: u32,
-    /// How other moves are picked.
+    /// How a move is picked among those of the kind played.
     pub policy: Policy,
-    /// End with the first player to move and stuck, as the NOI 2011 judge promises: after the
-    /// last ply, every untouched piece next to the empty cell is made immovable (its `O`
-    /// becomes an `X`). Those pieces never moved, so every ply of the record stays legal
-    /// and unchanged.
-    pub second_wins: bool,
+    /// Stop after `2k` plies wherever the game stands, instead of ending as the NOI 2011
+    /// judge promises (the first player, to move after the last ply, stuck: the second player
+    /// has won). The judge never gives such records; reviewers must handle them all the same.
+    pub open_end: bool,
 }
 
 impl BunnySpec {
-    /// A full checkerboard, `k` moves per player, half of the winning player's moves the
-    /// engine's, the others by [`Policy::Tour`], no constraint on the end. `O(1)`.
+    /// `k` moves per player on a `rows x cols` board with [`auto_immovable`] percent of the
+    /// pieces immovable, half of a winning player's choices best moves ([`Policy::Tour`]),
+    /// ending as the judge promises. `O(1)`.
     pub fn new(rows: u32, cols: u32, moves_per_player: u32) -> BunnySpec {
         BunnySpec {
             rows,
             cols,
             moves_per_player,
-            immovable_percent: 0,
+            immovable_percent: auto_immovable(rows, cols, moves_per_player),
             best_percent: 50,
             policy: Policy::Tour,
-            second_wins: false,
+            open_end: false,
         }
     }
 }
 
+/// The default share of immovable pieces for `k` moves per player on a `rows x cols` board:
+/// 27 times the share of the cells the record leaves out, rounded down, at most 10 percent:
+/// `min(10, floor(27 (cells - 2k) / cells))`. Immovable pieces make the positions where a
+/// mistake is possible, but long games need nearly every piece movable: 10 up to records of
+/// 63% of the board, 6 at 75%, 3 at 87.5%, 0 from 96.3% on. `O(1)`.
+///
+/// ```
+/// use bigame::generate::bunny::auto_immovable;
+/// assert_eq!(auto_immovable(40, 40, 500), 10);
+/// assert_eq!(auto_immovable(40, 40, 600), 6);
+/// assert_eq!(auto_immovable(40, 40, 790), 0);
+/// ```
+pub fn auto_immovable(rows: u32, cols: u32, moves_per_player: u32) -> u32 {
+    let cells = (rows as u128 * cols as u128).max(1);
+    let spare = cells.saturating_sub(2 * moves_per_player as u128);
+    (27 * spare / cells).min(10) as u32
+}
+
 /// A random Bunny-and-Egg board and a record of `2k` legal plies on it, deterministic in
-/// `seed`.
+/// `seed`; unless [`BunnySpec::open_end`], the first player is stuck after the last ply.
 ///
-/// Each attempt lays out the board (the empty cell at a random cell; each piece movable
-/// unless made immovable with `immovable_percent`) and plays the game with the engine
-/// ([`Position`]): each ply is a winning move (with `best_percent`, when the mover is
-/// winning) or any legal move, picked by `policy`. An attempt that gets stuck before `2k` plies is thrown
-/// away and the next one drawn from the same generator; after [`ATTEMPTS`] the generator
-/// gives up with [`GenError::Stuck`] and the longest game reached. It never returns a record
-/// shorter than asked. With `second_wins`, see [`BunnySpec::second_wins`].
+/// Each attempt lays out a board (the module documentation says how and why) and plays a
+/// game with the engine ([`Position`]) by the rules of [`BunnySpec::best_percent`] and
+/// [`BunnySpec::policy`], taking plies back where the game ends too early or the wrong way.
+/// The record is the last `2k` plies of the game, on the board as it stood before them
+/// (with an open end: its first `2k` plies, on the laid-out board). An attempt that runs out
+/// of its budget ([`BUDGET_PER_PLY`], [`BUDGET_PER_CELL`]) is dropped for a new layout; after
+/// [`ATTEMPTS`] the generator gives up with [`GenError::Stuck`]. It never returns a record
+/// shorter than asked, nor one that ends otherwise than asked.
 ///
-/// Cost per attempt: `O(rows cols)` for the layout and the engine's first matching, then per
-/// ply one augmenting search, or up to 9 when a winning move is picked (one per move tried,
-/// and its undo); a search is `O(rows cols)` worst case, usually a few cells. A full 40 x 40
-/// board with `k = 700` takes milliseconds.
+/// Cost: per attempt `O(rows cols)` for the layout and the engine's first matching (with
+/// `best_percent` 100 a maximum matching of the layout as well, to start where the first
+/// player loses), then per ply played or taken back up to 5 augmenting searches (a few cells
+/// typically, `O(rows cols)` worst case) and searches of the unvisited parts of the board
+/// the moves lead to, in turns, which stop once the parts are told apart (usually a few
+/// cells; at worst twice the plies still needed); at most
+/// `24 (2k + 8) + 2 rows cols` plies. A 40 x 40 board with `k = 500` or `700` takes about
+/// 20 ms; larger boards take more per ply (the engine's searches grow with the board):
+/// 100 x 100 with `k = 3000` about 1 s.
 ///
 /// # Errors
 /// An empty or too large board ([`MAX_BUNNY_CELLS`]), a percentage over 100, more plies than
-/// the board has cells besides the empty one, or [`GenError::Stuck`].
+/// the board has cells besides the empty one, the judge's ending asked with `best_percent`
+/// 100 on a full checkerboard of an even number of cells (the first player wins from every
+/// cell there and never errs), or [`GenError::Stuck`].
 pub fn random_record(spec: &BunnySpec, seed: u64) -> Result<Record, GenError> {
     check_size(spec.rows, spec.cols, MAX_BUNNY_CELLS)?;
     check_percent("immovable percentage", spec.immovable_percent)?;
@@ -111,120 +181,532 @@ pub fn random_record(spec: &BunnySpec, seed: u64) -> Result<Record, GenError> {
             crate::format::plural(cells - 1, "cell", "cells")
         ));
     }
+    if !spec.open_end
+        && spec.best_percent == 100
+        && spec.immovable_percent == 0
+        && cells.is_multiple_of(2)
+    {
+        return invalid(format!(
+            "on a full {} x {} checkerboard (an even number of cells) the first player wins from every start and, with --best 100, never errs, so she cannot lose as the judge promises: lay out immovable pieces, lower the best-move percentage, or allow an open end",
+            spec.rows, spec.cols
+        ));
+    }
     let mut rng = Rng::new(seed);
     let mut reached = 0;
     for _ in 0..ATTEMPTS {
-        let mut pieces = layout(spec, &mut rng);
+        let pieces = layout(spec, &mut rng);
         let board = BunnyBoard::new(spec.rows, spec.cols, &pieces).expect("one empty cell");
-        let mut position = Position::new(&board, board.empty_vertex());
-        let mut moves = Vec::with_capacity(plies as usize);
-        while (moves.len() as u64) < plies {
-            let Some(to) = pick(&mut position, spec, &mut rng) else {
-                break;
-            };
-            position.play(to).expect("a legal move");
-            moves.push(to);
-        }
-        if (moves.len() as u64) < plies {
-            reached = reached.max(moves.len() as u64);
+        let mut walk = Walk::new(spec, &board);
+        if spec.best_percent == 100 && !spec.open_end && walk.position.mover_wins() {
+            // She wins and never errs: this layout cannot end as the judge promises.
             continue;
         }
-        let board = if spec.second_wins {
-            let (r, c) = board.cell(position.token()).expect("a cell");
-            let around = [
-                (r.wrapping_sub(1), c),
-                (r + 1, c),
-                (r, c.wrapping_sub(1)),
-                (r, c + 1),
-            ];
-            for (r2, c2) in around {
-                if r2 < spec.rows
-                    && c2 < spec.cols
-                    && board.is_movable(r2, c2)
-                    && !position.is_visited(board.vertex(r2, c2))
-                {
-                    // A cell of the other colour than the empty cell's now: `O`, movable.
-                    pieces[(r2 * spec.cols + c2) as usize] = Piece::Black;
-                }
-            }
-            BunnyBoard::new(spec.rows, spec.cols, &pieces).expect("one empty cell")
-        } else {
-            board
-        };
-        return Ok(Record {
-            board,
-            moves_per_player: spec.moves_per_player,
-            moves,
-        });
+        match walk.search(&mut rng) {
+            Ok(()) => return Ok(walk.record(pieces)),
+            Err(longest) => reached = reached.max(longest),
+        }
     }
     Err(GenError::Stuck {
         asked: plies,
         reached,
         attempts: ATTEMPTS,
+        judge_ending: !spec.open_end,
     })
 }
 
-/// The pieces of a random board in row-major order: the empty cell at a random cell, every
-/// other piece movable (`X` on the empty cell's colour, `O` on the other) unless it is made
-/// immovable. `O(rows cols)`.
+/// The pieces of a random board in row-major order.
+///
+/// The empty cell's colour ("black") is the majority colour of an odd board, else drawn
+/// (a path that covers nearly every cell of an odd board must start on its majority colour).
+/// Each cell is made immovable with its colour's probability (a fifth of the percentage, or
+/// of what is left to 100 if less, more on white, the first player's cells, and less on
+/// black; three fifths with `best_percent` 100), then the empty cell is drawn among the black cells of the largest region of
+/// movable cells (long games need room), where the first player loses if she never errs
+/// (`best_percent` 100: she could not lose otherwise). `O(rows cols)`, plus a maximum
+/// matching with `best_percent` 100.
 fn layout(spec: &BunnySpec, rng: &mut Rng) -> Vec<Piece> {
-    let empty = (
-        rng.below(spec.rows as u64) as u32,
-        rng.below(spec.cols as u64) as u32,
-    );
-    let parity = (empty.0 + empty.1) % 2;
-    let mut pieces = Vec::with_capacity(spec.rows as usize * spec.cols as usize);
-    for r in 0..spec.rows {
-        for c in 0..spec.cols {
-            if (r, c) == empty {
-                pieces.push(Piece::Empty);
-                continue;
-            }
+    let (rows, cols) = (spec.rows, spec.cols);
+    let cells = rows as usize * cols as usize;
+    let parity = if cells % 2 == 1 {
+        0
+    } else {
+        rng.below(2) as u32
+    };
+    let percent = spec.immovable_percent as u64;
+    // Fifths of the percentage (of what is left to 100, if less) moved from black to white:
+    // with best_percent 100 nobody errs, so the second player must win from the start and
+    // keep winning with winning moves only, which needs more room.
+    let fifths = if spec.best_percent == 100 { 3 } else { 1 };
+    let lean = percent.min(100 - percent) * 10 * fifths / 5; // per mille
+    let black_permille = percent * 10 - lean;
+    let white_permille = percent * 10 + lean;
+    let mut movable = Vec::with_capacity(cells);
+    for r in 0..rows {
+        for c in 0..cols {
             let black = (r + c) % 2 == parity;
-            let movable = !rng.chance(spec.immovable_percent);
-            pieces.push(if black == movable {
-                Piece::Black
+            let permille = if black {
+                black_permille
             } else {
-                Piece::White
-            });
+                white_permille
+            };
+            movable.push(rng.below(1000) >= permille);
         }
     }
-    pieces
+    let pieces_with = |empty: usize| -> Vec<Piece> {
+        (0..cells)
+            .map(|i| {
+                let (r, c) = ((i / cols as usize) as u32, (i % cols as usize) as u32);
+                let black = (r + c) % 2 == parity;
+                if i == empty {
+                    Piece::Empty
+                } else if black == movable[i] {
+                    Piece::Black
+                } else {
+                    Piece::White
+                }
+            })
+            .collect()
+    };
+    let is_black = |i: usize| (i / cols as usize + i % cols as usize) as u32 % 2 == parity;
+    let mut candidates = largest_region_black_cells(rows, cols, &movable, &is_black);
+    if candidates.is_empty() {
+        // No black cell is movable: any black cell becomes the (movable) empty cell.
+        candidates = (0..cells).filter(|&i| is_black(i)).collect();
+    }
+    if spec.best_percent == 100 && !spec.open_end && candidates.len() > 1 {
+        // Where the first player loses: the cells some maximum matching of the movable cells
+        // misses (the graph is the same whichever black movable cell is empty).
+        let board = BunnyBoard::new(rows, cols, &pieces_with(candidates[0])).expect("one empty");
+        let analysis = analyze(&board, Algorithm::default());
+        let losing: Vec<usize> = candidates
+            .iter()
+            .copied()
+            .filter(|&i| !analysis.wins(board.vertex(i as u32 / cols, i as u32 % cols)))
+            .collect();
+        if !losing.is_empty() {
+            candidates = losing;
+        }
+    }
+    let empty = candidates[rng.below(candidates.len() as u64) as usize];
+    pieces_with(empty)
 }
 
-/// The next ply, `None` if the mover is stuck. With probability `best_percent`, a winning
-/// mover picks among its winning moves (every move after which the opponent loses, found by
-/// trying each: the engine's answer, but several of them when there are, so tours stay long);
-/// otherwise among all legal moves; either way by the policy. `O(one augmenting search per
-/// legal move)`, at most 4 on a board.
-fn pick(position: &mut Position<&BunnyBoard>, spec: &BunnySpec, rng: &mut Rng) -> Option<u32> {
-    let mut moves = position.legal_moves();
-    if moves.is_empty() {
-        return None;
+/// The black movable cells (row-major indices) of the largest region of movable cells (first
+/// found among equals), empty if no black cell is movable. `O(rows cols)`.
+fn largest_region_black_cells(
+    rows: u32,
+    cols: u32,
+    movable: &[bool],
+    is_black: &impl Fn(usize) -> bool,
+) -> Vec<usize> {
+    let (rows, cols) = (rows as usize, cols as usize);
+    let mut region = vec![u32::MAX; movable.len()];
+    let mut stack = Vec::new();
+    let (mut best, mut best_size) = (u32::MAX, 0usize);
+    let mut regions = 0u32;
+    for start in 0..movable.len() {
+        if !movable[start] || region[start] != u32::MAX {
+            continue;
+        }
+        let (mut size, mut has_black) = (0usize, false);
+        region[start] = regions;
+        stack.push(start);
+        while let Some(i) = stack.pop() {
+            size += 1;
+            has_black |= is_black(i);
+            let (r, c) = (i / cols, i % cols);
+            let mut visit = |j: usize| {
+                if movable[j] && region[j] == u32::MAX {
+                    region[j] = regions;
+                    stack.push(j);
+                }
+            };
+            if r > 0 {
+                visit(i - cols);
+            }
+            if r + 1 < rows {
+                visit(i + cols);
+            }
+            if c > 0 {
+                visit(i - 1);
+            }
+            if c + 1 < cols {
+                visit(i + 1);
+            }
+        }
+        if has_black && size > best_size {
+            (best, best_size) = (regions, size);
+        }
+        regions += 1;
     }
-    if rng.chance(spec.best_percent) && position.mover_wins() {
-        moves.retain(|&v| {
-            position.play(v).expect("a legal move");
-            let wins = !position.mover_wins();
-            position.undo();
-            wins
-        });
-        debug_assert!(!moves.is_empty(), "a winning mover has a winning move");
-        if moves.is_empty() {
-            moves.extend(position.winning_move());
+    (0..movable.len())
+        .filter(|&i| region[i] == best && best != u32::MAX && is_black(i))
+        .collect()
+}
+
+/// One attempt's game: the engine's position and the plies played, with the scratch space of
+/// the region searches.
+struct Walk<'a> {
+    spec: &'a BunnySpec,
+    board: &'a BunnyBoard,
+    position: Position<&'a BunnyBoard>,
+    moves: Vec<u32>,
+    /// Plies the record needs (`2k`).
+    target: usize,
+    /// Per vertex, the stamp of the region search that reached it last.
+    mark: Vec<u32>,
+    /// The next unused stamp (stamps below it are stale).
+    stamp: u32,
+    /// The region searches' queues, one per legal move.
+    queues: [Vec<u32>; 4],
+}
+
+/// A region search's verdict on each legal move: how many plies a path could still make after
+/// it, capped.
+type Scores = [u64; 4];
+
+impl<'a> Walk<'a> {
+    /// The start of a game on `board`. `O(rows cols)` plus the engine's first matching.
+    fn new(spec: &'a BunnySpec, board: &'a BunnyBoard) -> Walk<'a> {
+        Walk {
+            spec,
+            board,
+            position: Position::new(board, board.empty_vertex()),
+            moves: Vec::new(),
+            target: 2 * spec.moves_per_player as usize,
+            mark: vec![0; board.vertex_count()],
+            stamp: 1,
+            queues: Default::default(),
         }
     }
-    match spec.policy {
-        Policy::Random => Some(moves[rng.below(moves.len() as u64) as usize]),
-        Policy::Tour => {
-            // Fewest onward moves, dead ends last.
-            let key = |v: u32| match position.unvisited_degree(v) {
-                0 => u32::MAX,
-                d => d,
+
+    /// Plays until the game is as asked, taking plies back on failures; `Err` with the longest
+    /// game reached when the budget runs out. Each failure (the game over too early, or with
+    /// the second player stuck) takes back `4 * 2^f` plies, `f` the failures since the game
+    /// was last longer than ever; the ply it turns back at gets a different move (or, if it
+    /// has none, the ply before it).
+    fn search(&mut self, rng: &mut Rng) -> Result<(), u64> {
+        let cells = self.spec.rows as u64 * self.spec.cols as u64;
+        let mut budget = BUDGET_PER_PLY * (self.target as u64 + 8) + BUDGET_PER_CELL * cells;
+        let (mut longest, mut failures) = (0usize, 0u32);
+        let mut forbidden: Option<(usize, u32)> = None;
+        loop {
+            let ply = self.moves.len();
+            if self.spec.open_end && ply == self.target {
+                return Ok(());
+            }
+            let forbid = forbidden
+                .take()
+                .filter(|&(at, _)| at == ply)
+                .map(|(_, v)| v);
+            if budget == 0 {
+                return Err(longest as u64);
+            }
+            budget -= 1;
+            if let Some(v) = self.next_move(forbid, rng) {
+                self.position.play(v).expect("a legal move");
+                self.moves.push(v);
+                continue;
+            }
+            let over = forbid.is_none();
+            if over && ply >= self.target && ply.is_multiple_of(2) {
+                return Ok(()); // the first player is stuck, after enough plies
+            }
+            if ply == 0 {
+                return Err(longest as u64);
+            }
+            let depth = if over {
+                if ply > longest {
+                    (longest, failures) = (ply, 0);
+                } else {
+                    failures = (failures + 1).min(16);
+                }
+                (4usize << failures).min(ply)
+            } else {
+                1 // every other move here was tried: turn back one more ply
             };
-            let best = moves.iter().map(|&v| key(v)).min()?;
-            let ties: Vec<u32> = moves.into_iter().filter(|&v| key(v) == best).collect();
-            Some(ties[rng.below(ties.len() as u64) as usize])
+            budget = budget.saturating_sub(depth as u64);
+            let mut last = 0;
+            for _ in 0..depth {
+                last = self.position.token();
+                self.position.undo();
+                self.moves.pop();
+            }
+            forbidden = Some((self.moves.len(), last));
+        }
+    }
+
+    /// The next ply by the rules of the spec, never `forbid`; `None` if there is none (the
+    /// mover is stuck, or only `forbid` or moves of a kind it may not play are left).
+    fn next_move(&mut self, forbid: Option<u32>, rng: &mut Rng) -> Option<u32> {
+        let legal: Vec<u32> = self
+            .position
+            .legal_moves()
+            .into_iter()
+            .filter(|&v| Some(v) != forbid)
+            .collect();
+        if legal.is_empty() {
+            return None;
+        }
+        let ply = self.moves.len();
+        let ending = !self.spec.open_end && ply >= self.target;
+        // Plies still needed after this one, and how far a region search needs to look.
+        let needed = self.target.saturating_sub(ply + 1) as u64;
+        let cap = 2 * needed + 32;
+        let strict = self.spec.best_percent == 100;
+        let mut scores: Option<Scores> = None;
+        let mut candidates = legal.clone();
+        if let Some(mate) = self.position.winning_move() {
+            let (mut good, mut bad) = (Vec::new(), Vec::new());
+            for &v in &legal {
+                if v == mate {
+                    good.push(v); // the engine's own winning move: no search needed
+                    continue;
+                }
+                self.position.play(v).expect("a legal move");
+                let opponent_wins = self.position.mover_wins();
+                self.position.undo();
+                if opponent_wins {
+                    bad.push(v);
+                } else {
+                    good.push(v);
+                }
+            }
+            candidates = if strict || bad.is_empty() {
+                good
+            } else if good.is_empty() {
+                bad // the only winning move was `forbid`
+            } else {
+                let (drawn, other) = if rng.chance(self.spec.best_percent) {
+                    (good, bad)
+                } else {
+                    (bad, good)
+                };
+                let switch = if ending {
+                    // The first player must not end the game by stepping into a dead end:
+                    // the second player would be stuck.
+                    ply.is_multiple_of(2)
+                        && self.all_dead_ends(&drawn)
+                        && !self.all_dead_ends(&other)
+                } else {
+                    let s = *scores.get_or_insert_with(|| self.region_scores(&legal, cap));
+                    let reach = |set: &[u32]| {
+                        set.iter()
+                            .map(|v| s[legal.iter().position(|w| w == v).expect("legal")])
+                            .max()
+                            .unwrap_or(0)
+                    };
+                    reach(&drawn) < needed && reach(&other) >= needed
+                };
+                if switch { other } else { drawn }
+            };
+            if candidates.is_empty() {
+                return None; // strict, and the only winning move was `forbid`
+            }
+        }
+        if candidates.len() == 1 {
+            return Some(candidates[0]);
+        }
+        let keys: Vec<(u64, u64)> = if ending {
+            // The game's end: the second player steps into dead ends, the first avoids them;
+            // then fewest onward moves, which leads to corners.
+            let second = ply % 2 == 1;
+            candidates
+                .iter()
+                .map(|&v| {
+                    let onward = self.position.unvisited_degree(v) as u64;
+                    (((onward == 0) != second) as u64, onward)
+                })
+                .collect()
+        } else {
+            match self.spec.policy {
+                Policy::Random => vec![(0, 0); candidates.len()],
+                Policy::Tour => {
+                    let s = *scores.get_or_insert_with(|| self.region_scores(&legal, cap));
+                    candidates
+                        .iter()
+                        .map(|&v| {
+                            let i = legal.iter().position(|&w| w == v).expect("legal");
+                            let onward = self.position.unvisited_degree(v) as u64;
+                            (cap - s[i].min(cap), onward)
+                        })
+                        .collect()
+                }
+            }
+        };
+        let least = *keys.iter().min().expect("candidates");
+        let ties: Vec<u32> = candidates
+            .iter()
+            .zip(&keys)
+            .filter(|&(_, k)| *k == least)
+            .map(|(&v, _)| v)
+            .collect();
+        Some(ties[rng.below(ties.len() as u64) as usize])
+    }
+
+    /// Whether every move in `set` ends the game at once (the opponent has no move). `O(1)`.
+    fn all_dead_ends(&self, set: &[u32]) -> bool {
+        set.iter().all(|&v| self.position.unvisited_degree(v) == 0)
+    }
+
+    /// For each legal move (at most 4), an upper bound on the plies that can follow it: a
+    /// path from the cell alternates colours inside its region of the unvisited board, so it
+    /// has at most `2 min + 1` cells if the cell's colour is the region's majority, else
+    /// `2 min`. Capped at `cap`, and only as exact as comparisons need.
+    ///
+    /// One search per move, run in turns (a cell each), so that small regions are done first;
+    /// searches that meet share a region and a score. It stops when every move is in one
+    /// region (all scores equal, reported as `cap`), or when all regions but one are done and
+    /// that one is already larger than each of them (reported as `cap`: the largest, which
+    /// the plies still needed may exceed; a game that then runs short is taken back). Usually
+    /// a few cells; twice the second largest region, or `O(cap)` per move, at worst.
+    fn region_scores(&mut self, legal: &[u32], cap: u64) -> Scores {
+        let n = legal.len();
+        debug_assert!((1..=4).contains(&n));
+        if self.stamp > u32::MAX - 8 {
+            self.mark.fill(0);
+            self.stamp = 1;
+        }
+        let base = self.stamp;
+        self.stamp += n as u32;
+        // Every move is a neighbour of the token: all have the same colour.
+        let colour = self.board.is_left(legal[0]);
+        let plies = |(same, other): (u64, u64)| {
+            let cells = if same > other {
+                2 * other + 1
+            } else {
+                2 * same
+            };
+            cells.saturating_sub(1)
+        };
+        let mut parent = [0, 1, 2, 3];
+        fn root(parent: &[usize; 4], mut i: usize) -> usize {
+            while parent[i] != i {
+                i = parent[i];
+            }
+            i
+        }
+        // Per region (at its root): cells of the moves' colour and of the other; its score
+        // once done.
+        let mut counts = [(0u64, 0u64); 4];
+        let mut score: [Option<u64>; 4] = [None; 4];
+        let mut heads = [0usize; 4];
+        let mut queues = std::mem::take(&mut self.queues);
+        for (i, &v) in legal.iter().enumerate() {
+            queues[i].clear();
+            queues[i].push(v);
+            self.mark[v as usize] = base + i as u32;
+        }
+        let token = self.position.token();
+        loop {
+            for i in 0..n {
+                let r = root(&parent, i);
+                if score[r].is_some() || heads[i] == queues[i].len() {
+                    continue;
+                }
+                let v = queues[i][heads[i]];
+                heads[i] += 1;
+                if self.board.is_left(v) == colour {
+                    counts[r].0 += 1;
+                } else {
+                    counts[r].1 += 1;
+                }
+                if plies(counts[r]) >= cap {
+                    score[r] = Some(cap);
+                    continue;
+                }
+                let mut around = [0u32; 4];
+                let mut degree = 0;
+                self.board.for_each_neighbor(v, |w| {
+                    around[degree] = w;
+                    degree += 1;
+                });
+                for &w in &around[..degree] {
+                    if w == token || self.position.is_visited(w) {
+                        continue;
+                    }
+                    let m = self.mark[w as usize];
+                    if (base..base + n as u32).contains(&m) {
+                        // Another search's cell: the two are one region.
+                        let (a, b) = (root(&parent, i), root(&parent, (m - base) as usize));
+                        if a != b {
+                            parent[b] = a;
+                            counts[a] = (counts[a].0 + counts[b].0, counts[a].1 + counts[b].1);
+                            score[a] = score[a].or(score[b]);
+                        }
+                        continue;
+                    }
+                    self.mark[w as usize] = base + i as u32;
+                    queues[i].push(w);
+                }
+            }
+            // Regions whose searches have all run out are done, with their exact score.
+            let mut open = [false; 4];
+            for i in 0..n {
+                let r = root(&parent, i);
+                open[r] |= heads[i] < queues[i].len() && score[r].is_none();
+            }
+            for r in 0..n {
+                if root(&parent, r) == r && !open[r] && score[r].is_none() {
+                    score[r] = Some(plies(counts[r]).min(cap));
+                }
+            }
+            let roots: Vec<usize> = (0..n).filter(|&r| root(&parent, r) == r).collect();
+            let undone: Vec<usize> = roots
+                .iter()
+                .copied()
+                .filter(|&r| score[r].is_none())
+                .collect();
+            if roots.len() == 1 {
+                self.queues = queues;
+                return [cap; 4]; // one region for all the moves
+            }
+            match undone[..] {
+                [] => break,
+                [last] => {
+                    let others = roots.iter().filter_map(|&r| score[r]).max().unwrap_or(0);
+                    if plies(counts[last]) > others {
+                        score[last] = Some(cap);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.queues = queues;
+        let mut out = [cap; 4];
+        for (i, slot) in out.iter_mut().enumerate().take(n) {
+            *slot = score[root(&parent, i)].expect("every region is done");
+        }
+        out
+    }
+
+    /// The record: the game's last `2k` plies (its first `2k` with an open end), on the
+    /// laid-out `pieces` with the earlier plies played (each moved piece lands on the other
+    /// colour and can never move again). `O(rows cols + plies)`.
+    fn record(&self, mut pieces: Vec<Piece>) -> Record {
+        let skip = self.moves.len() - self.target;
+        debug_assert!(
+            skip.is_multiple_of(2),
+            "the record starts with the first player to move"
+        );
+        let cols = self.spec.cols as usize;
+        let index = |v: u32| {
+            let (r, c) = self.board.cell(v).expect("a cell");
+            r as usize * cols + c as usize
+        };
+        let mut empty = index(self.board.empty_vertex());
+        for &v in &self.moves[..skip] {
+            let from = index(v);
+            pieces[empty] = pieces[from];
+            pieces[from] = Piece::Empty;
+            empty = from;
+        }
+        let board = BunnyBoard::new(self.spec.rows, self.spec.cols, &pieces).expect("one empty");
+        Record {
+            board,
+            moves_per_player: self.spec.moves_per_player,
+            moves: self.moves[skip..].to_vec(),
         }
     }
 }
@@ -232,14 +714,62 @@ fn pick(position: &mut Position<&BunnyBoard>, spec: &BunnySpec, rng: &mut Rng) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::review;
 
     #[test]
-    fn records_have_the_length_asked_for() {
+    fn records_have_the_length_asked_for_and_end_as_the_judge_promises() {
         for k in [0, 1, 5, 40] {
             let r = random_record(&BunnySpec::new(9, 10, k), k as u64).unwrap();
             assert_eq!(r.moves.len(), 2 * k as usize);
             assert_eq!(r.moves_per_player, k);
+            let mut p = Position::new(&r.board, r.board.empty_vertex());
+            for &v in &r.moves {
+                p.play(v).unwrap();
+            }
+            assert!(
+                p.legal_moves().is_empty(),
+                "k = {k}: the first player can move"
+            );
         }
+    }
+
+    #[test]
+    fn the_record_board_is_the_position_the_generator_played() {
+        // The record starts after a prefix of the game: its board's movable cells must be
+        // the unvisited ones, so the review sees the generator's verdicts.
+        for seed in 0..6 {
+            let spec = BunnySpec::new(12, 12, 30);
+            let r = random_record(&spec, seed).unwrap();
+            let mut p = Position::new(&r.board, r.board.empty_vertex());
+            let plies = review(&mut p, &r.moves).unwrap();
+            assert_eq!(plies.len(), 60);
+            assert!(p.legal_moves().is_empty());
+        }
+    }
+
+    #[test]
+    fn region_scores_bound_the_path_and_share_regions() {
+        let spec = BunnySpec {
+            open_end: true,
+            ..BunnySpec::new(1, 6, 1)
+        };
+        // XO.OXO: the moves split the row; after (0, 1) one more ply, after (0, 3) two.
+        let board = BunnyBoard::parse_rows(&[b"XO.OXO"]).unwrap();
+        let mut walk = Walk::new(&spec, &board);
+        let moves = [board.vertex(0, 1), board.vertex(0, 3)];
+        assert_eq!(walk.region_scores(&moves, 100)[..2], [1, 2]);
+        assert_eq!(walk.region_scores(&moves, 1)[..2], [1, 1], "capped");
+        // XO.OXOXOXO: once the left part is done, the right one is larger and stops there.
+        let board = BunnyBoard::parse_rows(&[b"XO.OXOXOXO"]).unwrap();
+        let mut walk = Walk::new(&spec, &board);
+        let moves = [board.vertex(0, 1), board.vertex(0, 3)];
+        assert_eq!(walk.region_scores(&moves, 100)[..2], [1, 100]);
+        // O. / XO: both moves in one region: equal scores.
+        let board = BunnyBoard::parse_rows(&[b"O.", b"XO"]).unwrap();
+        let mut walk = Walk::new(&spec, &board);
+        let moves = [board.vertex(0, 0), board.vertex(1, 1)];
+        let s = walk.region_scores(&moves, 100);
+        assert_eq!(s[0], s[1]);
     }
 
     #[test]
@@ -257,5 +787,15 @@ mod tests {
             random_record(&spec, 1),
             Err(GenError::Stuck { asked: 800, .. })
         ));
+    }
+
+    #[test]
+    fn auto_immovable_falls_with_the_share_of_the_board() {
+        assert_eq!(auto_immovable(40, 40, 0), 10);
+        assert_eq!(auto_immovable(40, 40, 700), 3);
+        assert_eq!(auto_immovable(40, 40, 770), 1);
+        assert_eq!(auto_immovable(40, 40, 799), 0);
+        assert_eq!(auto_immovable(1, 1, 0), 10);
+        assert_eq!(auto_immovable(u32::MAX, u32::MAX, u32::MAX), 10);
     }
 }

@@ -1,4 +1,5 @@
-//! Random graphs: general or bipartite, with or without parallel edges, never self-loops.
+//! Random graphs: general or bipartite, simple unless asked otherwise (no parallel edges, as
+//! NetworkX's `gnm_random_graph` and contest generators make them), never self-loops.
 
 use super::{GenError, Rng, invalid};
 use crate::format::edge_list::MAX_VERTICES;
@@ -13,7 +14,7 @@ pub const MAX_GENERATED_EDGES: u64 = 1 << 26;
 ///
 /// ```
 /// use bigame::generate::{GraphSpec, random_graph};
-/// let g = random_graph(&GraphSpec::bipartite(3, 4, 12).simple(), 1).unwrap();
+/// let g = random_graph(&GraphSpec::bipartite(3, 4, 12), 1).unwrap(); // all 12 pairs
 /// assert_eq!(g.graph.edge_count(), 12);
 /// assert_eq!(g.left, Some(3));
 /// ```
@@ -26,33 +27,51 @@ pub struct GraphSpec {
     /// For a bipartite graph, the size of the left side: vertices `0..left` are the left side,
     /// `left..n` the right side, and every edge joins the two. `None`: any two vertices.
     pub left: Option<u32>,
-    /// No parallel edges (each pair at most once). Self-loops never occur.
+    /// No parallel edges (each pair at most once): the default. `false` ([`GraphSpec::multi`])
+    /// draws every edge independently, so pairs may repeat. Self-loops never occur.
     pub simple: bool,
 }
 
 impl GraphSpec {
-    /// A general graph (parallel edges allowed): `n` vertices, `m` edges. `O(1)`.
+    /// A simple general graph: `n` vertices, `m` distinct pairs. `O(1)`.
     pub fn general(vertices: u32, edges: u64) -> GraphSpec {
         GraphSpec {
             vertices,
             edges,
             left: None,
-            simple: false,
+            simple: true,
         }
     }
 
-    /// A bipartite graph (parallel edges allowed) with `left` and `right` vertices (saturating
-    /// at `u32::MAX` in total, which [`random_graph`] refuses). `O(1)`.
+    /// A simple bipartite graph with `left` and `right` vertices (saturating at `u32::MAX` in
+    /// total, which [`random_graph`] refuses). `O(1)`.
     pub fn bipartite(left: u32, right: u32, edges: u64) -> GraphSpec {
         GraphSpec {
             vertices: left.saturating_add(right),
             edges,
             left: Some(left),
-            simple: false,
+            simple: true,
         }
     }
 
-    /// The same graph without parallel edges. `O(1)`.
+    /// The same graph with parallel edges allowed: every edge drawn independently. `O(1)`.
+    ///
+    /// ```
+    /// use bigame::generate::{GraphSpec, random_graph};
+    /// // 10 edges on 3 vertices (3 pairs): only a multigraph can have them.
+    /// assert!(random_graph(&GraphSpec::general(3, 10), 1).is_err());
+    /// let g = random_graph(&GraphSpec::general(3, 10).multi(), 1).unwrap();
+    /// assert_eq!(g.graph.edge_count(), 10);
+    /// ```
+    pub fn multi(self) -> GraphSpec {
+        GraphSpec {
+            simple: false,
+            ..self
+        }
+    }
+
+    /// The same graph without parallel edges (the default; undoes [`GraphSpec::multi`]).
+    /// `O(1)`.
     pub fn simple(self) -> GraphSpec {
         GraphSpec {
             simple: true,
@@ -120,17 +139,19 @@ impl GeneratedGraph {
 
 /// A random graph as `spec` asks, deterministic in `seed`.
 ///
-/// - Parallel edges allowed: every edge independently uniform over the possible pairs
-///   (two distinct vertices, or a left and a right vertex). `O(V + E)`.
-/// - `simple`: `m` distinct pairs, uniform among all sets of `m` pairs. Sparse (`m` at most
-///   half the pairs): pairs are drawn, sorted and deduplicated, and the missing ones drawn
-///   again, `O(V + E log E)`; dense: the pairs left *out* are drawn that way and the others
-///   enumerated, `O(V + pairs)` (at most `2 m`).
+/// - Simple (the default): `m` distinct pairs (two distinct vertices, or a left and a right
+///   vertex), uniform among all sets of `m` pairs. Sparse (`m` at most half the pairs):
+///   pairs are drawn, sorted and deduplicated, and the missing ones drawn again,
+///   `O(V + E log E)`; dense: the pairs left *out* are drawn that way and the others
+///   enumerated, `O(V + pairs)` (at most `2 m`), so even a complete graph is quick.
+/// - [`GraphSpec::multi`]: every edge independently uniform over the possible pairs.
+///   `O(V + E)`.
 ///
 /// # Errors
 /// No vertices, more than [`MAX_VERTICES`] vertices, more than [`MAX_GENERATED_EDGES`]
 /// edges, a left side of `0` or `n` vertices (or more) when there are edges, edges without any
-/// possible pair (one vertex), or more edges than pairs for a simple graph.
+/// possible pair (one vertex), or more edges than pairs for a simple graph (`n (n - 1) / 2`,
+/// or `left * right`).
 ///
 /// ```
 /// use bigame::generate::{GraphSpec, random_graph};
@@ -138,6 +159,10 @@ impl GeneratedGraph {
 /// assert_eq!(a, random_graph(&GraphSpec::general(100, 300), 7).unwrap());
 /// assert_ne!(a, random_graph(&GraphSpec::general(100, 300), 8).unwrap());
 /// assert!(a.graph.edges().all(|(u, v)| u != v));
+/// let mut pairs: Vec<_> = a.graph.edges().map(|(u, v)| (u.min(v), u.max(v))).collect();
+/// pairs.sort_unstable();
+/// pairs.dedup();
+/// assert_eq!(pairs.len(), 300); // no parallel edges
 /// ```
 pub fn random_graph(spec: &GraphSpec, seed: u64) -> Result<GeneratedGraph, GenError> {
     check(spec)?;
@@ -216,15 +241,20 @@ fn check(spec: &GraphSpec) -> Result<(), GenError> {
         });
     }
     if spec.simple && spec.edges > pairs {
+        let graph = match spec.left {
+            Some(left) => format!(
+                "a bipartite graph with sides of {left} and {} vertices has at most {pairs} ({left} x {})",
+                n - left as u64,
+                n - left as u64
+            ),
+            None => format!(
+                "a graph on {} has at most {pairs} (n (n - 1) / 2)",
+                crate::format::plural(n, "vertex", "vertices")
+            ),
+        };
         return invalid(format!(
-            "{} asked for, but a simple {} graph on {} has at most {pairs}",
+            "{} asked for, but without parallel edges {graph}; allow parallel edges for more",
             crate::format::plural(spec.edges, "edge", "edges"),
-            if spec.left.is_some() {
-                "bipartite"
-            } else {
-                "general"
-            },
-            crate::format::plural(n, "vertex", "vertices")
         ));
     }
     Ok(())
@@ -320,12 +350,12 @@ mod tests {
 
     #[test]
     fn dense_simple_graphs_are_complete_when_asked_for_every_pair() {
-        let g = random_graph(&GraphSpec::general(6, 15).simple(), 1).unwrap();
+        let g = random_graph(&GraphSpec::general(6, 15), 1).unwrap();
         let mut edges: Vec<_> = g.graph.edges().collect();
         edges.sort_unstable();
         edges.dedup();
         assert_eq!(edges.len(), 15);
-        let b = random_graph(&GraphSpec::bipartite(3, 4, 11).simple(), 2).unwrap();
+        let b = random_graph(&GraphSpec::bipartite(3, 4, 11), 2).unwrap();
         let mut edges: Vec<_> = b.graph.edges().collect();
         edges.sort_unstable();
         edges.dedup();
@@ -337,9 +367,11 @@ mod tests {
     #[test]
     fn impossible_specs_are_refused() {
         assert!(random_graph(&GraphSpec::general(0, 0), 1).is_err());
-        assert!(random_graph(&GraphSpec::general(1, 1), 1).is_err());
+        assert!(random_graph(&GraphSpec::general(1, 1).multi(), 1).is_err());
         assert!(random_graph(&GraphSpec::general(1, 0), 1).is_ok());
-        assert!(random_graph(&GraphSpec::general(4, 7).simple(), 1).is_err());
+        assert!(random_graph(&GraphSpec::general(4, 7), 1).is_err());
+        assert!(random_graph(&GraphSpec::general(4, 7).multi(), 1).is_ok());
+        assert!(random_graph(&GraphSpec::bipartite(3, 4, 13), 1).is_err());
         assert!(random_graph(&GraphSpec::bipartite(0, 4, 1), 1).is_err());
         assert!(random_graph(&GraphSpec::general(u32::MAX, 1), 1).is_err());
         assert!(random_graph(&GraphSpec::general(10, MAX_GENERATED_EDGES + 1), 1).is_err());

@@ -10,8 +10,10 @@
 //!
 //! - [`board`]: [`random_free_board`], cells blocked at random plus rectangular or blob holes;
 //! - [`bunny`]: [`random_record`], a Bunny-and-Egg board and a record of legal moves played on
-//!   it (random, tour-like or engine moves), optionally ending with the first player stuck;
-//! - [`graph`]: [`random_graph`], general or bipartite, with or without parallel edges;
+//!   it, with mistakes of both players at a chosen rate, ending with the first player stuck as
+//!   the NOI 2011 judge promises;
+//! - [`graph`]: [`random_graph`], general or bipartite, simple unless parallel edges are asked
+//!   for;
 //! - [`hard`]: [`hard_graph`], the hard-instance suite ([`Family`]: the hell graph, hilo, rope,
 //!   ladders, LEDA's worst case for Edmonds, our own adversaries, ...).
 
@@ -33,21 +35,45 @@ pub enum GenError {
     /// The options are out of range, contradict each other, or ask for more than fits.
     #[error("{0}")]
     Invalid(String),
-    /// A record could not reach the requested length: every attempt got stuck.
-    #[error(
-        "could not reach {asked} plies ({}): the game got stuck after at most {} in {}; try a larger board, fewer immovable pieces, the tour policy or fewer moves",
-        crate::format::plural(asked / 2, "move per player", "moves per player"),
-        crate::format::plural(*reached, "ply", "plies"),
-        crate::format::plural(*attempts, "attempt", "attempts")
-    )]
+    /// No attempt found a record as asked: every game ended too early, or (with the judge's
+    /// ending) none ended with the first player stuck.
+    #[error("{}", stuck_message(*asked, *reached, *attempts, *judge_ending))]
     Stuck {
         /// Plies asked for (`2k`).
         asked: u64,
-        /// The most plies any attempt reached.
+        /// The most plies any attempt's game reached.
         reached: u64,
-        /// Attempts made (each with its own layout and walk, drawn from the same seed).
+        /// Attempts made (each with its own layout and game, drawn from the same seed).
         attempts: u32,
+        /// Whether the record had to end with the first player stuck (the judge's promise).
+        judge_ending: bool,
     },
+}
+
+/// The message of [`GenError::Stuck`]. `O(1)`.
+fn stuck_message(asked: u64, reached: u64, attempts: u32, judge_ending: bool) -> String {
+    use crate::format::plural;
+    let what = format!(
+        "{} ({})",
+        plural(asked, "ply", "plies"),
+        plural(asked / 2, "move per player", "moves per player")
+    );
+    let tries = plural(attempts, "attempt", "attempts");
+    if judge_ending && reached >= asked {
+        format!(
+            "no game of {what} ended with the first player stuck, as the judge promises, in {tries}; try fewer immovable pieces, a lower best-move percentage, or an open end"
+        )
+    } else {
+        format!(
+            "could not play a game of {what}{}: the longest reached {} in {tries}; try fewer moves, a larger board, fewer immovable pieces or the tour policy",
+            if judge_ending {
+                " ending with the first player stuck"
+            } else {
+                ""
+            },
+            plural(reached, "ply", "plies")
+        )
+    }
 }
 
 /// Shorthand for an [`GenError::Invalid`] result.
