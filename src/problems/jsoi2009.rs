@@ -34,3 +34,19 @@ impl Problem for Jsoi2009 {
         r.read_eof()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sample_is_solved_and_valid() {
+        let input = include_bytes!("../../tests/data/jsoi2009/sample1.in");
+        let answer = include_bytes!("../../tests/data/jsoi2009/sample1.out");
+        assert_eq!(Jsoi2009.solve(input).unwrap(), answer);
+        assert_eq!(Jsoi2009.validate(input), Ok(()));
+        // The solver takes any visible character but '#' as free; the validator only '.'.
+        assert!(Jsoi2009.solve(b"1 2\n.a\n").is_ok());
+        assert!(Jsoi2009.validate(b"1 2\n.a\n").is_err());
+    }
+}

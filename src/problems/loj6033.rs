@@ -55,3 +55,18 @@ pub(super) fn validate_board<'a>(
     }
     Ok((r, rows))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sample_is_solved_and_valid() {
+        let input = include_bytes!("../../tests/data/loj6033/sample1.in");
+        let answer = include_bytes!("../../tests/data/loj6033/sample1.out");
+        assert_eq!(Loj6033.solve(input).unwrap(), answer);
+        assert_eq!(Loj6033.validate(input), Ok(()));
+        let e = Loj6033.validate(b"2 2\n#.\n.\n").unwrap_err();
+        assert_eq!(e.to_string(), "3:2: row 2 has 1 cell, expected 2");
+    }
+}

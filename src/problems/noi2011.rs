@@ -123,3 +123,36 @@ impl Problem for Noi2011 {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn samples_are_solved_and_valid_once_trimmed() {
+        let samples: [(&[u8], &[u8]); 3] = [
+            (
+                include_bytes!("../../tests/data/noi2011/sample1.in"),
+                include_bytes!("../../tests/data/noi2011/sample1.out"),
+            ),
+            (
+                include_bytes!("../../tests/data/noi2011/sample2.in"),
+                include_bytes!("../../tests/data/noi2011/sample2.out"),
+            ),
+            (
+                include_bytes!("../../tests/data/noi2011/sample3.in"),
+                include_bytes!("../../tests/data/noi2011/sample3.out"),
+            ),
+        ];
+        for (input, answer) in samples {
+            assert_eq!(Noi2011.solve(input).unwrap(), answer);
+            // The statement's samples end their lines with a space.
+            assert!(Noi2011.validate(input).is_err());
+            let trimmed: String = String::from_utf8_lossy(input)
+                .lines()
+                .map(|l| format!("{}\n", l.trim_end()))
+                .collect();
+            assert_eq!(Noi2011.validate(trimmed.as_bytes()), Ok(()));
+        }
+    }
+}

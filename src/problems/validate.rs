@@ -328,7 +328,10 @@ impl<'a> Reader<'a> {
         if row.len() != len {
             return Err(at(
                 row.len().min(len),
-                format!("{what} has {} cells, expected {len}", row.len()),
+                format!(
+                    "{what} has {}, expected {len}",
+                    crate::format::plural(row.len(), "cell", "cells")
+                ),
             ));
         }
         Ok(row)
