@@ -24,11 +24,11 @@ pub use validate::Violation;
 
 /// A contest problem: its format, its solver and its validator.
 pub trait Problem: Sync {
-    /// The registry name, as typed after `--problem` (`loj6033`, `planinarenje`, ...).
+    /// The registry name, as typed after `--problem` (`loj6033`, `planinarenje`, ...). `O(1)`.
     fn name(&self) -> &'static str;
-    /// One line: where the problem is from and what it asks.
+    /// One line: where the problem is from and what it asks. `O(1)`.
     fn summary(&self) -> &'static str;
-    /// The statement's limits, on one line.
+    /// The statement's limits, on one line. `O(1)`.
     fn limits(&self) -> &'static str;
     /// The judge's answer for `input`, byte for byte. Lenient about whitespace and a byte order
     /// mark, and about limits the algorithm does not need. Cost: the problem's algorithm,

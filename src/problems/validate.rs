@@ -92,7 +92,7 @@ impl<'a> Reader<'a> {
         Ok(reader)
     }
 
-    /// Whether this reader validates.
+    /// Whether this reader validates (strict mode). `O(1)`.
     pub fn strict(&self) -> bool {
         self.mode == Mode::Strict
     }
