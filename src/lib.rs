@@ -48,6 +48,7 @@ pub mod game;
 pub mod generate;
 pub mod graph;
 pub mod matching;
+pub mod problems;
 #[cfg(feature = "serve")]
 pub mod serve;
 

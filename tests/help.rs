@@ -41,7 +41,7 @@ fn commands(text: &str) -> Vec<(String, String, Vec<String>)> {
 }
 
 /// Words that belong to each command's own summary (and no other's).
-const SUMMARIES: [(&str, &str); 8] = [
+const SUMMARIES: [(&str, &str); 11] = [
     ("board", "Solve a free-cell board"),
     ("analyze", "Solve every start vertex of a graph"),
     ("verify", "Check a certificate"),
@@ -50,6 +50,9 @@ const SUMMARIES: [(&str, &str); 8] = [
     ("play", "Play against the engine"),
     ("serve", "Serve the web board"),
     ("gen", "Generate test data"),
+    ("solve", "Solve a contest problem"),
+    ("validate", "Check a problem's input file"),
+    ("problems", "List the problems"),
 ];
 
 const GEN_SUMMARIES: [(&str, &str); 4] = [

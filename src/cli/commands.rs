@@ -420,3 +420,43 @@ pub fn verify(
         }
     }
 }
+
+/// The registered problem `name` (clap has checked it is one).
+fn problem(name: &str) -> Result<&'static dyn bigame::problems::Problem, Failure> {
+    bigame::problems::find(name)
+        .ok_or_else(|| Failure::BadInput(format!("no problem called {name} (see bigame problems)")))
+}
+
+/// `bigame solve --problem NAME FILE`: the judge's answer. The problem's solver's cost.
+pub fn solve(name: &str, path: &Path, out: &mut impl Write) -> Result<(), Failure> {
+    let problem = problem(name)?;
+    let input = read_input(path)?;
+    let answer = problem.solve(&input).map_err(|e| parse_failure(path, e))?;
+    out.write_all(&answer).map_err(Failure::from)
+}
+
+/// `bigame validate --problem NAME FILE`: `ok`, or the first violation (exit status 1).
+/// `O(input length)` plus the promises' checks.
+pub fn validate(name: &str, path: &Path, out: &mut impl Write) -> Result<(), Failure> {
+    let problem = problem(name)?;
+    let input = read_input(path)?;
+    match problem.validate(&input) {
+        Ok(()) => writeln!(out, "ok").map_err(Failure::from),
+        Err(v) => Err(Failure::Refuted(format!("{}:{v}", display_name(path)))),
+    }
+}
+
+/// `bigame problems`: one paragraph per problem: the name, its summary, its limits.
+/// `O(number of problems)`.
+pub fn problems(out: &mut impl Write) -> Result<(), Failure> {
+    for p in bigame::problems::PROBLEMS {
+        writeln!(
+            out,
+            "{}\n    {}\n    limits: {}",
+            p.name(),
+            p.summary(),
+            p.limits()
+        )?;
+    }
+    Ok(())
+}

@@ -369,6 +369,40 @@ enum Command {
         #[command(subcommand)]
         what: generate::GenCommand,
     },
+    /// Solve a contest problem's input file and print the judge's answer, byte for byte.
+    ///
+    /// bigame problems lists the problems. The solver is lenient: any whitespace between
+    /// tokens, a byte order mark, limits beyond the statement's when the algorithm copes.
+    /// Bad input: one line on stderr naming FILE:LINE:COL, exit status 2.
+    Solve {
+        /// The problem (see bigame problems).
+        #[arg(long, value_parser = problem_names())]
+        problem: String,
+        /// The input file, or '-' for standard input.
+        file: PathBuf,
+    },
+    /// Check a problem's input file strictly, as a testlib validator does.
+    ///
+    /// Exact layout (single spaces, '\n' line ends, a final newline, no trailing spaces, no
+    /// byte order mark, integers without '+' or leading zeros), every limit of the statement
+    /// and its promises (NOI 2011: every move legal, exactly one '.', the first player stuck
+    /// at the end; ABC223 G: a tree; no edge or trail twice). Prints 'ok' (exit status 0), or
+    /// the first violation as FILE:LINE:COL: message on stderr (exit status 1). A file that
+    /// cannot be read: exit status 2.
+    Validate {
+        /// The problem (see bigame problems).
+        #[arg(long, value_parser = problem_names())]
+        problem: String,
+        /// The input file, or '-' for standard input.
+        file: PathBuf,
+    },
+    /// List the problems that bigame solve and bigame validate know: name, summary, limits.
+    Problems,
+}
+
+/// The registry's names, for clap to check --problem against (and list in errors).
+fn problem_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(bigame::problems::PROBLEMS.iter().map(|p| p.name()))
 }
 
 /// The user's side in bigame play.
@@ -634,6 +668,9 @@ pub fn run() -> i32 {
         }
         Command::Gen { what } => generate::run(what, &mut out),
         Command::Serve { port, host, open } => serve::serve(&host, port, open, &mut out),
+        Command::Solve { problem, file } => commands::solve(&problem, &file, &mut out),
+        Command::Validate { problem, file } => commands::validate(&problem, &file, &mut out),
+        Command::Problems => commands::problems(&mut out),
     }
     .and_then(|()| out.flush().map_err(Failure::from));
     progress::clear();

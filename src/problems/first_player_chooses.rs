@@ -1,0 +1,82 @@
+//! "First player chooses" (bigame's own statement, no contest source): one player picks the
+//! start vertex of any graph and the other moves first; who cannot move loses. The picker loses
+//! wherever the token starts exactly when the graph has a perfect matching (every vertex is then
+//! in every maximum matching). Input: an edge list `n m`, then `m` lines `u v`. Answer: `first`
+//! (the player who moves first wins from every start), or `second V`: the picker wins by
+//! starting on `V`, the smallest such vertex.
+
+use super::validate::{Mode, Reader, Violation};
+use super::{Problem, analyze_any, read_edge_list};
+use crate::format::ParseError;
+use crate::graph::{Adjacency, Graph};
+
+/// The statement's `n, m <= 200000`.
+const MAX: i64 = 200_000;
+
+/// First player chooses.
+pub struct FirstPlayerChooses;
+
+fn read(input: &[u8], mode: Mode) -> Result<Graph, Violation> {
+    let mut r = Reader::new(input, mode)?;
+    read_edge_list(&mut r, (1, MAX), (0, MAX), None)
+}
+
+impl Problem for FirstPlayerChooses {
+    fn name(&self) -> &'static str {
+        "first-player-chooses"
+    }
+    fn summary(&self) -> &'static str {
+        "bigame's own: one player picks the start, the other moves first; 'first', or 'second V' with a winning start V"
+    }
+    fn limits(&self) -> &'static str {
+        "1 <= n <= 200000, 0 <= m <= 200000, 1 <= u, v <= n, u != v, no edge twice"
+    }
+    fn solve(&self, input: &[u8]) -> Result<Vec<u8>, ParseError> {
+        let graph = read(input, Mode::Lenient)?;
+        let analysis = analyze_any(&graph);
+        // The picker wins from a vertex some maximum matching misses: the mover loses there.
+        let answer = match (0..graph.vertex_count() as u32).find(|&v| !analysis.wins(v)) {
+            Some(v) => format!("second {}\n", v + 1),
+            None => "first\n".to_string(),
+        };
+        Ok(answer.into_bytes())
+    }
+    fn validate(&self, input: &[u8]) -> Result<(), Violation> {
+        read(input, Mode::Strict).map(|_| ())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::brute;
+    use crate::generate::Rng;
+
+    #[test]
+    fn random_graphs_match_exhaustive_search() {
+        let mut rng = Rng::new(5);
+        for _ in 0..500 {
+            let n = 1 + rng.below(9) as u32;
+            let edges: Vec<(u32, u32)> = (0..n)
+                .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+                .filter(|_| rng.chance(30))
+                .collect();
+            let mut text = format!("{n} {}\n", edges.len());
+            for (u, v) in &edges {
+                text.push_str(&format!("{} {}\n", u + 1, v + 1));
+            }
+            FirstPlayerChooses.validate(text.as_bytes()).unwrap();
+            let answer =
+                String::from_utf8(FirstPlayerChooses.solve(text.as_bytes()).unwrap()).unwrap();
+            let graph = Graph::from_edges(n as usize, &edges);
+            let wins = brute::winning_vertices(&graph);
+            let perfect = 2 * brute::maximum_matching_size(&graph) == graph.vertex_count();
+            let expected = match wins.iter().position(|&w| !w) {
+                Some(v) => format!("second {}\n", v + 1),
+                None => "first\n".to_string(),
+            };
+            assert_eq!(answer, expected, "{text}");
+            assert_eq!(answer == "first\n", perfect, "{text}");
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! The setter's toolkit: contest problems that bigame solves, as one registry.
+//!
+//! Each problem (one file each) knows its judge's input format and answer, a summary of its
+//! statement with the limits, a lenient solver (`bigame solve --problem NAME FILE`) and a strict
+//! validator (`bigame validate --problem NAME FILE`) that checks an input file the way a testlib
+//! validator does: exact whitespace, every limit and every promise of the statement. Solvers and
+//! validators share one parser per problem ([`validate::Reader`] in its two modes), so they
+//! cannot drift apart. New tools (generators of batches, checkers) are new methods of
+//! [`Problem`].
+
+mod first_player_chooses;
+mod jsoi2009;
+mod loj6033;
+mod noi2011;
+mod planinarenje;
+pub mod validate;
+mod vertex_deletion;
+
+use crate::format::ParseError;
+use crate::game::{Analysis, analyze, analyze_general};
+use crate::graph::{BipartiteGraph, Graph, TwoColouring, two_colouring};
+use crate::matching::Algorithm;
+pub use validate::Violation;
+
+/// A contest problem: its format, its solver and its validator.
+pub trait Problem: Sync {
+    /// The registry name, as typed after `--problem` (`loj6033`, `planinarenje`, ...). `O(1)`.
+    fn name(&self) -> &'static str;
+    /// One line: where the problem is from and what it asks. `O(1)`.
+    fn summary(&self) -> &'static str;
+    /// The statement's limits, on one line. `O(1)`.
+    fn limits(&self) -> &'static str;
+    /// The judge's answer for `input`, byte for byte. Lenient about whitespace and a byte order
+    /// mark, and about limits the algorithm does not need. Cost: the problem's algorithm,
+    /// at most `O(E sqrt V)` for a bipartite matching (general graphs: blossom).
+    fn solve(&self, input: &[u8]) -> Result<Vec<u8>, ParseError>;
+    /// Checks `input` strictly: layout, limits and promises; the first violation, by line and
+    /// column. `O(input length)` plus the cost of checking the promises (a game replay for
+    /// NOI 2011, a union-find for trees).
+    fn validate(&self, input: &[u8]) -> Result<(), Violation>;
+}
+
+/// Every problem, in the order `bigame problems` lists them.
+pub static PROBLEMS: &[&dyn Problem] = &[
+    &loj6033::Loj6033,
+    &jsoi2009::Jsoi2009,
+    &noi2011::Noi2011,
+    &planinarenje::Planinarenje,
+    &first_player_chooses::FirstPlayerChooses,
+    &vertex_deletion::VertexDeletion,
+    &vertex_deletion::VertexDeletionGraph,
+];
+
+/// The problem called `name`, if any. `O(number of problems)`.
+pub fn find(name: &str) -> Option<&'static dyn Problem> {
+    PROBLEMS.iter().copied().find(|p| p.name() == name)
+}
+
+/// The verdict of every start vertex of any graph: a bipartite matching when the graph
+/// two-colours (faster), else the blossom algorithm. `O(E sqrt V)` bipartite, blossom's cost
+/// otherwise.
+fn analyze_any(g: &Graph) -> Analysis {
+    match two_colouring(g) {
+        TwoColouring::Sides(left) => analyze(&BipartiteGraph::new(g, left), Algorithm::default()),
+        TwoColouring::OddCycle(_) => analyze_general(g),
+    }
+}
+
+/// An edge list `n m`, then `m` lines `u v` (1-based, `u != v`), read by `r`; in strict mode
+/// also no edge twice (in either direction). The limits are the statement's in strict mode,
+/// `hard` in lenient mode. Returns the graph. `O(n + m)` expected (a hash set of edges in
+/// strict mode).
+fn read_edge_list(
+    r: &mut validate::Reader,
+    (n_min, n_max): (i64, i64),
+    (m_min, m_max): (i64, i64),
+    count: Option<&dyn Fn(i64) -> i64>,
+) -> Result<Graph, Violation> {
+    let hard_n = crate::format::edge_list::MAX_VERTICES as i64;
+    let n = r.read_limit("n", n_min, n_max, hard_n)?;
+    let m = match count {
+        // A count fixed by n (a tree's n - 1 edges): no `m` on the first line.
+        Some(f) => f(n),
+        None => {
+            r.read_space()?;
+            let m = r.read_limit("m", m_min, m_max, crate::format::MAX_EDGES as i64)?;
+            // Every edge line takes at least 4 bytes: refuse a count the file cannot hold
+            // before allocating for it.
+            if m as u128 > (r.len() as u128 + 1) / 4 {
+                return Err(r.violation(format!(
+                    "{m} edges cannot fit in an input of {} bytes",
+                    r.len()
+                )));
+            }
+            m
+        }
+    };
+    r.read_eoln()?;
+    let mut edges = Vec::with_capacity(m as usize);
+    let mut seen = std::collections::HashSet::new();
+    for i in 0..m {
+        let at = r.position();
+        let u = r.read_int("u", 1, n)?;
+        r.read_space()?;
+        let v = r.read_int("v", 1, n)?;
+        if u == v {
+            return Err(Violation {
+                line: at.0,
+                column: at.1,
+                message: format!("edge {} is a self-loop {u} {v}", i + 1),
+            });
+        }
+        if r.strict() && !seen.insert((u.min(v), u.max(v))) {
+            return Err(Violation {
+                line: at.0,
+                column: at.1,
+                message: format!("edge {u} {v} appears twice (the statement allows it once)"),
+            });
+        }
+        r.read_eoln()?;
+        edges.push(((u - 1) as u32, (v - 1) as u32));
+    }
+    r.read_eof()?;
+    Ok(Graph::from_edges(n as usize, &edges))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_found() {
+        for p in PROBLEMS {
+            assert!(std::ptr::eq(find(p.name()).unwrap().name(), p.name()));
+            assert!(!p.summary().contains('\n') && !p.limits().contains('\n'));
+        }
+        assert!(find("no-such-problem").is_none());
+    }
+}

@@ -1,0 +1,126 @@
+//! COCI 2017/2018 contest 5, task 6 "Planinarenje" (Luogu P4617): `N` peaks and `N` valleys,
+//! `M` trails each joining a peak and a valley. From a peak Slavko picks the valley to descend
+//! to, from a valley Mirko picks the peak; no spot is visited twice; at a spot with no unvisited
+//! neighbour the walk ends, and Mirko wins on a peak, Slavko in a valley. For every start peak:
+//! `Mirko` or `Slavko`.
+//!
+//! This is the token game with Slavko to move at the start peak (whoever cannot move loses),
+//! so Slavko wins exactly from the peaks in every maximum matching.
+
+use super::Problem;
+use super::validate::{Mode, Reader, Violation};
+use crate::format::ParseError;
+use crate::game::analyze;
+use crate::graph::{BipartiteGraph, Graph, left_first_sides};
+use crate::matching::Algorithm;
+
+/// COCI 2017/2018 Planinarenje.
+pub struct Planinarenje;
+
+/// The statement's `N <= 5000` and `M <= min(5000, N * N)`.
+const MAX_N: i64 = 5000;
+
+/// Reads `N M` and `M` lines `v d` (peak, valley); strict mode also checks the limits and
+/// that no trail appears twice. Vertices: peaks `0..N`, valleys `N..2N`. `O(N + M)`.
+fn read(input: &[u8], mode: Mode) -> Result<(usize, Graph), Violation> {
+    let mut r = Reader::new(input, mode)?;
+    let n = r.read_limit("N", 1, MAX_N, 1 << 25)?;
+    r.read_space()?;
+    let m_max = MAX_N.min(n * n);
+    let m = r.read_limit("M", 1, m_max, crate::format::MAX_EDGES as i64)?;
+    r.read_eoln()?;
+    // Each trail line takes at least 4 bytes: refuse a count the file cannot hold before
+    // allocating for it.
+    if m as u128 > (r.len() as u128 + 1) / 4 {
+        return Err(r.violation(format!(
+            "{m} trails cannot fit in an input of {} bytes",
+            r.len()
+        )));
+    }
+    let mut edges = Vec::with_capacity(m as usize);
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..m {
+        let at = r.position();
+        let v = r.read_int("v", 1, n)?;
+        r.read_space()?;
+        let d = r.read_int("d", 1, n)?;
+        if r.strict() && !seen.insert((v, d)) {
+            return Err(Violation {
+                line: at.0,
+                column: at.1,
+                message: format!(
+                    "the trail {v} {d} appears twice (at most one between a peak and a valley)"
+                ),
+            });
+        }
+        r.read_eoln()?;
+        edges.push(((v - 1) as u32, (n + d - 1) as u32));
+    }
+    r.read_eof()?;
+    Ok((n as usize, Graph::from_edges(2 * n as usize, &edges)))
+}
+
+impl Problem for Planinarenje {
+    fn name(&self) -> &'static str {
+        "planinarenje"
+    }
+    fn summary(&self) -> &'static str {
+        "COCI 2017/2018 #5 Planinarenje (Luogu P4617): for every start peak, Mirko or Slavko wins"
+    }
+    fn limits(&self) -> &'static str {
+        "1 <= N <= 5000, 1 <= M <= min(5000, N*N), 1 <= v, d <= N, no trail twice"
+    }
+    fn solve(&self, input: &[u8]) -> Result<Vec<u8>, ParseError> {
+        let (n, graph) = read(input, Mode::Lenient)?;
+        let bipartite = BipartiteGraph::new(&graph, left_first_sides(2 * n, n as u32));
+        let analysis = analyze(&bipartite, Algorithm::default());
+        let mut out = Vec::with_capacity(7 * n);
+        for peak in 0..n as u32 {
+            // Slavko moves first from the peak: he wins iff the peak is in every maximum
+            // matching.
+            out.extend_from_slice(if analysis.wins(peak) {
+                b"Slavko\n"
+            } else {
+                b"Mirko\n"
+            });
+        }
+        Ok(out)
+    }
+    fn validate(&self, input: &[u8]) -> Result<(), Violation> {
+        read(input, Mode::Strict).map(|_| ())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::brute;
+    use crate::generate::Rng;
+
+    #[test]
+    fn random_cases_match_exhaustive_search() {
+        let mut rng = Rng::new(17);
+        for _ in 0..400 {
+            let n = 1 + rng.below(6) as i64;
+            let mut pairs: Vec<(i64, i64)> = (1..=n)
+                .flat_map(|v| (1..=n).map(move |d| (v, d)))
+                .filter(|_| rng.chance(35))
+                .collect();
+            if pairs.is_empty() {
+                pairs.push((1, 1));
+            }
+            let mut text = format!("{n} {}\n", pairs.len());
+            for (v, d) in &pairs {
+                text.push_str(&format!("{v} {d}\n"));
+            }
+            Planinarenje.validate(text.as_bytes()).unwrap();
+            let answer = String::from_utf8(Planinarenje.solve(text.as_bytes()).unwrap()).unwrap();
+            let (_, graph) = read(text.as_bytes(), Mode::Lenient).unwrap();
+            let wins = brute::winning_vertices(&graph);
+            let expected: String = (0..n as usize)
+                .map(|p| if wins[p] { "Slavko\n" } else { "Mirko\n" })
+                .collect();
+            assert_eq!(answer, expected, "{text}");
+        }
+    }
+}
