@@ -45,7 +45,7 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
 /// let g = read_edge_list_with(b"3 2\n1 2 0.5\n2 3 7\n", Weights::Ignore).unwrap();
 /// assert_eq!(g.edge_count(), 2);
 /// let err = read_edge_list_with(b"3 2\n1 2 1 3\n2 3\n", Weights::Ignore).unwrap_err();
-/// assert!(err.to_string().starts_with("2:9: unexpected `3` after edge 1 and its weight"));
+/// assert!(err.to_string().starts_with("2:7: unexpected `3` after edge 1 and its weight"));
 /// ```
 pub fn read_edge_list_with(input: &[u8], weights: Weights) -> Result<Graph, ParseError> {
     read_with(input, true, weights)
