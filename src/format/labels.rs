@@ -18,7 +18,7 @@ pub(crate) const MAX_NUMBER_LABEL: u64 = 999_999_999_999_999;
 /// The vertices' names, by vertex id: all numbers, or all text.
 ///
 /// Number labels are labels that are all decimal integers without a sign or leading zeros
-/// (`0` itself is one), at most [`MAX_NUMBER_LABEL`]; as soon as one label of a file is
+/// (`0` itself is one), at most `MAX_NUMBER_LABEL`; as soon as one label of a file is
 /// anything else, every label is text (so `007` and `7` stay two vertices, and JSON output
 /// has one type of vertex per file). Labels are distinct, non-empty and free of whitespace.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -32,9 +32,9 @@ use crate::graph::{Bipartite, NONE};
 /// work (neighbour slots scanned, plus a quarter for each vertex of the sequential sweep that
 /// releases augmented trees) against a budget that starts at one unit `U = V + 2E` and is
 /// credited `4 U k / d` for a pass that augments `k` paths while at most `d` can remain (see
-/// [`Budget::charge`] for why `d` bounds the deficiency). When the budget runs out, trial
-/// phases of the other kinds are run (see [`trials`]): two of Pothen–Fan+ ([`pothen_fan`]:
-/// depth-first, one in each scan direction), then one of Hopcroft–Karp–Duff–Wiberg
+/// `Budget::charge` for why `d` bounds the deficiency). When the budget runs out, trial
+/// phases of the other kinds are run (see `trials` in the source): two of Pothen–Fan+
+/// ([`pothen_fan`]: depth-first, one in each scan direction), then one of Hopcroft–Karp–Duff–Wiberg
 /// ([`hopcroft_karp_dw`]). The kind that found paths at the better rate goes on if that rate is
 /// at least the last pass's, its phases charged to the same budget and credited as passes
 /// are; when that budget runs out too, the trials are run again. If neither pays, one phase
