@@ -513,3 +513,77 @@ fn play_on_pairs_takes_and_shows_the_labels() {
         "{text}"
     );
 }
+
+/// `bigame ARGS`, which must be refused with one line on stderr: that line.
+fn refused(args: &[&str]) -> String {
+    let out = bigame().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+    assert!(out.stdout.is_empty(), "{args:?}: something on stdout");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.matches('\n').count(), 1, "{stderr:?}");
+    stderr.trim_end().to_string()
+}
+
+#[test]
+fn a_board_given_to_analyze_and_a_graph_given_to_board_name_the_right_command() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let garden = root.join("examples/garden.txt");
+    let garden = garden.to_str().unwrap();
+    // It was "expected an endpoint of edge 1 of 12 (a non-negative integer), found '.'".
+    for command in ["analyze", "decompose"] {
+        assert_eq!(
+            refused(&[command, garden]),
+            format!(
+                "bigame: {garden}:2:1: expected a graph, but this looks like a free-cell board (a \
+                 size line, then rows of '.' and '#'): solve it with bigame board {garden}"
+            )
+        );
+    }
+    let board = std::fs::read(garden).unwrap();
+    assert!(
+        refused_stdin(&["analyze", "-"], &board).ends_with("solve it with bigame board -"),
+        "standard input"
+    );
+    let record = root.join("examples/record.in");
+    let record = record.to_str().unwrap();
+    assert!(
+        refused(&["analyze", record]).ends_with(&format!(
+            "looks like a Bunny-and-Egg board (a size line, then rows of 'X', 'O' and '.'): \
+             review its record with bigame review {record}"
+        )),
+        "a record"
+    );
+    // The other way round: a graph (any format) given to bigame board.
+    let graph = file("path.txt", b"3 2\n1 2\n2 3\n");
+    let path = graph.to_str().unwrap();
+    assert_eq!(
+        refused(&["board", path]),
+        format!(
+            "bigame: {path}:2:2: expected a board, but this looks like a graph (an edge list): \
+             solve it with bigame analyze {path}"
+        )
+    );
+    let snap = file("snap.txt", b"# SNAP\n0\t1\n1\t2\n");
+    assert!(
+        refused(&["board", snap.to_str().unwrap()])
+            .contains("looks like a graph (a list of pairs `u v`): solve it with bigame analyze"),
+    );
+    let e = refused_stdin(&["board", "-"], b"p edge 2 1\ne 1 2\n");
+    assert!(
+        e.ends_with("(a DIMACS file): solve it with bigame analyze -"),
+        "{e}"
+    );
+    assert!(refused(&["board", record]).contains("review its record with bigame review"));
+    // Neither a board nor a graph: the reader's own message.
+    assert_eq!(
+        refused_stdin(&["board", "-"], b"hello\n"),
+        "bigame: <stdin>:1:1: expected the number of rows (a non-negative integer), found 'h'"
+    );
+    // A path a shell would split is quoted.
+    let spaced = file("my garden.txt", &board);
+    let spaced = spaced.to_str().unwrap();
+    assert!(
+        refused(&["analyze", spaced]).ends_with(&format!("bigame board '{spaced}'")),
+        "quoted"
+    );
+}

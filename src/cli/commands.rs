@@ -1,14 +1,17 @@
 //! The commands: read and check the whole input, call the library, then write the answer.
 
-use super::files::{display_name, parse_failure, read_graph_file, read_input, write_output_file};
+use super::files::{
+    display_name, parse_failure, read_graph_file, read_input, shell_word, write_output_file,
+};
 use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, plural};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::certificate::{self, Certificate, Subject};
 use bigame::format;
-use bigame::format::board_text::{self, CellRule};
+use bigame::format::Weights;
+use bigame::format::board_text::{self, BoardLook, CellRule, looks_like_board};
 use bigame::format::decomposition::{self, Numbering};
 use bigame::format::edge_list::{self, JsonContext};
-use bigame::format::graph_input::{GraphInput, ReadOptions};
+use bigame::format::graph_input::{GraphInput, InputFormat, ReadOptions, read_graph_with};
 use bigame::format::labels::{VertexLabels, label};
 use bigame::format::noi2011;
 use bigame::format::svg;
@@ -36,7 +39,7 @@ pub fn board(
         BoardFormat::Jsoi2009 => CellRule::AnyButHash,
         BoardFormat::Loj6033 | BoardFormat::Pretty | BoardFormat::Json => CellRule::Strict,
     };
-    let board = board_text::read_board(&input, rule).map_err(|e| parse_failure(path, e))?;
+    let board = board_text::read_board(&input, rule).map_err(|e| board_failure(path, &input, e))?;
     drop(input);
     match moves {
         Moves::Rook => {
@@ -63,6 +66,53 @@ pub fn board(
             let answer = (format, Algorithm::Blossom, picture, path);
             write_board(out, answer, &board, &analysis)
         }
+    }
+}
+
+/// A board reader's error; on input that reads as a graph (or as a Bunny-and-Egg board), says
+/// so and names the command that reads it, at the error's line and column. The graph is read
+/// only here, on the error path.
+fn board_failure(path: &Path, input: &[u8], e: bigame::format::ParseError) -> Failure {
+    let name = path.to_string_lossy();
+    let name = (path.as_os_str() != "-").then_some(&*name);
+    let format = InputFormat::detect(name, input);
+    // A size line alone (`3 0`) is no evidence, and pairs read almost anything of two words a
+    // line (`. ..`, `0 3`): only number labels on two edges or more count.
+    let graph = read_graph_with(input, format, Weights::Ignore).is_ok_and(|g| match g.labels {
+        None => g.graph.edge_count() >= 1,
+        Some(labels) => labels.are_numbers() && g.graph.edge_count() >= 2,
+    });
+    let hint = if looks_like_board(input) == Some(BoardLook::Bunny) {
+        format!(
+            "expected a free-cell board, but this looks like a Bunny-and-Egg board (rows of \
+             'X', 'O' and '.'): review its record with bigame review {}",
+            shell_word(path)
+        )
+    } else if graph {
+        format!(
+            "expected a board, but this looks like a graph ({}): solve it with bigame analyze {}",
+            format_description(format),
+            shell_word(path)
+        )
+    } else {
+        return parse_failure(path, e);
+    };
+    Failure::BadInput(format!(
+        "{}:{}:{}: {hint}",
+        display_name(path),
+        e.line,
+        e.column
+    ))
+}
+
+/// A graph format in words, for messages.
+fn format_description(format: InputFormat) -> &'static str {
+    match format {
+        InputFormat::EdgeList => "an edge list",
+        InputFormat::Dimacs => "a DIMACS file",
+        InputFormat::MatrixMarket => "a Matrix Market file",
+        InputFormat::Json => "a JSON graph",
+        InputFormat::Pairs => "a list of pairs `u v`",
     }
 }
 

@@ -5,6 +5,7 @@
 use super::Failure;
 use super::progress;
 use bigame::format::ParseError;
+use bigame::format::board_text::{BoardLook, looks_like_board};
 use bigame::format::graph_input::{
     GraphFileError, GraphInput, ReadOptions, read_graph_bytes_with, read_graph_from_with,
 };
@@ -38,6 +39,48 @@ pub(super) fn display_name(path: &Path) -> String {
 /// A reader's error as a one-line message naming the file.
 pub(super) fn parse_failure(path: &Path, e: ParseError) -> Failure {
     Failure::BadInput(format!("{}:{e}", display_name(path)))
+}
+
+/// The path as a word to paste into a shell: as it is if it has no character a shell
+/// treats specially, else in single quotes. `O(path length)`.
+pub(super) fn shell_word(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_./+-=:,@%".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text.into_owned()
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
+
+/// A graph reader's error on input that looks like a board: says so, and names the command
+/// that reads it, at the error's line and column.
+fn board_given_as_graph(path: &Path, e: &ParseError, look: BoardLook) -> Failure {
+    let (what, command) = match look {
+        BoardLook::FreeCells => (
+            "a free-cell board (a size line, then rows of '.' and '#')",
+            format!("solve it with bigame board {}", shell_word(path)),
+        ),
+        BoardLook::Bunny => (
+            "a Bunny-and-Egg board (a size line, then rows of 'X', 'O' and '.')",
+            format!("review its record with bigame review {}", shell_word(path)),
+        ),
+    };
+    Failure::BadInput(format!(
+        "{}:{}:{}: expected a graph, but this looks like {what}: {command}",
+        display_name(path),
+        e.line,
+        e.column
+    ))
+}
+
+/// The first 64 KiB of a file, for a hint about what it is (`None` if it cannot be read).
+fn head_of(path: &Path) -> Option<Vec<u8>> {
+    use std::io::Read;
+    let mut head = Vec::new();
+    let file = std::fs::File::open(path).ok()?;
+    file.take(1 << 16).read_to_end(&mut head).ok()?;
+    Some(head)
 }
 
 /// Writes what `draw` draws (a picture, a certificate) into the file `picture` (created or
@@ -89,6 +132,8 @@ pub(super) fn read_graph_file(path: &Path, options: ReadOptions) -> Result<Graph
         }
         None => None,
     };
+    // The start of standard input, kept for a hint should it not be a graph.
+    let mut head = None;
     let read = match regular_file {
         Some((mut file, size)) => {
             let bar = progress::reading(&name, Some(size));
@@ -99,13 +144,24 @@ pub(super) fn read_graph_file(path: &Path, options: ReadOptions) -> Result<Graph
             progress::solving();
             read
         }
-        None => read_graph_bytes_with(read_input(path)?, file_name.as_deref(), options),
+        None => {
+            let input = read_input(path)?;
+            head = Some(input[..input.len().min(1 << 16)].to_vec());
+            read_graph_bytes_with(input, file_name.as_deref(), options)
+        }
     };
     read.map_err(|e| match e {
         GraphFileError::Io(e) => cannot_read(e),
         GraphFileError::Gzip(e) => {
             Failure::BadInput(format!("{name}: cannot decompress the gzip input: {e}"))
         }
-        GraphFileError::Parse(e) => parse_failure(path, e),
+        GraphFileError::Parse(e) => {
+            // Only now, on the error path, is the start read again to tell a board.
+            let head = head.or_else(|| head_of(path));
+            match head.as_deref().and_then(looks_like_board) {
+                Some(look) => board_given_as_graph(path, &e, look),
+                None => parse_failure(path, e),
+            }
+        }
     })
 }

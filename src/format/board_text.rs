@@ -20,6 +20,53 @@ pub enum CellRule {
     AnyButHash,
 }
 
+/// The kind of board a text looks like: see [`looks_like_board`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardLook {
+    /// A free-cell board: rows of `.` and `#` (for `bigame board`).
+    FreeCells,
+    /// A Bunny-and-Egg board: rows of `X`, `O` and `.` (for `bigame review`).
+    Bunny,
+}
+
+/// Whether `input` looks like a board rather than what was asked of it (a graph, say), for a
+/// hint in the error message: its first non-blank line is two numbers `n m` and the next one
+/// a single token of `.`, `#`, `X` and `O` (with `X` or `O`: a Bunny-and-Egg board). Looks at
+/// the first two lines only: `O(length of the leading lines)`.
+///
+/// ```
+/// use bigame::format::board_text::{looks_like_board, BoardLook};
+/// assert_eq!(looks_like_board(b"2 3\n.#.\n...\n"), Some(BoardLook::FreeCells));
+/// assert_eq!(looks_like_board(b"1 3\nXO.\n"), Some(BoardLook::Bunny));
+/// assert_eq!(looks_like_board(b"3 2\n1 2\n2 3\n"), None);
+/// ```
+pub fn looks_like_board(input: &[u8]) -> Option<BoardLook> {
+    let input = super::scan::skip_bom(input);
+    let mut lines = input
+        .split(|&b| b == b'\n')
+        .map(|line| {
+            line.split(|&b| super::scan::is_space(b))
+                .filter(|t| !t.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .filter(|tokens| !tokens.is_empty());
+    let size = lines.next()?;
+    let numbers = |t: &&[u8]| t.iter().all(u8::is_ascii_digit);
+    if size.len() != 2 || !size.iter().all(numbers) {
+        return None;
+    }
+    match &lines.next()?[..] {
+        [row] if row.iter().all(|b| b".#XO".contains(b)) => {
+            if row.iter().any(|b| b"XO".contains(b)) {
+                Some(BoardLook::Bunny)
+            } else {
+                Some(BoardLook::FreeCells)
+            }
+        }
+        _ => None,
+    }
+}
+
 /// Reads a board. Every cell must be present; rows are whitespace-separated tokens of exactly
 /// `m` cells; nothing may follow the last row. Checks the announced size against the input
 /// length before allocating. `O(input length)`.
