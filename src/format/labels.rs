@@ -269,8 +269,13 @@ impl Hasher for FastHasher {
 
     #[inline]
     fn finish(&self) -> u64 {
-        // The low bits pick the bucket: mix the high ones down.
-        self.hash ^ (self.hash >> 29)
+        // The table takes the bucket from the low bits and a tag from the top seven: the
+        // multiplications above only carry upwards, so mix every bit into both (MurmurHash3's
+        // finaliser). Without it labels that differ in their last bytes share tags.
+        let mut h = self.hash;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ (h >> 33)
     }
 }
 

@@ -77,7 +77,7 @@ pub fn read_pairs_with(input: &[u8], weights: Weights) -> Result<Pairs, ParseErr
         Ok(pairs) => Ok(pairs),
         Err(Stop::Error(e)) => Err(e),
         Err(Stop::NotNumbers) => {
-            parse(input, weights, Names::default()).map_err(|stop| match stop {
+            parse(input, weights, Names::new(input.len())).map_err(|stop| match stop {
                 Stop::Error(e) => e,
                 Stop::NotNumbers => unreachable!("names take any label"),
             })
@@ -173,19 +173,35 @@ impl<'a> Ids<'a> for Numbers {
 
 /// Text labels: a hash map from the label's bytes (borrowed from the input: no allocation
 /// per label) to its id; each new label's text is copied once into one buffer.
-#[derive(Default)]
 struct Names<'a> {
     ids: FastMap<&'a [u8], u32>,
     text: String,
     ends: Vec<usize>,
 }
 
+impl Names<'_> {
+    /// For an input of `len` bytes: room for a label per 32 bytes to start with (a line of
+    /// two labels takes a dozen bytes, and most labels come back on several lines), so that
+    /// the map seldom grows.
+    fn new(len: usize) -> Self {
+        let mut ids = FastMap::default();
+        ids.reserve(len / 32);
+        Names {
+            ids,
+            text: String::new(),
+            ends: Vec::new(),
+        }
+    }
+}
+
 impl<'a> Ids<'a> for Names<'a> {
     #[inline]
     fn id(&mut self, token: &'a [u8], at: Position) -> Result<u32, Stop> {
-        if let Some(&id) = self.ids.get(token) {
-            return Ok(id);
-        }
+        use std::collections::hash_map::Entry;
+        let slot = match self.ids.entry(token) {
+            Entry::Occupied(seen) => return Ok(*seen.get()),
+            Entry::Vacant(slot) => slot,
+        };
         let text = std::str::from_utf8(token).map_err(|e| {
             let column = at.column + e.valid_up_to();
             let byte = token[e.valid_up_to()];
@@ -197,7 +213,7 @@ impl<'a> Ids<'a> for Names<'a> {
         let id = self.ends.len() as u32;
         self.text.push_str(text);
         self.ends.push(self.text.len());
-        self.ids.insert(token, id);
+        slot.insert(id);
         Ok(id)
     }
 
