@@ -58,7 +58,7 @@ fn boards_and_records() {
 
 #[test]
 fn every_graph_format() {
-    let graphs: [(&str, &[u8]); 5] = [
+    let graphs: [(&str, &[u8]); 7] = [
         ("g.txt", b"3 2\n1 2\n2 3\n"),
         ("g", b"3 2\n1 2\n2 3\n"),
         ("g.col", b"c a path\np edge 3 2\ne 1 2\ne 2 3\n"),
@@ -67,6 +67,8 @@ fn every_graph_format() {
             b"%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 1\n2 1\n",
         ),
         ("g.json", b"{\"vertices\": 3, \"edges\": [[1, 2], [2, 3]]}"),
+        ("snap.txt", b"# SNAP\n0\t1\n1\t2\n"),
+        ("g.edgelist", b"a b {}\nb c {'weight': 1}\n"),
     ];
     for (name, text) in graphs {
         same_with_and_without(&["analyze"], name, text);
@@ -75,6 +77,7 @@ fn every_graph_format() {
     // Detected by content, not by name: the mark does not hide the first line.
     same_with_and_without(&["analyze"], "g", b"c a path\np edge 3 2\ne 1 2\ne 2 3\n");
     same_with_and_without(&["analyze"], "g", b"{\"vertices\": 2, \"edges\": [[1, 2]]}");
+    same_with_and_without(&["analyze"], "g", b"1 2\n2 3\n");
 }
 
 #[test]

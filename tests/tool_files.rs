@@ -587,3 +587,38 @@ fn a_board_given_to_analyze_and_a_graph_given_to_board_name_the_right_command() 
         "quoted"
     );
 }
+
+#[test]
+fn gen_writes_pairs_that_read_back() {
+    // A path has no isolated vertex: pairs hold it, and read back as the same graph.
+    let out = run(&[
+        "gen", "graph", "-n", "40", "-m", "200", "--seed", "3", "--format", "pairs",
+    ]);
+    assert!(!out.starts_with("40 "), "no header: {out}");
+    let written = file("gen.pairs", out.as_bytes());
+    let edges = run(&["gen", "graph", "-n", "40", "-m", "200", "--seed", "3"]);
+    let el = file("gen.txt", edges.as_bytes());
+    let got = by_vertex(&run(&[
+        "analyze",
+        written.to_str().unwrap(),
+        "--input-format",
+        "pairs",
+    ]));
+    let want = by_vertex(&run(&["analyze", el.to_str().unwrap()]));
+    for (label, verdict) in &got {
+        assert_eq!(Some(&verdict[0]), want.get(label).map(|w| &w[0]), "{label}");
+    }
+    // A graph with an isolated vertex cannot be written as pairs.
+    let out = bigame()
+        .args([
+            "gen", "graph", "-n", "40", "-m", "1", "--seed", "3", "--format", "pairs",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(out.stdout.is_empty());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("cannot hold an isolated vertex"),
+        "{out:?}"
+    );
+}

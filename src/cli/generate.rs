@@ -235,7 +235,8 @@ pub(super) struct GenHard {
     /// Permute the vertex ids at random (within each side) and shuffle the edges.
     #[arg(long)]
     relabel: bool,
-    /// Output format: edge-list, dimacs, matrix-market (bipartite families only) or json;
+    /// Output format: edge-list, dimacs, matrix-market (bipartite families only), json or
+    /// pairs (only for graphs without isolated vertices);
     /// default: from the --output name, else edge-list.
     #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
     format: Option<InputFormat>,

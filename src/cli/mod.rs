@@ -63,8 +63,17 @@ enum Command {
     },
     /// Solve every start vertex of a graph (odd cycles allowed).
     ///
-    /// Input formats (parallel edges allowed, no self-loops; vertex ids 1-based):
-    ///   edge-list      'n m', then m lines 'u v' (the default)
+    /// Input formats (parallel edges allowed, no self-loops; vertices numbered from 1, but in
+    /// pairs):
+    ///   edge-list      the line 'n m', then m lines 'u v' (the default); one edge per line:
+    ///                  a third column, two edges on a line or an edge over two lines is an
+    ///                  error (--weights ignore skips one more token per edge line, a weight)
+    ///   pairs          lines 'u v' without a header, as NetworkX, SNAP and KONECT write them:
+    ///                  '#' and '%' comment lines, then after the two vertices optionally
+    ///                  NetworkX's data '{...}' (ignored), or with --weights ignore one token;
+    ///                  vertices are named by any token ('0', '17', 'alice'), and every answer
+    ///                  names them as the file does (JSON: numbers if all labels are numbers,
+    ///                  else strings)
     ///   dimacs         'c' comment lines, 'p edge n m' (or 'p col'), m lines 'e u v'
     ///   matrix-market  '%%MatrixMarket matrix coordinate FIELD SYMMETRY' (FIELD pattern,
     ///                  real, integer or complex; SYMMETRY general, symmetric,
@@ -76,11 +85,15 @@ enum Command {
     ///                  output, vertices 1..rows are the rows and rows+1..rows+cols the
     ///                  columns (column j is vertex rows + j).
     ///   json           {"vertices": n, "edges": [[u, v], ...]} (other fields ignored)
-    /// The format is taken from the file name (.txt .el .edges: edge-list; .dimacs .col
-    /// .clq: dimacs; .mtx: matrix-market; .json: json), else from the first non-blank line
-    /// ('%%MatrixMarket', a 'c'/'p' line, '{', or digits); --input-format forces it. Input
-    /// that is gzip-compressed (a '.gz' name or the gzip magic bytes) is decompressed first;
-    /// line:column in errors then refer to the decompressed text.
+    /// The format is taken from the file name (.dimacs .col .clq: dimacs; .mtx:
+    /// matrix-market; .json: json; .txt .el .edges .edgelist: edge-list or pairs), else from
+    /// the content: '%%MatrixMarket', a 'c'/'p'/'e' line, '{', a '#' or '%' comment (pairs);
+    /// otherwise a first line of three tokens or more, a word, or '0 m' is no header
+    /// (pairs), and a first line 'n m' is a header unless the lines after it disagree with it
+    /// twice, in number (not m) and in a vertex (outside 1..n), as a headerless '1 2', '2 3'
+    /// does. --input-format forces the format. Input that is gzip-compressed (a '.gz' name or
+    /// the gzip magic bytes) is decompressed first; line:column in errors then refer to the
+    /// decompressed text.
     ///
     /// A Matrix Market graph is bipartite by construction. Any other graph is two-coloured
     /// first. A bipartite graph is solved by a bipartite matching algorithm (ms-bfs unless
@@ -107,7 +120,8 @@ enum Command {
     ///  "verdicts": [{"vertex": v, "wins": bool, "move": a winning move or null,
     ///                "part": "D" | "A" | "C", "component": c or null
     ///                (part and component only with --decomposition)}]}
-    /// (all vertex ids 1-based; with --start, only that vertex's verdict).
+    /// (all vertex ids 1-based, or the file's labels; with --start, only that vertex's
+    /// verdict).
     #[command(verbatim_doc_comment)]
     Analyze {
         /// The graph file, or '-' for standard input.
@@ -155,6 +169,11 @@ enum Command {
     ///
     /// Prints a summary and exits with 0 if every claim holds; otherwise names the first
     /// claim that fails (file and line) and exits with 1. A malformed file exits with 2.
+    ///
+    /// The file: 'bigame-certificate 1', 'n k b', k lines 'm u v', b lines 'b v', n lines
+    /// 'w v', 'l v 0' or 'l v p' (vertices 1-based). For a graph read as pairs it names the
+    /// vertices by the file's labels: 'bigame-certificate 2', one item per line, and 'l v'
+    /// alone for an unmatched loser.
     #[command(verbatim_doc_comment)]
     Verify {
         /// The graph file (as for bigame analyze).
@@ -175,14 +194,17 @@ enum Command {
     /// The decomposition is MATLAB's dmperm; the class of an edge says whether it is in every,
     /// some or no maximum matching (any graph, with --edges).
     ///
-    /// Input: any graph file bigame analyze reads (edge list, DIMACS, Matrix Market, JSON, gzip).
+    /// Input: any graph file bigame analyze reads (edge list, pairs, DIMACS, Matrix Market,
+    /// JSON, gzip).
     ///
     /// A Matrix Market file keeps its rows and columns, and the output numbers them as the
     /// matrix does (row i is i, column j is j: "numbering": "matrix"), so 'p' and 'q' are
     /// MATLAB's. Other graphs are two-coloured: rows are the left vertices (in each connected
     /// component the smallest id is on the left, so an isolated vertex is a row), columns the
-    /// right ones, all numbered by vertex id ("numbering": "vertices"); a graph with an odd
-    /// cycle has no decomposition and is refused (with the cycle), except with --edges.
+    /// right ones, all numbered by vertex id ("numbering": "vertices"), or for pairs named by
+    /// the file's labels ("numbering": "labels"; the smallest id is the first to appear); a
+    /// graph with an odd cycle has no decomposition and is refused (with the cycle), except
+    /// with --edges.
     ///
     /// Output (default, --format text), ids 1-based:
     ///   rows R columns C matching K blocks B
@@ -296,7 +318,7 @@ enum Command {
     ///
     /// The file is a free-cell board ('n m' and rows of '.' and '#', as for bigame board),
     /// a Bunny-and-Egg board ('n m' and rows of 'X', 'O' and one '.', optionally followed by a
-    /// record as for bigame review, which is then continued) or an edge list (as for
+    /// record as for bigame review, which is then continued) or a graph file (as for
     /// bigame analyze); which one is told from the file unless --kind says.
     ///
     /// On boards and graphs the second player places the token and the first moves first. By
@@ -308,8 +330,8 @@ enum Command {
     /// the second the X pieces; by default you are the one who wins from the position.
     ///
     /// Your moves and commands are read from standard input, one per line, so a game can be
-    /// typed or piped: a move is a cell 'row col' (1-based) or a vertex number; the commands
-    /// are hint, undo, show, quit and help. The board is drawn before you place the token, at
+    /// typed or piped: a move is a cell 'row col' (1-based) or a vertex number (its label,
+    /// for a graph read as pairs); the commands are hint, undo, show, quit and help. The board is drawn before you place the token, at
     /// every turn (boards up to 60 rows and columns; show draws bigger ones) and at the end.
     /// The engine replies at once and tells you when a move, or your placement of the token
     /// where the player to move wins, threw away a win; the end lists your mistakes as bigame
@@ -430,7 +452,7 @@ enum PlayKind {
     Board,
     /// A Bunny-and-Egg board ('X', 'O', one '.'), optionally with a record.
     Bunny,
-    /// An edge list.
+    /// A graph file (edge list, pairs, DIMACS, Matrix Market, JSON).
     Graph,
 }
 
