@@ -83,6 +83,52 @@ impl VertexLabels {
         }
     }
 
+    /// Labels for vertices `0, 1, ...` in order, as a reader would keep them: numbers if
+    /// every label is a number label (see [`VertexLabels`]), else text. `Err` names the first
+    /// label that is empty, holds whitespace or repeats an earlier one.
+    /// `O(total length)` expected.
+    ///
+    /// ```
+    /// use bigame::format::labels::{Label, VertexLabels};
+    /// let labels = VertexLabels::from_texts(["10", "20", "7"]).unwrap();
+    /// assert!(labels.are_numbers());
+    /// let labels = VertexLabels::from_texts(["alice", "007"]).unwrap();
+    /// assert_eq!(labels.get(1), Label::Name("007"));
+    /// assert!(VertexLabels::from_texts(["a", "b", "a"]).is_err());
+    /// ```
+    pub fn from_texts<S: AsRef<str>>(
+        labels: impl IntoIterator<Item = S>,
+    ) -> Result<VertexLabels, String> {
+        let mut text = String::new();
+        let mut ends = Vec::new();
+        for label in labels {
+            let label = label.as_ref();
+            if label.is_empty() || label.contains(char::is_whitespace) {
+                return Err(format!("label {:?} is empty or holds whitespace", label));
+            }
+            text.push_str(label);
+            ends.push(text.len());
+        }
+        let names = VertexLabels::from_names(text, ends);
+        let index = names.index();
+        for v in 0..names.len() as u32 {
+            let Label::Name(name) = names.get(v) else {
+                unreachable!("built from names");
+            };
+            if index.find(name.as_bytes()) != Some(v) {
+                return Err(format!("label {name:?} is given twice"));
+            }
+        }
+        drop(index);
+        let numbers: Option<Vec<u64>> = (0..names.len() as u32)
+            .map(|v| number_label(names.get(v).to_string().as_bytes()))
+            .collect();
+        Ok(match numbers {
+            Some(numbers) => VertexLabels::from_numbers(numbers),
+            None => names,
+        })
+    }
+
     /// Number of vertices labelled. `O(1)`.
     pub fn len(&self) -> usize {
         match &self.repr {

@@ -16,7 +16,8 @@
 //!   `{}` or `{'weight': 1}`), which is ignored. Anything else after the two labels is an
 //!   error naming its line, unless [`Weights::Ignore`] is asked for: then one token (a weight,
 //!   as `nx.write_weighted_edgelist` or a weighted SNAP file writes it) is ignored too.
-//! - A label is any run of non-blank bytes in UTF-8 (`17`, `0`, `alice`, `Q9Y6K9`, `007`).
+//! - A label is any run of non-blank bytes in UTF-8 (`17`, `0`, `alice`, `Q9Y6K9`, `007`);
+//!   a line's first label cannot start with `#` or `%`, which make the line a comment.
 //!   Vertices get their ids in order of first appearance, and the labels are kept
 //!   ([`VertexLabels`]) for the answers to use. Number labels (all labels decimal integers
 //!   without leading zeros) are kept as numbers, others as text.
