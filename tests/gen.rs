@@ -1097,7 +1097,7 @@ fn cli_bad_options_get_one_line_and_exit_2() {
         ),
         (
             &["graph", "-n", "10", "-m", "46", "--seed", "1"],
-            "at most 45",
+            "at most 45 (n (n - 1) / 2); add --multi",
         ),
         (
             &[
@@ -1112,7 +1112,7 @@ fn cli_bad_options_get_one_line_and_exit_2() {
                 "--seed",
                 "1",
             ],
-            "at most 12",
+            "at most 12 (3 x 4); add --multi",
         ),
         (
             &[

@@ -401,7 +401,12 @@ fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
     // `--simple` asks for the default; clap refuses it with --multi.
     let _ = o.simple;
     spec.simple = !o.multi;
-    let generated = random_graph(&spec, o.common.seed).map_err(bad)?;
+    let generated = random_graph(&spec, o.common.seed).map_err(|e| match e {
+        GenError::TooManyEdges { what } => {
+            Failure::BadInput(format!("{what}; add --multi to allow parallel edges"))
+        }
+        e => bad(e),
+    })?;
     emit_graph(&o.common, out, &generated, format)
 }
 

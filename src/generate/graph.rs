@@ -252,10 +252,12 @@ fn check(spec: &GraphSpec) -> Result<(), GenError> {
                 crate::format::plural(n, "vertex", "vertices")
             ),
         };
-        return invalid(format!(
-            "{} asked for, but without parallel edges {graph}; allow parallel edges for more",
-            crate::format::plural(spec.edges, "edge", "edges"),
-        ));
+        return Err(GenError::TooManyEdges {
+            what: format!(
+                "{} asked for, but without parallel edges {graph}",
+                crate::format::plural(spec.edges, "edge", "edges"),
+            ),
+        });
     }
     Ok(())
 }

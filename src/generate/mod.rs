@@ -35,6 +35,12 @@ pub enum GenError {
     /// The options are out of range, contradict each other, or ask for more than fits.
     #[error("{0}")]
     Invalid(String),
+    /// More edges asked for than a graph without parallel edges has pairs of vertices.
+    #[error("{what}; allow parallel edges for more")]
+    TooManyEdges {
+        /// What was asked and what fits, in words (`10 edges asked for, but ...`).
+        what: String,
+    },
     /// No attempt found a record as asked: every game ended too early, or (with the judge's
     /// ending) none ended with the first player stuck.
     #[error("{}", stuck_message(*asked, *reached, *attempts, *judge_ending))]
