@@ -47,6 +47,8 @@ fn samples_and_judge_data_are_byte_exact() {
         ("vertex-deletion", "problems/vertex-deletion"),
         ("first-player-chooses", "problems/first-player-chooses"),
         ("vertex-deletion-graph", "problems/vertex-deletion-graph"),
+        ("combination-lock", "problems/combination-lock"),
+        ("combination-locks", "problems/combination-locks"),
     ] {
         for (input, expected) in cases(dir) {
             let out = solve(problem, &input);
@@ -94,6 +96,8 @@ fn the_official_samples_are_valid_except_noi2011s_trailing_spaces() {
         ("vertex-deletion", "problems/vertex-deletion"),
         ("first-player-chooses", "problems/first-player-chooses"),
         ("vertex-deletion-graph", "problems/vertex-deletion-graph"),
+        ("combination-lock", "problems/combination-lock"),
+        ("combination-locks", "problems/combination-locks"),
     ] {
         for (input, _) in cases(dir) {
             let name = input.file_name().unwrap().to_string_lossy().to_string();
@@ -140,13 +144,15 @@ fn problems_lists_every_problem() {
         "first-player-chooses",
         "vertex-deletion",
         "vertex-deletion-graph",
+        "combination-lock",
+        "combination-locks",
     ] {
         assert!(
             text.lines().any(|l| l == name),
             "{name} missing from:\n{text}"
         );
     }
-    assert_eq!(text.matches("    limits: ").count(), 7);
+    assert_eq!(text.matches("    limits: ").count(), 9);
 }
 
 fn temp(contents: &[u8]) -> TempFile {
@@ -270,6 +276,100 @@ const INVALID: &[(&str, &[u8], usize, usize, &str)] = &[
         "n = 0 is out of range",
     ),
     ("vertex-deletion-graph", b"3 1\n1 +2\n", 2, 3, "found '+2'"),
+    ("combination-lock", b"11\n", 1, 1, "T = 11 is out of range"),
+    (
+        "combination-lock",
+        b"1\n6 0 123456\n",
+        2,
+        1,
+        "m = 6 is out of range",
+    ),
+    (
+        "combination-lock",
+        b"1\n1 10 0\n",
+        2,
+        3,
+        "n = 10 is out of range",
+    ),
+    (
+        "combination-lock",
+        b"1\n2 1 1a\n",
+        2,
+        6,
+        "expected a digit ('0' to '9'), found 'a'",
+    ),
+    (
+        "combination-lock",
+        b"1\n2 1 12\n123\n",
+        3,
+        3,
+        "has 3 digits, expected 2",
+    ),
+    (
+        "combination-lock",
+        b"1\n2 2 12\n34\n34\n",
+        4,
+        1,
+        "appears twice",
+    ),
+    (
+        "combination-lock",
+        b"1\n2 1 12\n12\n",
+        3,
+        1,
+        "is the initial password",
+    ),
+    (
+        "combination-lock",
+        b"1\n2 0 12\n\n",
+        3,
+        1,
+        "expected end of file",
+    ),
+    ("combination-locks", b"21\n", 1, 1, "T = 21 is out of range"),
+    (
+        "combination-locks",
+        b"1\n11 0\n",
+        2,
+        1,
+        "N = 11 is out of range",
+    ),
+    (
+        "combination-locks",
+        b"1\n2 1001\n",
+        2,
+        3,
+        "C = 1001 is out of range",
+    ),
+    (
+        "combination-locks",
+        b"1\n2 0\n12\n8\n",
+        4,
+        2,
+        "has 1 digit, expected 2",
+    ),
+    (
+        "combination-locks",
+        b"1\n2 1\n12\n89\n=x\n",
+        5,
+        2,
+        "expected a character ('=' or '.'), found 'x'",
+    ),
+    (
+        "combination-locks",
+        b"1\n2 2\n12\n89\n=.\n=.\n",
+        6,
+        1,
+        "appears twice",
+    ),
+    (
+        "combination-locks",
+        b"1\n2 1\n12\n19\n=.\n",
+        5,
+        1,
+        "is the starting pattern",
+    ),
+    ("combination-locks", b"2\n1 0\n1\n2\n", 5, 1, "expected N"),
 ];
 
 #[test]

@@ -8,6 +8,8 @@
 //! cannot drift apart. New tools (generators of batches, checkers) are new methods of
 //! [`Problem`].
 
+mod combination_lock;
+mod combination_locks;
 mod first_player_chooses;
 mod jsoi2009;
 mod loj6033;
@@ -49,6 +51,8 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &first_player_chooses::FirstPlayerChooses,
     &vertex_deletion::VertexDeletion,
     &vertex_deletion::VertexDeletionGraph,
+    &combination_lock::CombinationLock,
+    &combination_locks::CombinationLocks,
 ];
 
 /// The problem called `name`, if any. `O(number of problems)`.
@@ -64,6 +68,12 @@ fn analyze_any(g: &Graph) -> Analysis {
         TwoColouring::Sides(left) => analyze(&BipartiteGraph::new(g, left), Algorithm::default()),
         TwoColouring::OddCycle(_) => analyze_general(g),
     }
+}
+
+/// The answer line of a game where Alice moves first: `Alice` if the player to move wins.
+/// `O(1)`.
+fn winner(mover_wins: bool) -> &'static [u8] {
+    if mover_wins { b"Alice\n" } else { b"Bob\n" }
 }
 
 /// An edge list `n m`, then `m` lines `u v` (1-based, `u != v`), read by `r`; in strict mode

@@ -305,6 +305,18 @@ impl<'a> Reader<'a> {
         len: usize,
         alphabet: &[u8],
     ) -> Result<&'a [u8], Violation> {
+        self.read_string(what, len, alphabet, ("cell", "cells"))
+    }
+
+    /// A token of exactly `len` bytes of `alphabet` (a row of cells, a password of digits),
+    /// named `what` in messages, its bytes called `unit` (singular, plural). `O(len)`.
+    pub fn read_string(
+        &mut self,
+        what: &str,
+        len: usize,
+        alphabet: &[u8],
+        unit: (&str, &str),
+    ) -> Result<&'a [u8], Violation> {
         let (row, (line, column)) = self.read_token(what)?;
         let at = |offset: usize, message: String| Violation {
             line,
@@ -312,15 +324,25 @@ impl<'a> Reader<'a> {
             message,
         };
         if let Some(i) = row.iter().take(len).position(|b| !alphabet.contains(b)) {
-            let allowed: Vec<String> = alphabet
-                .iter()
-                .map(|&b| format!("'{}'", b as char))
-                .collect();
+            let consecutive = alphabet.windows(2).all(|w| w[1] == w[0] + 1);
+            let allowed = if consecutive && alphabet.len() > 3 {
+                format!(
+                    "'{}' to '{}'",
+                    alphabet[0] as char,
+                    alphabet[alphabet.len() - 1] as char
+                )
+            } else {
+                let each: Vec<String> = alphabet
+                    .iter()
+                    .map(|&b| format!("'{}'", b as char))
+                    .collect();
+                each.join(" or ")
+            };
             return Err(at(
                 i,
                 format!(
-                    "expected a cell ({}), found {}",
-                    allowed.join(" or "),
+                    "expected a {} ({allowed}), found {}",
+                    unit.0,
                     describe(Some(row[i]))
                 ),
             ));
@@ -330,7 +352,7 @@ impl<'a> Reader<'a> {
                 row.len().min(len),
                 format!(
                     "{what} has {}, expected {len}",
-                    crate::format::plural(row.len(), "cell", "cells")
+                    crate::format::plural(row.len(), unit.0, unit.1)
                 ),
             ));
         }
