@@ -49,6 +49,7 @@ fn samples_and_judge_data_are_byte_exact() {
         ("vertex-deletion-graph", "problems/vertex-deletion-graph"),
         ("combination-lock", "problems/combination-lock"),
         ("combination-locks", "problems/combination-locks"),
+        ("winning-move", "problems/winning-move"),
     ] {
         for (input, expected) in cases(dir) {
             let out = solve(problem, &input);
@@ -98,6 +99,7 @@ fn the_official_samples_are_valid_except_noi2011s_trailing_spaces() {
         ("vertex-deletion-graph", "problems/vertex-deletion-graph"),
         ("combination-lock", "problems/combination-lock"),
         ("combination-locks", "problems/combination-locks"),
+        ("winning-move", "problems/winning-move"),
     ] {
         for (input, _) in cases(dir) {
             let name = input.file_name().unwrap().to_string_lossy().to_string();
@@ -146,13 +148,14 @@ fn problems_lists_every_problem() {
         "vertex-deletion-graph",
         "combination-lock",
         "combination-locks",
+        "winning-move",
     ] {
         assert!(
             text.lines().any(|l| l == name),
             "{name} missing from:\n{text}"
         );
     }
-    assert_eq!(text.matches("    limits: ").count(), 9);
+    assert_eq!(text.matches("    limits: ").count(), 10);
 }
 
 fn temp(contents: &[u8]) -> TempFile {
@@ -370,6 +373,15 @@ const INVALID: &[(&str, &[u8], usize, usize, &str)] = &[
         "is the starting pattern",
     ),
     ("combination-locks", b"2\n1 0\n1\n2\n", 5, 1, "expected N"),
+    (
+        "winning-move",
+        b"2 1 3\n1 2\n",
+        1,
+        5,
+        "s = 3 is out of range",
+    ),
+    ("winning-move", b"2 1\n1 2\n", 1, 4, "expected a space"),
+    ("winning-move", b"2 2 1\n1 2\n2 1\n", 3, 1, "appears twice"),
 ];
 
 #[test]
@@ -496,4 +508,84 @@ fn generated_data_and_cleaned_samples_are_valid() {
             validate("noi2011", cleaned.as_bytes());
         }
     }
+}
+
+/// `bigame check`: testlib's result line on stderr and its exit status, for every verdict.
+#[test]
+fn check_gives_testlibs_verdicts_and_exit_codes() {
+    let check = |problem: &str, input: &[u8], output: &[u8], answer: &[u8]| {
+        let (input, output, answer) = (temp(input), temp(output), temp(answer));
+        let out = bigame()
+            .args(["check", "--problem", problem])
+            .args([&input.0, &output.0, &answer.0])
+            .output()
+            .unwrap();
+        assert!(out.stdout.is_empty());
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+        (out.status.code().unwrap(), stderr)
+    };
+    // 2 - 1 - 3 - 4 from 1: only the move to 2 wins.
+    let input = b"4 3 1\n1 2\n1 3\n3 4\n";
+    for (output, code, start) in [
+        (&b"win 2\n"[..], 0, "ok win 2"),
+        (b"  win\n2", 0, "ok win 2"),
+        (b"win 3\n", 1, "wrong answer the move 1 -> 3 loses"),
+        (b"win 4\n", 1, "wrong answer 4 is not a neighbour of 1"),
+        (b"lose\n", 1, "wrong answer"),
+        (b"win\n", 2, "wrong output format unexpected end of file"),
+        (
+            b"win 2 2\n",
+            2,
+            "wrong output format line 1: extra output '2'",
+        ),
+        (
+            b"Win 2\n",
+            2,
+            "wrong output format line 1: expected 'win' or 'lose'",
+        ),
+    ] {
+        let (got, stderr) = check("winning-move", input, output, b"win 2\n");
+        assert_eq!(got, code, "{output:?}: {stderr}");
+        assert!(stderr.starts_with(start), "{output:?}: {stderr}");
+    }
+    // A wrong jury: a broken answer file, a broken input.
+    let (got, stderr) = check("winning-move", input, b"win 2\n", b"maybe\n");
+    assert_eq!(got, 3, "{stderr}");
+    assert!(stderr.starts_with("FAIL the answer file"), "{stderr}");
+    let (got, _) = check("winning-move", b"4 3\n", b"win 2\n", b"win 2\n");
+    assert_eq!(got, 3);
+    // Any winning start is right for first-player-chooses; the path 1 - 2 - 3 has two.
+    let input = b"3 2\n1 2\n2 3\n";
+    for (output, code) in [
+        (&b"second 1\n"[..], 0),
+        (b"second 3\n", 0),
+        (b"second 2\n", 1),
+        (b"first\n", 1),
+        (b"second\n", 2),
+    ] {
+        let (got, stderr) = check("first-player-chooses", input, output, b"second 1\n");
+        assert_eq!(got, code, "{output:?}: {stderr}");
+    }
+    // One right answer: tokens compared.
+    let input = std::fs::read(data("problems/combination-locks/sample1.in")).unwrap();
+    let answer = b"Alice\nBob\nBob\n";
+    for (output, code) in [
+        (&b"Alice Bob Bob"[..], 0),
+        (b"Alice\nBob\nAlice\n", 1),
+        (b"Alice\nBob\n", 2),
+        (b"Alice\nBob\nBob\nBob\n", 2),
+        (b"1\nBob\nBob\n", 2),
+    ] {
+        let (got, stderr) = check("combination-locks", &input, output, answer);
+        assert_eq!(got, code, "{output:?}: {stderr}");
+    }
+    // A file that cannot be read is the jury's failure.
+    let out = bigame()
+        .args(["check", "--problem", "loj6033", "no-such.in", "no-such.out"])
+        .arg("no-such.ans")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("FAIL cannot read no-such.in"));
 }

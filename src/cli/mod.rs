@@ -418,6 +418,27 @@ enum Command {
         /// The input file, or '-' for standard input.
         file: PathBuf,
     },
+    /// Check a contestant's output as a testlib checker does, so bigame can sit in a judge.
+    ///
+    /// INPUT is the test's input, OUTPUT the contestant's output, ANSWER the jury's answer
+    /// (as bigame solve writes it). Whitespace is free. Problems with one right answer
+    /// compare tokens; those with several (winning-move: any winning move; first-player-chooses:
+    /// any winning start) check the output against the input itself. Prints testlib's result
+    /// line on stderr and exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output
+    /// format' (a word where a number belongs, missing or extra tokens), 3 'FAIL' (an input
+    /// or answer file that cannot be read or is wrong). Misused options exit with 2, as
+    /// every bigame command.
+    Check {
+        /// The problem (see bigame problems).
+        #[arg(long, value_parser = problem_names())]
+        problem: String,
+        /// The test's input file.
+        input: PathBuf,
+        /// The contestant's output file.
+        output: PathBuf,
+        /// The jury's answer file.
+        answer: PathBuf,
+    },
     /// List the problems that bigame solve and bigame validate know: name, summary, limits.
     Problems,
 }
@@ -537,6 +558,8 @@ enum Failure {
     Refuted(String),
     /// Creating or writing an output file (`--svg OUT`) failed: the file named, the error.
     OutputFile(String, io::Error),
+    /// Already reported on stderr (a checker's verdict): exit with this status.
+    Exit(i32),
 }
 
 impl From<io::Error> for Failure {
@@ -692,6 +715,12 @@ pub fn run() -> i32 {
         Command::Serve { port, host, open } => serve::serve(&host, port, open, &mut out),
         Command::Solve { problem, file } => commands::solve(&problem, &file, &mut out),
         Command::Validate { problem, file } => commands::validate(&problem, &file, &mut out),
+        Command::Check {
+            problem,
+            input,
+            output,
+            answer,
+        } => commands::check(&problem, [&input, &output, &answer]),
         Command::Problems => commands::problems(&mut out),
     }
     .and_then(|()| out.flush().map_err(Failure::from));
@@ -716,5 +745,6 @@ pub fn run() -> i32 {
             eprintln!("bigame: cannot write {name}: {e}");
             1
         }
+        Err(Failure::Exit(code)) => code,
     }
 }

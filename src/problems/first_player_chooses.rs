@@ -3,8 +3,10 @@
 //! wherever the token starts exactly when the graph has a perfect matching (every vertex is then
 //! in every maximum matching). Input: an edge list `n m`, then `m` lines `u v`. Answer: `first`
 //! (the player who moves first wins from every start), or `second V`: the picker wins by
-//! starting on `V`, the smallest such vertex.
+//! starting on `V`, any such vertex (the solver prints the smallest; the checker accepts
+//! every one).
 
+use super::check::{Tokens, Verdict};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
 use crate::format::ParseError;
@@ -18,7 +20,7 @@ pub struct FirstPlayerChooses;
 
 fn read(input: &[u8], mode: Mode) -> Result<Graph, Violation> {
     let mut r = Reader::new(input, mode)?;
-    read_edge_list(&mut r, (1, MAX), (0, MAX), None)
+    read_edge_list(&mut r, (1, MAX), (0, MAX), None).map(|(g, _)| g)
 }
 
 impl Problem for FirstPlayerChooses {
@@ -44,6 +46,53 @@ impl Problem for FirstPlayerChooses {
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {
         read(input, Mode::Strict).map(|_| ())
     }
+    fn check(&self, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
+        let Ok(graph) = read(input, Mode::Lenient) else {
+            return Verdict::Fail("the input file is not a first-player-chooses input".to_string());
+        };
+        let n = graph.vertex_count();
+        let jury = match read_answer(&mut Tokens::new(answer), n) {
+            Ok(jury) => jury,
+            Err(verdict) => return Verdict::Fail(format!("the answer file: {verdict}")),
+        };
+        let found = match read_answer(&mut Tokens::new(output), n) {
+            Ok(found) => found,
+            Err(verdict) => return verdict,
+        };
+        match (jury, found) {
+            (None, None) => Verdict::Accepted("first".to_string()),
+            (Some(v), None) => Verdict::WrongAnswer(format!(
+                "the output says first, but the picker wins by starting on {}",
+                v + 1
+            )),
+            (jury, Some(v)) => {
+                // The picker wins from v exactly when the mover loses there.
+                let picker_wins = !analyze_any(&graph).wins(v);
+                match (jury, picker_wins) {
+                    (Some(_), true) => Verdict::Accepted(format!("second {}", v + 1)),
+                    (_, false) => Verdict::WrongAnswer(format!(
+                        "the first player wins when the token starts on {}",
+                        v + 1
+                    )),
+                    (None, true) => Verdict::Fail(format!(
+                        "the answer says first, but the picker wins by starting on {}",
+                        v + 1
+                    )),
+                }
+            }
+        }
+    }
+}
+
+/// An answer read as `None` for `first`, `Some(V)` (0-based) for `second V`.
+fn read_answer(tokens: &mut Tokens, n: usize) -> Result<Option<u32>, Verdict> {
+    if tokens.word("'first' or 'second'", &["first", "second"])? == b"first" {
+        tokens.end()?;
+        return Ok(None);
+    }
+    let v = tokens.integer("the start vertex V", 1, n as i64)?;
+    tokens.end()?;
+    Ok(Some(v as u32 - 1))
 }
 
 #[cfg(test)]
@@ -77,6 +126,20 @@ mod tests {
             };
             assert_eq!(answer, expected, "{text}");
             assert_eq!(answer == "first\n", perfect, "{text}");
+            // The checker accepts exactly the right answers.
+            let input = text.as_bytes();
+            let first = FirstPlayerChooses.check(input, b"first\n", answer.as_bytes());
+            assert_eq!(first.exit_code() == 0, perfect, "{text}{first}");
+            for (v, &mover_wins) in wins.iter().enumerate() {
+                let output = format!("second {}\n", v + 1);
+                let verdict = FirstPlayerChooses.check(input, output.as_bytes(), answer.as_bytes());
+                assert_eq!(
+                    verdict.exit_code() == 0,
+                    !mover_wins,
+                    "{text}{output}{verdict}"
+                );
+                assert_ne!(verdict.exit_code(), 3, "{text}{output}{verdict}");
+            }
         }
     }
 }

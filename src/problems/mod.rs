@@ -8,6 +8,7 @@
 //! cannot drift apart. New tools (generators of batches, checkers) are new methods of
 //! [`Problem`].
 
+pub mod check;
 mod combination_lock;
 mod combination_locks;
 mod first_player_chooses;
@@ -17,11 +18,13 @@ mod noi2011;
 mod planinarenje;
 pub mod validate;
 mod vertex_deletion;
+mod winning_move;
 
 use crate::format::ParseError;
 use crate::game::{Analysis, analyze, analyze_general};
 use crate::graph::{BipartiteGraph, Graph, TwoColouring, two_colouring};
 use crate::matching::Algorithm;
+pub use check::Verdict;
 pub use validate::Violation;
 
 /// A contest problem: its format, its solver and its validator.
@@ -40,6 +43,16 @@ pub trait Problem: Sync {
     /// column. `O(input length)` plus the cost of checking the promises (a game replay for
     /// NOI 2011, a union-find for trees).
     fn validate(&self, input: &[u8]) -> Result<(), Violation>;
+    /// Checks a contestant's `output` for `input` against the jury's `answer`, as a testlib
+    /// checker does ([`Verdict`]: accepted, wrong answer, presentation error, or a failure of
+    /// the jury's files). The default, for problems with one right answer: the output's tokens
+    /// must be the answer's ([`check::compare_tokens`], `O(output + answer)`). Problems with
+    /// several right answers (any winning move, any winning start) check the output itself,
+    /// at the cost of solving `input` again.
+    fn check(&self, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
+        let _ = input;
+        check::compare_tokens(output, answer)
+    }
 }
 
 /// Every problem, in the order `bigame problems` lists them.
@@ -53,6 +66,7 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &vertex_deletion::VertexDeletionGraph,
     &combination_lock::CombinationLock,
     &combination_locks::CombinationLocks,
+    &winning_move::WinningMove,
 ];
 
 /// The problem called `name`, if any. `O(number of problems)`.
@@ -76,35 +90,36 @@ fn winner(mover_wins: bool) -> &'static [u8] {
     if mover_wins { b"Alice\n" } else { b"Bob\n" }
 }
 
-/// An edge list `n m`, then `m` lines `u v` (1-based, `u != v`), read by `r`; in strict mode
-/// also no edge twice (in either direction). The limits are the statement's in strict mode,
-/// `hard` in lenient mode. Returns the graph. `O(n + m)` expected (a hash set of edges in
-/// strict mode).
+/// An edge list `n m` (with `start`, a third number on the first line: a vertex of that
+/// name), then `m` lines `u v` (1-based, `u != v`), read by `r`; in strict mode also no edge
+/// twice (in either direction). The limits are the statement's in strict mode, the graph's
+/// in lenient mode. Returns the graph and the 0-based start vertex. `O(n + m)` expected (a
+/// hash set of edges in strict mode).
 fn read_edge_list(
     r: &mut validate::Reader,
     (n_min, n_max): (i64, i64),
     (m_min, m_max): (i64, i64),
-    count: Option<&dyn Fn(i64) -> i64>,
-) -> Result<Graph, Violation> {
+    start: Option<&str>,
+) -> Result<(Graph, Option<u32>), Violation> {
     let hard_n = crate::format::edge_list::MAX_VERTICES as i64;
     let n = r.read_limit("n", n_min, n_max, hard_n)?;
-    let m = match count {
-        // A count fixed by n (a tree's n - 1 edges): no `m` on the first line.
-        Some(f) => f(n),
-        None => {
+    r.read_space()?;
+    let m = r.read_limit("m", m_min, m_max, crate::format::MAX_EDGES as i64)?;
+    let start = match start {
+        Some(name) => {
             r.read_space()?;
-            let m = r.read_limit("m", m_min, m_max, crate::format::MAX_EDGES as i64)?;
-            // Every edge line takes at least 4 bytes: refuse a count the file cannot hold
-            // before allocating for it.
-            if m as u128 > (r.len() as u128 + 1) / 4 {
-                return Err(r.violation(format!(
-                    "{m} edges cannot fit in an input of {} bytes",
-                    r.len()
-                )));
-            }
-            m
+            Some(r.read_int(name, 1, n)? as u32 - 1)
         }
+        None => None,
     };
+    // Every edge line takes at least 4 bytes: refuse a count the file cannot hold before
+    // allocating for it.
+    if m as u128 > (r.len() as u128 + 1) / 4 {
+        return Err(r.violation(format!(
+            "{m} edges cannot fit in an input of {} bytes",
+            r.len()
+        )));
+    }
     r.read_eoln()?;
     let mut edges = Vec::with_capacity(m as usize);
     let mut seen = std::collections::HashSet::new();
@@ -131,7 +146,7 @@ fn read_edge_list(
         edges.push(((u - 1) as u32, (v - 1) as u32));
     }
     r.read_eof()?;
-    Ok(Graph::from_edges(n as usize, &edges))
+    Ok((Graph::from_edges(n as usize, &edges), start))
 }
 
 #[cfg(test)]

@@ -94,7 +94,7 @@ fn read_tree(input: &[u8], mode: Mode) -> Result<Graph, Violation> {
 /// Reads the any-graph variant: an edge list within the same limits as ABC223 G.
 fn read_graph(input: &[u8], mode: Mode) -> Result<Graph, Violation> {
     let mut r = Reader::new(input, mode)?;
-    read_edge_list(&mut r, (1, 200_000), (0, 200_000), None)
+    read_edge_list(&mut r, (1, 200_000), (0, 200_000), None).map(|(g, _)| g)
 }
 
 impl Problem for VertexDeletion {
