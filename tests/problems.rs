@@ -589,3 +589,78 @@ fn check_gives_testlibs_verdicts_and_exit_codes() {
     assert_eq!(out.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("FAIL cannot read no-such.in"));
 }
+
+/// `bigame gen batch`: every problem's batch is valid, solved, reproducible, and the seed
+/// matters.
+#[test]
+fn batches_are_valid_solved_and_reproducible() {
+    let names = bigame().arg("problems").output().unwrap().stdout;
+    let names: Vec<String> = String::from_utf8(names)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(names.len(), 10);
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("batches")
+        .join(std::process::id().to_string());
+    for name in &names {
+        let batch = |seed: &str, dir: &str| {
+            let dir = root.join(format!("{name}-{dir}"));
+            let out = bigame()
+                .args([
+                    "gen",
+                    "batch",
+                    "--problem",
+                    name,
+                    "--count",
+                    "5",
+                    "--seed",
+                    seed,
+                ])
+                .arg("--out-dir")
+                .arg(&dir)
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{name}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let listing = String::from_utf8(out.stdout).unwrap();
+            assert_eq!(listing.lines().count(), 5, "{listing}");
+            for kind in ["tiny", "random 100%", "largest", "adversarial"] {
+                assert!(listing.contains(kind), "{name}: {listing}");
+            }
+            let files: Vec<(Vec<u8>, Vec<u8>)> = (1..=5)
+                .map(|i| {
+                    let input = std::fs::read(dir.join(format!("{i}.in"))).unwrap();
+                    let answer = std::fs::read(dir.join(format!("{i}.ans"))).unwrap();
+                    (input, answer)
+                })
+                .collect();
+            (dir, files)
+        };
+        let (dir, first) = batch("7", "a");
+        let (_, again) = batch("7", "b");
+        let (_, other) = batch("8", "c");
+        assert_eq!(first, again, "{name}: the same seed, other bytes");
+        assert_ne!(first, other, "{name}: another seed, the same bytes");
+        for i in 1..=5 {
+            let input = dir.join(format!("{i}.in"));
+            let out = bigame()
+                .args(["validate", "--problem", name])
+                .arg(&input)
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{name} {i}.in: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert_eq!(solve(name, &input).stdout, first[i - 1].1, "{name} {i}.ans");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}

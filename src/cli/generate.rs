@@ -74,6 +74,21 @@ pub(super) enum GenCommand {
     /// O(n + m).
     #[command(verbatim_doc_comment)]
     Graph(GenGraph),
+    /// A batch of tests for a contest problem: DIR/1.in, DIR/1.ans, DIR/2.in, ...
+    ///
+    /// Every input is checked by the problem's validator (bigame validate) and every answer
+    /// is the solver's (bigame solve). The mix is the problem's own: the first quarter tiny
+    /// (a few vertices or cells), then random tests growing to the statement's limits, then
+    /// tests at the limits, then adversarial ones (the hard families of bigame gen hard,
+    /// serpentine boards, long paths and deep trees) where the limits allow them. The same
+    /// problem, count and seed give the same bytes; each test is drawn from its own stream
+    /// (from the seed and its number), so no test depends on what the ones before it drew.
+    /// One line per test on standard output: its files, its kind, its size. DIR is created
+    /// if needed; existing files of the same names are replaced.
+    ///
+    /// Example: bigame gen batch --problem planinarenje --count 20 --out-dir tests --seed 1
+    #[command(verbatim_doc_comment)]
+    Batch(GenBatch),
     /// A hard instance for maximum matching (the suite bench/hard.sh runs).
     ///
     /// A graph built to make some algorithm do far more work than on a random graph of its
@@ -128,6 +143,23 @@ pub(super) struct GenCommon {
     /// Compress the output with gzip (implied by an --output name ending in .gz).
     #[arg(long)]
     gzip: bool,
+}
+
+/// `bigame gen batch`.
+#[derive(Args, Debug)]
+pub(super) struct GenBatch {
+    /// The problem (see bigame problems).
+    #[arg(long, value_parser = super::problem_names())]
+    problem: String,
+    /// How many tests (1 to 10000).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10000))]
+    count: u32,
+    /// The folder to write the tests into.
+    #[arg(long, value_name = "DIR")]
+    out_dir: PathBuf,
+    /// The seed: the same problem, count and seed give byte-identical tests.
+    #[arg(long)]
+    seed: u64,
 }
 
 /// `bigame gen board`.
@@ -281,8 +313,35 @@ pub(super) fn run(command: GenCommand, out: &mut impl Write) -> Result<(), Failu
             })
         }
         GenCommand::Graph(o) => graph(o, out),
+        GenCommand::Batch(o) => batch(o, out),
         GenCommand::Hard(o) => hard(o, out),
     }
+}
+
+/// `bigame gen batch`: each test drawn, validated, solved and written in turn (so that a
+/// batch of large tests never sits in memory at once), one line each on `out`.
+fn batch(o: GenBatch, out: &mut impl Write) -> Result<(), Failure> {
+    let problem = bigame::problems::find(&o.problem).expect("clap checked the name");
+    let dir = &o.out_dir;
+    std::fs::create_dir_all(dir).map_err(|e| Failure::OutputFile(dir.display().to_string(), e))?;
+    let count = o.count as usize;
+    for index in 0..count {
+        let test = bigame::problems::batch::test(problem, index, count, o.seed)
+            .map_err(Failure::BadInput)?;
+        for (extension, bytes) in [("in", &test.input), ("ans", &test.answer)] {
+            let path = dir.join(format!("{}.{extension}", index + 1));
+            std::fs::write(&path, bytes)
+                .map_err(|e| Failure::OutputFile(path.display().to_string(), e))?;
+        }
+        writeln!(
+            out,
+            "{0}.in {0}.ans  {1}, {2}",
+            index + 1,
+            test.shape.describe(),
+            plural(test.input.len(), "byte", "bytes")
+        )?;
+    }
+    Ok(())
 }
 
 /// The output format of a generated graph: `--format`, else from the `--output` name, else an

@@ -444,7 +444,7 @@ enum Command {
 }
 
 /// The registry's names, for clap to check --problem against (and list in errors).
-fn problem_names() -> clap::builder::PossibleValuesParser {
+pub(super) fn problem_names() -> clap::builder::PossibleValuesParser {
     clap::builder::PossibleValuesParser::new(bigame::problems::PROBLEMS.iter().map(|p| p.name()))
 }
 

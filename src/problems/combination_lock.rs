@@ -13,9 +13,11 @@
 //! Input: `T`; per test case a line `m n t` (`t` the initial password, `m` digits) and `n`
 //! lines of `m` digits, the passwords of `S`.
 
+use super::batch::{Shape, shuffle};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any};
 use crate::format::ParseError;
+use crate::generate::Rng;
 use crate::graph::Graph;
 
 /// CCPC 2020 Changchun H, Combination Lock.
@@ -129,6 +131,39 @@ impl Problem for CombinationLock {
     }
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {
         read(input, Mode::Strict).map(|_| ())
+    }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        let t = match shape {
+            Shape::Tiny => 1 + rng.below(3),
+            Shape::Random { .. } => 1 + rng.below(MAX_T as u64),
+            Shape::Largest | Shape::Adversarial => MAX_T as u64,
+        };
+        let mut text = format!("{t}\n");
+        for _ in 0..t {
+            let m = match shape {
+                Shape::Tiny => 1 + rng.below(2) as u32,
+                Shape::Random { percent } => 1 + (rng.below(MAX_M as u64) as u32 * percent / 100),
+                Shape::Largest | Shape::Adversarial => MAX_M as u32,
+            };
+            let size = 10u32.pow(m);
+            let start = rng.below(size as u64) as u32;
+            // The share of S: anything at random; the adversarial ones near the threshold
+            // where the free passwords stop forming one big region, or everything but a few.
+            let percent = match shape {
+                Shape::Adversarial => [45, 50, 55, 99][rng.below(4) as usize],
+                _ => rng.below(100) as u32,
+            };
+            let mut banned: Vec<u32> = (0..size)
+                .filter(|&p| p != start && rng.chance(percent))
+                .collect();
+            shuffle(&mut banned, rng);
+            let width = m as usize;
+            text.push_str(&format!("{m} {} {start:0width$}\n", banned.len()));
+            for p in banned {
+                text.push_str(&format!("{p:0width$}\n"));
+            }
+        }
+        text.into_bytes()
     }
 }
 

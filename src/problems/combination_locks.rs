@@ -13,9 +13,11 @@
 //! Input: `T`; per test case a line `N C`, Alice's lock and Bob's lock (`N` digits each) and
 //! `C` lines of `N` characters `=` and `.`.
 
+use super::batch::{Shape, shuffle};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any};
 use crate::format::ParseError;
+use crate::generate::Rng;
 use crate::graph::Graph;
 
 /// Combination Locks (Gym 104686B).
@@ -146,6 +148,57 @@ impl Problem for CombinationLocks {
     }
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {
         read(input, Mode::Strict).map(|_| ())
+    }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        let t = match shape {
+            Shape::Tiny => 1 + rng.below(3),
+            Shape::Random { .. } => 1 + rng.below(MAX_T as u64),
+            Shape::Largest | Shape::Adversarial => MAX_T as u64,
+        };
+        let mut text = format!("{t}\n");
+        for _ in 0..t {
+            let n = match shape {
+                Shape::Tiny => 1 + rng.below(3) as u32,
+                Shape::Random { percent } => 1 + (rng.below(MAX_N as u64) as u32 * percent / 100),
+                Shape::Largest | Shape::Adversarial => MAX_N as u32,
+            };
+            let digit = |rng: &mut Rng| (b'0' + rng.below(10) as u8) as char;
+            let alice: String = (0..n).map(|_| digit(rng)).collect();
+            // Bob's digit matches Alice's at about half the positions.
+            let bob: String = alice
+                .chars()
+                .map(|a| if rng.chance(50) { a } else { digit(rng) })
+                .collect();
+            let start = mask(
+                &alice
+                    .bytes()
+                    .zip(bob.bytes())
+                    .map(|(a, b)| if a == b { b'=' } else { b'.' })
+                    .collect::<Vec<u8>>(),
+            );
+            let most = (MAX_C as u64).min((1 << n) - 1);
+            let c = match shape {
+                Shape::Tiny | Shape::Random { .. } => rng.below(most + 1),
+                Shape::Largest | Shape::Adversarial => most,
+            };
+            let mut patterns: Vec<u32> = (0..1u32 << n).filter(|&p| p != start).collect();
+            if shape == Shape::Adversarial && rng.chance(50) {
+                // Superstitions of one parity only: one side of the hypercube thinned out.
+                let parity = rng.below(2) as u32;
+                patterns.retain(|p| p.count_ones() % 2 == parity);
+            }
+            shuffle(&mut patterns, rng);
+            patterns.truncate(c as usize);
+            text.push_str(&format!("{n} {}\n{alice}\n{bob}\n", patterns.len()));
+            for p in patterns {
+                let row: String = (0..n)
+                    .map(|j| if p & 1 << j != 0 { '=' } else { '.' })
+                    .collect();
+                text.push_str(&row);
+                text.push('\n');
+            }
+        }
+        text.into_bytes()
     }
 }
 

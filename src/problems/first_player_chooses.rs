@@ -6,10 +6,12 @@
 //! starting on `V`, any such vertex (the solver prints the smallest; the checker accepts
 //! every one).
 
+use super::batch::{Shape, any_graph};
 use super::check::{Tokens, Verdict};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
 use crate::format::ParseError;
+use crate::generate::Rng;
 use crate::graph::{Adjacency, Graph};
 
 /// The statement's `n, m <= 200000`.
@@ -81,6 +83,10 @@ impl Problem for FirstPlayerChooses {
                 }
             }
         }
+    }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        let g = any_graph(shape, rng, MAX as u64, MAX as u64);
+        format!("{} {}\n{}", g.n, g.list.len(), g.lines()).into_bytes()
     }
 }
 

@@ -2,11 +2,13 @@
 //! wins nowhere, else `WIN` and the cells `i j`, row-major.
 
 use super::Problem;
+use super::batch::{Shape, board_input};
 use super::loj6033::validate_board;
 use super::validate::Violation;
 use crate::format::ParseError;
 use crate::format::board_text::{self, CellRule};
 use crate::game::analyze_board;
+use crate::generate::Rng;
 use crate::matching::Algorithm;
 
 /// The JSOI 2009 game.
@@ -32,6 +34,9 @@ impl Problem for Jsoi2009 {
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {
         let (mut r, _) = validate_board(input, 100, b".#")?;
         r.read_eof()
+    }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        board_input(shape, rng, 100)
     }
 }
 

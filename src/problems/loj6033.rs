@@ -4,10 +4,12 @@
 //! cells where the placer wins, then each as `i j`, row-major.
 
 use super::Problem;
+use super::batch::{Shape, board_input};
 use super::validate::{Mode, Reader, Violation};
 use crate::format::ParseError;
 use crate::format::board_text::{self, CellRule};
 use crate::game::analyze_board;
+use crate::generate::Rng;
 use crate::matching::Algorithm;
 
 /// The LOJ 6033 board game.
@@ -33,6 +35,9 @@ impl Problem for Loj6033 {
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {
         let (mut r, _) = validate_board(input, 100, b".#")?;
         r.read_eof()
+    }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        board_input(shape, rng, 100)
     }
 }
 

@@ -8,6 +8,7 @@
 //! cannot drift apart. New tools (generators of batches, checkers) are new methods of
 //! [`Problem`].
 
+pub mod batch;
 pub mod check;
 mod combination_lock;
 mod combination_locks;
@@ -22,6 +23,7 @@ mod winning_move;
 
 use crate::format::ParseError;
 use crate::game::{Analysis, analyze, analyze_general};
+use crate::generate::Rng;
 use crate::graph::{BipartiteGraph, Graph, TwoColouring, two_colouring};
 use crate::matching::Algorithm;
 pub use check::Verdict;
@@ -53,6 +55,11 @@ pub trait Problem: Sync {
         let _ = input;
         check::compare_tokens(output, answer)
     }
+    /// An input drawn in `shape` from `rng`, canonical and within every limit and promise of
+    /// the statement (so [`Problem::validate`] accepts it), for test batches
+    /// ([`batch::test`]). Cost: about the size of the input drawn (NOI 2011: a game played
+    /// by the engine).
+    fn generate(&self, shape: batch::Shape, rng: &mut Rng) -> Vec<u8>;
 }
 
 /// Every problem, in the order `bigame problems` lists them.

@@ -3,11 +3,13 @@
 //! Answer: the number of the first player's mistakes, then their move numbers.
 
 use super::Problem;
+use super::batch::{Shape, record_input};
 use super::loj6033::validate_board;
 use super::validate::Violation;
 use crate::format::ParseError;
 use crate::format::noi2011;
 use crate::game::{Position, review};
+use crate::generate::Rng;
 
 /// NOI 2011 Bunny and Egg.
 pub struct Noi2011;
@@ -121,6 +123,9 @@ impl Problem for Noi2011 {
             });
         }
         Ok(())
+    }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        record_input(shape, rng, 40, 1000)
     }
 }
 

@@ -8,10 +8,14 @@
 //! so Slavko wins exactly from the peaks in every maximum matching.
 
 use super::Problem;
+use super::batch::{Shape, hard_family, shuffle};
 use super::validate::{Mode, Reader, Violation};
 use crate::format::ParseError;
 use crate::game::analyze;
+use crate::generate::hard::Family;
+use crate::generate::{GraphSpec, Rng, random_graph};
 use crate::graph::{BipartiteGraph, Graph, left_first_sides};
+use crate::graph::{TwoColouring, two_colouring};
 use crate::matching::Algorithm;
 
 /// COCI 2017/2018 Planinarenje.
@@ -88,6 +92,60 @@ impl Problem for Planinarenje {
     }
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {
         read(input, Mode::Strict).map(|_| ())
+    }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        // The trails as a bipartite graph: peaks on one side, valleys on the other.
+        let (peaks, trails) = match shape {
+            Shape::Adversarial => {
+                let families: Vec<Family> = Family::ALL
+                    .into_iter()
+                    .filter(|f| f.is_bipartite())
+                    .collect();
+                let family = families[rng.below(families.len() as u64) as usize];
+                let Some(g) = hard_family(rng, family, 2 * MAX_N as u64, MAX_N as u64) else {
+                    return self.generate(Shape::Largest, rng);
+                };
+                let graph = Graph::from_edges(g.n as usize, &g.list);
+                let TwoColouring::Sides(left) = two_colouring(&graph) else {
+                    unreachable!("a bipartite family two-colours")
+                };
+                // Number each side in order; a peak is a vertex on the left.
+                let mut index = vec![0u32; g.n as usize];
+                let mut counts = [0u32; 2];
+                for v in 0..g.n as usize {
+                    let side = usize::from(!left[v]);
+                    index[v] = counts[side];
+                    counts[side] += 1;
+                }
+                let trails: Vec<(u32, u32)> = g
+                    .list
+                    .iter()
+                    .map(|&(u, v)| if left[u as usize] { (u, v) } else { (v, u) })
+                    .map(|(p, d)| (index[p as usize], index[d as usize]))
+                    .collect();
+                if counts[0].max(counts[1]) as i64 > MAX_N || trails.is_empty() {
+                    return self.generate(Shape::Largest, rng);
+                }
+                (counts[0].max(counts[1]), trails)
+            }
+            _ => {
+                let n = shape.size(1, MAX_N as u64, rng) as u32;
+                let most = (MAX_N as u64).min(n as u64 * n as u64);
+                let m = shape.size(1, most, rng);
+                let spec = GraphSpec::bipartite(n, n, m);
+                let g = random_graph(&spec, rng.next_u64())
+                    .expect("the spec fits")
+                    .graph;
+                let mut trails: Vec<(u32, u32)> = g.edges().map(|(p, d)| (p, d - n)).collect();
+                shuffle(&mut trails, rng);
+                (n, trails)
+            }
+        };
+        let mut text = format!("{peaks} {}\n", trails.len());
+        for (p, d) in trails {
+            text.push_str(&format!("{} {}\n", p + 1, d + 1));
+        }
+        text.into_bytes()
     }
 }
 

@@ -4,9 +4,11 @@
 //! then `N - 1` edges `u v`); `vertex-deletion-graph` asks the same of any graph, given as an
 //! edge list `n m` and `m` edges.
 
+use super::batch::{Shape, any_graph};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
 use crate::format::ParseError;
+use crate::generate::Rng;
 use crate::graph::{Adjacency, Graph};
 
 /// ABC223 G on trees.
@@ -113,6 +115,42 @@ impl Problem for VertexDeletion {
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {
         read_tree(input, Mode::Strict).map(|_| ())
     }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        let n = shape.size(2, 200_000, rng) as u32;
+        // Adversarial trees: deep ones (a recursive search overflows its stack) and a star.
+        let kind = match shape {
+            Shape::Adversarial => 3 + rng.below(4),
+            _ => rng.below(3),
+        };
+        // The parent of vertex i >= 1, by kind.
+        let parent = |i: u32, rng: &mut Rng| -> u32 {
+            match kind {
+                // A random recursive tree.
+                0 => rng.below(i as u64) as u32,
+                // A caterpillar: the even vertices a path, each odd one a leaf on it.
+                1 if i % 2 == 1 => i - 1,
+                1 => i - 2,
+                // A complete binary tree.
+                2 => (i - 1) / 2,
+                // A path.
+                3 => i - 1,
+                // A star.
+                4 => 0,
+                // A broom: a path, then a star at its end.
+                5 if i < n / 2 => i - 1,
+                5 => n / 2 - 1,
+                // A spider: 8 long legs.
+                _ => i.saturating_sub(8),
+            }
+        };
+        let list: Vec<(u32, u32)> = (1..n).map(|i| (parent(i, rng), i)).collect();
+        let edges = super::batch::relabelled(super::batch::Edges { n, list }, rng);
+        let mut text = format!("{n}\n");
+        for &(u, v) in &edges.list {
+            text.push_str(&format!("{} {}\n", u.min(v) + 1, u.max(v) + 1));
+        }
+        text.into_bytes()
+    }
 }
 
 impl Problem for VertexDeletionGraph {
@@ -130,6 +168,10 @@ impl Problem for VertexDeletionGraph {
     }
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {
         read_graph(input, Mode::Strict).map(|_| ())
+    }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        let g = any_graph(shape, rng, 200_000, 200_000);
+        format!("{} {}\n{}", g.n, g.list.len(), g.lines()).into_bytes()
     }
 }
 

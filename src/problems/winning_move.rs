@@ -7,10 +7,12 @@
 //! Moving from `s` to `v` wins exactly when the opponent, now to move from `v` with `s` gone
 //! for good, loses: when some maximum matching of `G - s` misses `v`.
 
+use super::batch::{Shape, any_graph};
 use super::check::{Tokens, Verdict};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
 use crate::format::ParseError;
+use crate::generate::Rng;
 use crate::graph::{Adjacency, Graph};
 
 /// The statement's `n, m <= 200000`.
@@ -112,6 +114,18 @@ impl Problem for WinningMove {
                 }
             }
         }
+    }
+    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
+        let g = any_graph(shape, rng, MAX as u64, MAX as u64);
+        // A start with a move, mostly: an end of a random edge.
+        let start = match g.list.len() as u64 {
+            0 => rng.below(g.n as u64) as u32,
+            m => {
+                let (u, v) = g.list[rng.below(m) as usize];
+                if rng.chance(50) { u } else { v }
+            }
+        };
+        format!("{} {} {}\n{}", g.n, g.list.len(), start + 1, g.lines()).into_bytes()
     }
 }
 
