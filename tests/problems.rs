@@ -588,6 +588,14 @@ fn check_gives_testlibs_verdicts_and_exit_codes() {
         .unwrap();
     assert_eq!(out.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("FAIL cannot read no-such.in"));
+    // So is a judge's wrong call: never 2, which would blame the contestant.
+    for args in [
+        &["check", "--problem", "loj6033", "a.in", "a.out"][..],
+        &["check", "--problem", "nope", "a.in", "a.out", "a.ans"][..],
+    ] {
+        let out = bigame().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(3), "{args:?}");
+    }
 }
 
 /// `bigame gen batch`: every problem's batch is valid, solved, reproducible, and the seed

@@ -426,8 +426,8 @@ enum Command {
     /// any winning start) check the output against the input itself. Prints testlib's result
     /// line on stderr and exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output
     /// format' (a word where a number belongs, missing or extra tokens), 3 'FAIL' (an input
-    /// or answer file that cannot be read or is wrong). Misused options exit with 2, as
-    /// every bigame command.
+    /// or answer file that cannot be read or is wrong, or misused options: never 2, which
+    /// would read as the contestant's fault).
     Check {
         /// The problem (see bigame problems).
         #[arg(long, value_parser = problem_names())]
@@ -600,6 +600,12 @@ pub fn run() -> i32 {
             // `bigame gen` promises one line per refused option (see `one_line`).
             eprintln!("bigame: {}", one_line(&e));
             return EXIT_BAD_INPUT;
+        }
+        // A checker's 2 means a presentation error: a judge that calls `bigame check`
+        // wrongly gets testlib's FAIL (3) instead.
+        Err(e) if e.use_stderr() && std::env::args_os().nth(1).is_some_and(|a| a == "check") => {
+            let _ = e.print();
+            return 3;
         }
         Err(e) => {
             let _ = e.print();
