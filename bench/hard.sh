@@ -43,10 +43,10 @@ cd "$(dirname "$0")/.."
 
 # ---------------------------------------------------------------- what runs (extend here)
 # Families, in table order. A name is a family of `bigame gen hard`, or an alias in GEN_ARGS.
-FAMILY_LIST=(hell hell-relabel hell-triangle trap corridor maze hilo rope fuzz ladder leda triangles)
+FAMILY_LIST=(hell hell-relabel hell-triangle trap corridor maze maze-chords hilo rope fuzz ladder leda triangles)
 declare -A GEN_ARGS=([hell-relabel]="hell --relabel")
 # Families with odd cycles: edge lists only, bigame's blossom, LEMON and MV.
-GENERAL=" hell-triangle leda triangles "
+GENERAL=" hell-triangle leda triangles maze-chords "
 # bigame algorithms when `bigame analyze` cannot be asked (new ones are picked up from it).
 ALGORITHMS_FALLBACK=(ms-bfs hopcroft-karp kuhn dinic blossom)
 # matchmaker kinds (MT=k) in the table.

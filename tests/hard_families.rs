@@ -30,7 +30,7 @@ fn check_size(family: Family) -> u64 {
         Family::Leda => 20_000,                                       // about 5000 vertices
         Family::Triangles => 12_000,                                  // 9000 vertices
         Family::Corridor => 6_000,                                    // W = 20: 2524 vertices
-        Family::Maze => 8_000,                                        // W = 40: 3284 vertices
+        Family::Maze | Family::MazeChords => 8_000,                   // W = 40: 3284 vertices
     }
 }
 
@@ -134,7 +134,7 @@ fn tiny_sizes(family: Family) -> &'static [u64] {
         Family::Ladder => &[1, 8, 16, 24, 40],
         Family::Leda => &[1, 16, 40],
         Family::Triangles => &[1, 4, 8, 20, 28],
-        Family::Maze => &[1],
+        Family::Maze | Family::MazeChords => &[1],
         // Their smallest graphs are larger: 400 vertices (hilo), 200 (rope), 40 (corridor).
         Family::Hilo | Family::Rope | Family::Corridor => &[],
     }
@@ -191,7 +191,10 @@ fn the_same_seed_gives_the_same_bytes() {
                 InputFormat::EdgeList,
             );
             // The seed changes the random families, and every relabelling.
-            let random = matches!(family, Family::Rope | Family::Fuzz | Family::Trap);
+            let random = matches!(
+                family,
+                Family::Rope | Family::Fuzz | Family::Trap | Family::MazeChords
+            );
             assert_eq!(
                 a != other,
                 random || relabelled,

@@ -95,7 +95,7 @@ pub(super) enum GenCommand {
     /// size.
     ///
     /// --size is about the number of edges: doubling it about doubles the edges. The seed
-    /// matters for rope, fuzz and trap (their random parts) and for --relabel. Families:
+    /// matters for rope, fuzz, trap and maze-chords (their random parts) and for --relabel. Families:
     ///   hell           groups s1..s4 of n vertices, n = sqrt(size/2); edges s1[i]-s2[i]
     ///                  first, then all of s1 x s3 and s2 x s4. Fools a greedy start that
     ///                  follows the edge order; then one BFS tree holds everything.
@@ -118,8 +118,10 @@ pub(super) enum GenCommand {
     ///                  ids, shuffled edges.
     ///   maze           a grid that depth-first searches snake through whole in both scan
     ///                  directions: one augmenting path per DFS phase.
+    ///   maze-chords    the maze plus size/10000 chords inside its sides (general graph):
+    ///                  long augmenting paths for blossom searches from a greedy start.
     ///
-    /// Bipartite families (all but hell-triangle, leda and triangles) have their left side
+    /// Bipartite families (all but hell-triangle, leda, triangles and maze-chords) have their left side
     /// first; Matrix Market output (rows: the left side, columns: the right side) is only
     /// for them. Every vertex lists its neighbours in the construction's order, which the
     /// traps rely on; --relabel permutes the vertex ids at random (within each side) and

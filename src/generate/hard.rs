@@ -28,7 +28,7 @@
 
 use super::graph::MAX_GENERATED_EDGES;
 use super::{GenError, GeneratedGraph, Rng, invalid};
-use crate::graph::Graph;
+use crate::graph::{Adjacency, Graph};
 use std::fmt;
 use std::str::FromStr;
 
@@ -63,11 +63,14 @@ pub enum Family {
     /// A grid that depth-first searches snake through whole, in both scan
     /// directions.
     Maze,
+    /// The maze with a few chords inside its sides: a general graph whose augmenting paths
+    /// are as long as the maze's (one blossom search per free vertex crosses all of it).
+    MazeChords,
 }
 
 impl Family {
     /// Every family, in the order of the documentation.
-    pub const ALL: [Family; 11] = [
+    pub const ALL: [Family; 12] = [
         Family::Hell,
         Family::HellTriangle,
         Family::Hilo,
@@ -79,6 +82,7 @@ impl Family {
         Family::Corridor,
         Family::Trap,
         Family::Maze,
+        Family::MazeChords,
     ];
 
     /// The name used on the command line (`hell`, `hell-triangle`, `hilo`, ...).
@@ -95,6 +99,7 @@ impl Family {
             Family::Corridor => "corridor",
             Family::Trap => "trap",
             Family::Maze => "maze",
+            Family::MazeChords => "maze-chords",
         }
     }
 
@@ -102,7 +107,7 @@ impl Family {
     pub fn is_bipartite(self) -> bool {
         !matches!(
             self,
-            Family::HellTriangle | Family::Leda | Family::Triangles
+            Family::HellTriangle | Family::Leda | Family::Triangles | Family::MazeChords
         )
     }
 
@@ -124,6 +129,7 @@ impl Family {
             Family::Corridor => corridor(size),
             Family::Trap => trap(size, seed),
             Family::Maze => maze(size),
+            Family::MazeChords => maze_chords(size, seed),
         })
     }
 
@@ -163,7 +169,8 @@ impl Family {
                 s.width * s.rows + s.width + 2
             }
             Family::Trap => 2 * trap_n(size),
-            Family::Maze => {
+            // The maze's matching is perfect, so chords cannot add to it.
+            Family::Maze | Family::MazeChords => {
                 let w = maze_width(size);
                 w * w + w + 2
             }
@@ -922,6 +929,53 @@ pub fn trap(size: u64, seed: u64) -> GeneratedGraph {
     }
     let plain = finish(4 * n as usize, Some(2 * n), &edges);
     relabel(&plain, rng.next_u64())
+}
+
+/// The [`maze`] plus `max(1, size / 10^4)` chords, each between two random vertices of one side
+/// (drawn from `seed`), listed after the maze's edges. Every chord closes odd cycles, so the
+/// graph goes to the blossom algorithm; a breadth-first two-colouring is thrown off by the
+/// chords (it finds thousands of edges inside its classes), and from a greedy start hundreds
+/// of vertices stay free, each with an augmenting path that snakes through much of the maze.
+/// The maze's matching is perfect, so the chords leave its size. `O(size)`.
+///
+/// ```
+/// use bigame::generate::hard::{maze, maze_chords};
+/// let g = maze_chords(100_000, 1);
+/// assert_eq!(g.left, None);
+/// assert_eq!(g.graph.edge_count(), maze(100_000).graph.edge_count() + 10);
+/// ```
+pub fn maze_chords(size: u64, seed: u64) -> GeneratedGraph {
+    let maze = maze(size);
+    let n = maze.graph.vertex_count() as u64;
+    let left = u64::from(maze.left.expect("the maze is bipartite"));
+    let mut edges: Vec<(u32, u32)> = maze.graph.edges().collect();
+    let mut rng = Rng::new(seed);
+    // A chord needs two vertices on its side; the smallest mazes may have room for few.
+    let room = |k: u64| k * k.saturating_sub(1) / 2;
+    let wanted = (size / 10_000).max(1).min(room(left) + room(n - left)) as usize;
+    let mut chords = std::collections::HashSet::new();
+    while chords.len() < wanted {
+        let on_left = if left < 2 {
+            false
+        } else if n - left < 2 {
+            true
+        } else {
+            rng.chance(50)
+        };
+        let (low, high) = if on_left { (0, left) } else { (left, n) };
+        let u = (low + rng.below(high - low)) as u32;
+        let v = (low + rng.below(high - low)) as u32;
+        if u != v && chords.insert((u.min(v), u.max(v))) {
+            edges.push((u, v));
+        }
+    }
+    // As its edge-list file reads back: every edge under its smaller end.
+    let graph = Graph::from_edges(n as usize, &edges);
+    let edges: Vec<(u32, u32)> = graph.edges().collect();
+    GeneratedGraph {
+        graph: Graph::from_edges(n as usize, &edges),
+        left: None,
+    }
 }
 
 #[cfg(test)]

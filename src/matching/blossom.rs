@@ -482,22 +482,27 @@ impl BlossomSearch {
     }
 }
 
-/// Phases run only while at least this many vertices are free: below it, one search per free
-/// vertex costs little whatever the graph.
-const PHASE_ROOTS: usize = 64;
+/// Phases need at least this many free vertices (one alone is a single search).
+const PHASE_ROOTS: usize = 2;
 /// Phases run when the searches since the last ones have scanned this many times the graph's
-/// edge ends.
-const PHASE_BUDGET: u64 = 2;
-/// A phase must find a path per this many free vertices for the next phase to run.
+/// edge ends: searches that cheap never pay for a phase.
+const PHASE_BUDGET: u64 = 1;
+/// Phases go on while each finds a path per this many free vertices (and two at least).
 const PHASE_YIELD: usize = 16;
 
 /// A maximum matching of the general graph `g`, grown from `initial` (any matching of `g`, e.g.
-/// [`super::karp_sipser`]) by one blossom search per free vertex.
+/// [`super::karp_sipser`]) by one blossom search per free vertex, and by phases when those get
+/// expensive.
 ///
 /// A search that fails leaves a forest none of whose vertices can ever lie on an augmenting
 /// path again (Edmonds), so it is set aside for good: together the failed searches cost
-/// `O(E α(V))`. Worst case `O(V E α(V))`; on sparse random graphs after Karp–Sipser, a few
-/// passes' worth of `O(V + E)`. Memory: about `20 V` bytes beyond the graph. No recursion.
+/// `O(E α(V))`. A search that succeeds may cross the whole graph (long augmenting paths: a
+/// maze with a few odd chords); so once the searches since the last phases have scanned as
+/// many slots as the graph has edge ends, [phases](BlossomSearch::phase) run: one forest from
+/// all free vertices, many disjoint paths per `O(E α(V))` scan, while each finds a path per
+/// 16 free vertices. The phases at most double the searches' work. Worst case
+/// `O(V E α(V))`; on sparse random graphs after Karp–Sipser, a few passes' worth of
+/// `O(V + E)`. Memory: about `25 V` bytes beyond the graph. No recursion.
 ///
 /// ```
 /// use bigame::graph::Graph;
@@ -577,8 +582,16 @@ fn run_phases<A: Adjacency>(g: &A, mate: &mut [u32], search: &mut BlossomSearch,
             return;
         }
         let found = search.phase(g, mate, &roots);
+        if found == 0 {
+            // No path from any free vertex: the forest is complete (Edmonds), its trees
+            // Hungarian, so it is kept as the searches' failed forests would be.
+            search.retire();
+            return;
+        }
         search.clear();
-        if found * PHASE_YIELD < roots.len() {
+        // A path or two for a whole scan: single searches, which stop at their path, do
+        // the rest cheaper.
+        if found < 2 || found * PHASE_YIELD < roots.len() {
             return;
         }
     }
