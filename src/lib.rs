@@ -51,6 +51,7 @@ pub mod matching;
 pub mod problems;
 #[cfg(feature = "serve")]
 pub mod serve;
+mod text;
 
 /// The README's Rust examples, compiled and run as doc tests so they cannot go stale.
 #[cfg(doctest)]

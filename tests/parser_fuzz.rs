@@ -6,10 +6,11 @@
 use bigame::board::Board;
 use bigame::format::Weights;
 use bigame::format::board_text::{CellRule, read_board, write_pretty};
-use bigame::format::edge_list::{MAX_VERTICES, read_edge_list, read_edge_list_with};
+use bigame::format::edge_list::{read_edge_list, read_edge_list_with};
 use bigame::format::pairs::read_pairs_with;
 use bigame::game::analyze;
 use bigame::graph::Graph;
+use bigame::graph::MAX_VERTICES;
 use bigame::matching::Algorithm;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;

@@ -27,7 +27,7 @@ fn declared_vertices(data: &[u8]) -> Option<u64> {
 
 fuzz_target!(|data: &[u8]| {
     if declared_vertices(data)
-        .is_some_and(|n| n > MAX_FUZZED_VERTICES && n <= bigame::format::edge_list::MAX_VERTICES)
+        .is_some_and(|n| n > MAX_FUZZED_VERTICES && n <= bigame::graph::MAX_VERTICES)
     {
         return;
     }

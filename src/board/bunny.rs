@@ -57,7 +57,7 @@ pub enum BunnyError {
     /// The cell list does not have `rows * cols` entries, or the size does not fit.
     #[error(
         "a {rows} x {cols} board needs {}, got {got}",
-        crate::format::plural(*expected, "cell", "cells")
+        crate::text::plural(*expected, "cell", "cells")
     )]
     WrongSize {
         /// Rows announced.

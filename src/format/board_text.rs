@@ -4,10 +4,11 @@
 //! Output: the cells where the player who *places* the token wins, i.e. where the player to
 //! move loses (LOJ 6033 and JSOI 2009), or the board redrawn.
 
+use super::ParseError;
 use super::scan::{Scanner, describe};
-use super::{ParseError, plural};
 use crate::board::{Board, MoveSet};
 use crate::game::Analysis;
+use crate::text::plural;
 use std::io::{self, Write};
 
 /// Which characters a board may contain.

@@ -6,7 +6,7 @@ use super::edge_list::edge_line;
 use super::pair_lines::{parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, describe, is_space};
 use super::{ParseError, Weights, check_edge_count, end_edge_line};
-use crate::format::edge_list::MAX_VERTICES;
+use crate::graph::MAX_VERTICES;
 use crate::graph::{Adjacency, Graph};
 use std::io::{self, Read, Write};
 

@@ -2,16 +2,13 @@
 
 use super::{ParseError, Weights, check_edge_count, edge_rest_is_valid, end_edge_line, shown};
 use crate::game::Analysis;
-use crate::graph::{Adjacency, Graph};
+use crate::graph::{Adjacency, Graph, MAX_VERTICES};
 use crate::matching::{GallaiEdmonds, Part};
 use std::io::{self, Read, Write};
 
 use super::labels::{LabelWriter, VertexLabels, label};
 use super::pair_lines::{parse_pair_lines, parse_pair_stream};
 use super::scan::Scanner;
-
-/// The most vertices an edge list may declare (isolated vertices cost memory too).
-pub const MAX_VERTICES: u64 = 1 << 26;
 
 /// Reads an edge list: the header line `n m` (`1 <= n <=` [`MAX_VERTICES`]), then `m` edge
 /// lines `u v` with `1 <= u, v <= n` and `u != v`; parallel edges are kept, self-loops

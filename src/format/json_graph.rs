@@ -1,8 +1,9 @@
 //! Graphs as JSON: `{"vertices": n, "edges": [[u, v], ...]}` with 1-based vertex ids, the
 //! same numbering as the edge list.
 
-use super::{MAX_EDGES, ParseError};
-use crate::format::edge_list::MAX_VERTICES;
+use super::ParseError;
+use crate::graph::MAX_EDGES;
+use crate::graph::MAX_VERTICES;
 use crate::graph::{Adjacency, Graph};
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::fmt;

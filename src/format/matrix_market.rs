@@ -5,9 +5,11 @@
 
 use super::pair_lines::{is_blank, parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, shown};
-use super::{MAX_EDGES, ParseError, check_edge_count, plural};
-use crate::format::edge_list::MAX_VERTICES;
+use super::{ParseError, check_edge_count};
+use crate::graph::MAX_EDGES;
+use crate::graph::MAX_VERTICES;
 use crate::graph::{Adjacency, BipartiteGraph, Graph};
+use crate::text::plural;
 use std::fmt;
 use std::io::{self, Read, Write};
 

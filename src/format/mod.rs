@@ -24,6 +24,8 @@ pub mod pairs;
 mod scan;
 pub mod svg;
 
+use crate::graph::MAX_EDGES;
+use crate::text::plural;
 pub use scan::ParseError;
 use scan::{Position, Scanner, shown};
 use std::fmt;
@@ -62,21 +64,6 @@ impl Weights {
             Weights::Ignore => "ignore",
         }
     }
-}
-
-/// The most edges a graph reader accepts: a [`crate::graph::Graph`] stores both directions of
-/// every edge with `u32` offsets.
-pub const MAX_EDGES: u64 = (u32::MAX / 2) as u64;
-
-/// `n` and the noun that agrees with it, for messages: `plural(1, "cell", "cells")` is
-/// `1 cell`, `plural(2, "cell", "cells")` is `2 cells` (and `0 cells`). `O(digits)`.
-pub(crate) fn plural<N: fmt::Display + PartialEq + From<u8>>(
-    n: N,
-    one: &str,
-    many: &str,
-) -> String {
-    let noun = if n == N::from(1) { one } else { many };
-    format!("{n} {noun}")
 }
 
 /// Refuses an edge count that cannot fit in `len` bytes when every edge takes at least

@@ -9,10 +9,11 @@
 //! Output: the judge's answer ([`write_judge`]), a readable table ([`write_explain`]), or JSON
 //! ([`write_json`], feature `json`).
 
+use super::ParseError;
 use super::scan::{Position, Scanner, describe};
-use super::{ParseError, plural};
 use crate::board::bunny::{BunnyBoard, Piece};
 use crate::game::Ply;
+use crate::text::plural;
 use std::io::{self, Write};
 
 /// A game record: the board and the moves as board vertices (cells the token moves to).

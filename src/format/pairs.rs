@@ -27,8 +27,9 @@
 
 use super::labels::{FastMap, MAX_NUMBER_LABEL, VertexLabels, number_label};
 use super::scan::{Position, is_space, shown, skip_bom};
-use super::{MAX_EDGES, ParseError, Weights};
-use crate::format::edge_list::MAX_VERTICES;
+use super::{ParseError, Weights};
+use crate::graph::MAX_EDGES;
+use crate::graph::MAX_VERTICES;
 use crate::graph::{Adjacency, Graph};
 use std::io::{self, Write};
 

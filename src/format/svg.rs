@@ -27,10 +27,10 @@
 //!   `<circle class="mistake-ring">`; each mistake with a winning move instead adds a
 //!   `<g class="instead" data-ply="N" data-cell="x y">`.
 
-use super::plural;
 use crate::board::bunny::{BunnyBoard, Piece};
 use crate::board::{Board, MoveSet};
 use crate::game::{Analysis, Ply};
+use crate::text::plural;
 use std::fmt::{self, Display, Write as _};
 use std::io::{self, Write};
 

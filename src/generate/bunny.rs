@@ -175,10 +175,10 @@ pub fn random_record(spec: &BunnySpec, seed: u64) -> Result<Record, GenError> {
     if plies > cells - 1 {
         return invalid(format!(
             "{} is {plies} plies, but a {} x {} board has only {} besides the empty one (each ply takes one)",
-            crate::format::plural(spec.moves_per_player, "move per player", "moves per player"),
+            crate::text::plural(spec.moves_per_player, "move per player", "moves per player"),
             spec.rows,
             spec.cols,
-            crate::format::plural(cells - 1, "cell", "cells")
+            crate::text::plural(cells - 1, "cell", "cells")
         ));
     }
     if !spec.open_end

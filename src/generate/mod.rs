@@ -58,7 +58,7 @@ pub enum GenError {
 
 /// The message of [`GenError::Stuck`]. `O(1)`.
 fn stuck_message(asked: u64, reached: u64, attempts: u32, judge_ending: bool) -> String {
-    use crate::format::plural;
+    use crate::text::plural;
     let what = format!(
         "{} ({})",
         plural(asked, "ply", "plies"),

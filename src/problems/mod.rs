@@ -76,14 +76,14 @@ fn read_edge_list(
     (m_min, m_max): (i64, i64),
     count: Option<&dyn Fn(i64) -> i64>,
 ) -> Result<Graph, Violation> {
-    let hard_n = crate::format::edge_list::MAX_VERTICES as i64;
+    let hard_n = crate::graph::MAX_VERTICES as i64;
     let n = r.read_limit("n", n_min, n_max, hard_n)?;
     let m = match count {
         // A count fixed by n (a tree's n - 1 edges): no `m` on the first line.
         Some(f) => f(n),
         None => {
             r.read_space()?;
-            let m = r.read_limit("m", m_min, m_max, crate::format::MAX_EDGES as i64)?;
+            let m = r.read_limit("m", m_min, m_max, crate::graph::MAX_EDGES as i64)?;
             // Every edge line takes at least 4 bytes: refuse a count the file cannot hold
             // before allocating for it.
             if m as u128 > (r.len() as u128 + 1) / 4 {

@@ -27,7 +27,7 @@ fn read(input: &[u8], mode: Mode) -> Result<(usize, Graph), Violation> {
     let n = r.read_limit("N", 1, MAX_N, 1 << 25)?;
     r.read_space()?;
     let m_max = MAX_N.min(n * n);
-    let m = r.read_limit("M", 1, m_max, crate::format::MAX_EDGES as i64)?;
+    let m = r.read_limit("M", 1, m_max, crate::graph::MAX_EDGES as i64)?;
     r.read_eoln()?;
     // Each trail line takes at least 4 bytes: refuse a count the file cannot hold before
     // allocating for it.

@@ -330,7 +330,7 @@ impl<'a> Reader<'a> {
                 row.len().min(len),
                 format!(
                     "{what} has {}, expected {len}",
-                    crate::format::plural(row.len(), "cell", "cells")
+                    crate::text::plural(row.len(), "cell", "cells")
                 ),
             ));
         }

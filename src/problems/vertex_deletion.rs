@@ -30,7 +30,7 @@ fn answer(graph: &Graph) -> Vec<u8> {
 /// connected). `O(N α(N))`.
 fn read_tree(input: &[u8], mode: Mode) -> Result<Graph, Violation> {
     let mut r = Reader::new(input, mode)?;
-    let hard_n = crate::format::edge_list::MAX_VERTICES as i64;
+    let hard_n = crate::graph::MAX_VERTICES as i64;
     let n = r.read_limit("N", 2, 200_000, hard_n)?;
     r.read_eoln()?;
     if (n - 1) as u128 > (r.len() as u128 + 1) / 4 {
