@@ -8,6 +8,7 @@
 
 use assert_cmd::Command;
 use bigame::board::Board;
+use bigame::board::bunny::Record;
 use bigame::board::bunny::{BunnyBoard, Piece};
 use bigame::format::board_text::{CellRule, read_board, write_board};
 use bigame::format::dimacs::write_dimacs;
@@ -15,7 +16,7 @@ use bigame::format::edge_list::write_edge_list;
 use bigame::format::graph_input::{InputFormat, gunzip, is_gzip, read_graph};
 use bigame::format::json_graph::write_json_graph;
 use bigame::format::matrix_market::write_matrix_market;
-use bigame::format::noi2011::{Record, read_record, write_record};
+use bigame::format::noi2011::{read_record, write_record};
 use bigame::game::brute_bunny::wins_by_rules;
 use bigame::game::{Ply, Position, review};
 use bigame::generate::graph::{MAX_GENERATED_EDGES, edges_for_degree};

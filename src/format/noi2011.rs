@@ -11,21 +11,10 @@
 
 use super::ParseError;
 use super::scan::{Position, Scanner, describe};
-use crate::board::bunny::{BunnyBoard, Piece};
+use crate::board::bunny::{BunnyBoard, Piece, Record};
 use crate::game::Ply;
 use crate::text::plural;
 use std::io::{self, Write};
-
-/// A game record: the board and the moves as board vertices (cells the token moves to).
-#[derive(Clone, Debug)]
-pub struct Record {
-    /// The board before the first move.
-    pub board: BunnyBoard,
-    /// `k`: moves per player announced (the record has `2k` moves).
-    pub moves_per_player: u32,
-    /// The moves in order, as vertices of `board`.
-    pub moves: Vec<u32>,
-}
 
 /// Names ply `ply` (1-based) in error messages: `ply 3 (first player's move 2)`.
 pub fn ply_name(ply: u64) -> String {

@@ -31,8 +31,8 @@
 
 use super::board::check_size;
 use super::{GenError, Rng, check_percent, invalid};
+use crate::board::bunny::Record;
 use crate::board::bunny::{BunnyBoard, Piece};
-use crate::format::noi2011::Record;
 use crate::game::{Position, analyze};
 use crate::graph::{Adjacency, Bipartite};
 use crate::matching::Algorithm;

@@ -2,6 +2,7 @@
 //! readers, solvers and writers as the command-line tool).
 
 use super::{BUSY_WAIT, MAX_CELLS, TIME_LIMIT};
+use crate::board::bunny::Record;
 use crate::board::{Board, King, Knight, MoveSet, Moves};
 use crate::format::board_text::{self, CellRule};
 use crate::format::noi2011;
@@ -506,8 +507,8 @@ pub(super) async fn bunny_move(
 /// `O(text length + rows cols)`.
 fn read_bunny(
     text: &str,
-    reader: fn(&[u8]) -> Result<noi2011::Record, crate::format::ParseError>,
-) -> Result<noi2011::Record, ApiError> {
+    reader: fn(&[u8]) -> Result<Record, crate::format::ParseError>,
+) -> Result<Record, ApiError> {
     let record = reader(text.as_bytes()).map_err(|e| ApiError::invalid(format!("record:{e}")))?;
     let (rows, cols) = (
         u64::from(record.board.rows()),
