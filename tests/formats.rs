@@ -2,13 +2,13 @@
 //! detection and gzip: good inputs of every variant, bad inputs with their exact
 //! `line:column: message`, and round trips through the writers on random graphs.
 
-use bigame::board::generate::Rng;
 use bigame::format::ParseError;
 use bigame::format::dimacs::{read_dimacs, write_dimacs};
 use bigame::format::edge_list::{read_edge_list, write_edge_list};
 use bigame::format::graph_input::{InputFormat, gunzip, is_gzip, read_graph};
 use bigame::format::json_graph::{read_json_graph, write_json_graph};
 use bigame::format::matrix_market::{Field, Symmetry, read_matrix_market, write_matrix_market};
+use bigame::generate::Rng;
 use bigame::graph::{Adjacency, Graph};
 use std::io::Write;
 

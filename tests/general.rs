@@ -2,8 +2,8 @@
 //! decomposition against exhaustive search, the structure theorem, and families worked out by
 //! hand.
 
-use bigame::board::generate::Rng;
 use bigame::game::{Game, Player, Position, analyze, analyze_general, brute, review};
+use bigame::generate::Rng;
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, GallaiEdmonds, Matching, Part, blossom, karp_sipser};
 use proptest::prelude::*;
@@ -566,7 +566,7 @@ fn big_random_graphs_carry_a_tutte_berge_certificate() {
 #[test]
 fn king_boards_carry_a_tutte_berge_certificate() {
     use bigame::board::King;
-    use bigame::board::generate::random_board;
+    use bigame::generate::random_board;
     for (size, blocked, seed) in [
         (40, 0, 1),
         (41, 0, 1),

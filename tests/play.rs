@@ -4,10 +4,10 @@
 //! every reported mistake checked against exhaustive search.
 
 use bigame::board::bunny::BunnyBoard;
-use bigame::board::generate::{Rng, random_board};
 use bigame::format::edge_list::write_edge_list;
 use bigame::game::{Game, Player, Repair, analyze, analyze_general, brute};
 use bigame::generate::{self, GraphSpec};
+use bigame::generate::{Rng, random_board};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
 use proptest::prelude::*;

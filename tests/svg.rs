@@ -7,12 +7,12 @@
 
 use assert_cmd::Command;
 use bigame::board::bunny::{BunnyBoard, Piece};
-use bigame::board::generate::{Rng, random_board};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::format::board_text::{placer_wins, write_loj6033};
 use bigame::format::noi2011::read_record;
 use bigame::format::svg::{self, write_board_svg, write_review_svg};
 use bigame::game::{Analysis, Position, analyze, analyze_general, review};
+use bigame::generate::{Rng, random_board};
 use bigame::matching::Algorithm;
 use proptest::prelude::*;
 use roxmltree::{Document, Node};

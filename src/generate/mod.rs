@@ -23,7 +23,7 @@ pub mod graph;
 pub mod hard;
 mod rng;
 
-pub use board::{BoardSpec, HoleShape, random_free_board};
+pub use board::{BoardSpec, HoleShape, random_board, random_free_board};
 pub use bunny::{BunnySpec, Policy, random_record};
 pub use graph::{GeneratedGraph, GraphSpec, random_graph};
 pub use hard::{Family, hard_graph};
