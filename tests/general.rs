@@ -476,7 +476,7 @@ fn general_engine_reviews_the_judge_records_like_the_bipartite_one() {
         if path.extension().is_none_or(|x| x != "in") {
             continue;
         }
-        let record = bigame::format::noi2011::read_record(&std::fs::read(&path).unwrap()).unwrap();
+        let record = bigame::read::noi2011::read_record(&std::fs::read(&path).unwrap()).unwrap();
         let board = &record.board;
         let start = board.empty_vertex();
         let bipartite = review(&mut Position::new(board, start), &record.moves).unwrap();

@@ -3,7 +3,7 @@
 
 #![no_main]
 
-use bigame::format::edge_list::read_edge_list;
+use bigame::read::edge_list::read_edge_list;
 use libfuzzer_sys::fuzz_target;
 
 mod common;

@@ -4,7 +4,7 @@
 //!
 //! Every generator takes a `seed` and draws only from the crate's own [`Rng`] (xorshift64*,
 //! `u64` arithmetic only), so the same options and seed give the same board, record or graph
-//! on every platform; the writers in [`format`](crate::format) then turn it into the same
+//! on every platform; the writers in [`write`](crate::write) then turn it into the same
 //! bytes. Options that make no sense or would not fit in memory are refused with a
 //! [`GenError`] before anything large is allocated.
 //!

@@ -16,10 +16,10 @@ mod planinarenje;
 pub mod validate;
 mod vertex_deletion;
 
-use crate::format::ParseError;
 use crate::game::{Analysis, analyze, analyze_general};
 use crate::graph::{BipartiteGraph, Graph, TwoColouring, two_colouring};
 use crate::matching::Algorithm;
+use crate::read::ParseError;
 pub use validate::Violation;
 
 /// A contest problem: its format, its solver and its validator.

@@ -9,10 +9,10 @@
 
 use super::Problem;
 use super::validate::{Mode, Reader, Violation};
-use crate::format::ParseError;
 use crate::game::analyze;
 use crate::graph::{BipartiteGraph, Graph, left_first_sides};
 use crate::matching::Algorithm;
+use crate::read::ParseError;
 
 /// COCI 2017/2018 Planinarenje.
 pub struct Planinarenje;

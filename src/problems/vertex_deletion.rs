@@ -6,8 +6,8 @@
 
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
-use crate::format::ParseError;
 use crate::graph::{Adjacency, Graph};
+use crate::read::ParseError;
 
 /// ABC223 G on trees.
 pub struct VertexDeletion;

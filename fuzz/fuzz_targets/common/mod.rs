@@ -2,9 +2,9 @@
 //! filter for inputs that declare huge graphs on purpose. Each target uses part of it.
 #![allow(dead_code)]
 
-use bigame::format::ParseError;
 use bigame::graph::MAX_VERTICES;
 use bigame::graph::{Adjacency, Graph};
+use bigame::read::ParseError;
 
 /// An error must name a line of the input, a column on it (or just past its end), and a
 /// one-line message.

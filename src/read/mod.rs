@@ -1,16 +1,17 @@
-//! Readers and writers. Readers turn bytes into graphs or boards and report malformed input
-//! as a [`ParseError`] with its line and column; writers print results (as text, JSON or SVG
-//! pictures). Neither runs an algorithm.
+//! Readers: they turn bytes into graphs, boards, game records and certificates, and report
+//! malformed input as a [`ParseError`] with its line and column. They need only
+//! [`crate::graph`] and [`crate::board`] (and the certificate's plain data type) and run no
+//! algorithm; the writers of the same formats and of every answer are in [`crate::write`].
 //!
 //! Graph readers: [`edge_list`] (the default), [`dimacs`], [`matrix_market`] (bipartite:
 //! rows and columns are the two sides), [`pairs`] (headerless `u v` lines with vertices named
 //! by any token, as NetworkX and SNAP write them; the names are kept as [`labels`]) and, with
 //! the `json` feature, `json_graph`; [`graph_input`] picks one by file name or content and
-//! undoes gzip compression.
+//! undoes gzip compression. Boards and records: [`board_text`] (free-cell boards),
+//! [`noi2011`] (Bunny-and-Egg records). Certificates: [`certificate`].
 
 pub mod board_text;
 pub mod certificate;
-pub mod decomposition;
 pub mod dimacs;
 pub mod edge_list;
 pub mod graph_input;
@@ -22,7 +23,6 @@ pub mod noi2011;
 mod pair_lines;
 pub mod pairs;
 mod scan;
-pub mod svg;
 
 use crate::graph::MAX_EDGES;
 use crate::text::plural;

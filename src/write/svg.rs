@@ -522,7 +522,7 @@ fn write_mark(s: &mut String, r: u32, c: u32) {
 ///
 /// ```
 /// use bigame::board::Board;
-/// use bigame::format::svg::write_board_svg;
+/// use bigame::write::svg::write_board_svg;
 /// use bigame::game::analyze;
 /// use bigame::matching::Algorithm;
 /// let board = Board::from_fn(1, 3, |_, _| true);
@@ -823,7 +823,7 @@ fn mistake_summary(plies: &[Ply], first: bool) -> String {
 ///
 /// ```
 /// use bigame::board::bunny::BunnyBoard;
-/// use bigame::format::svg::write_review_svg;
+/// use bigame::write::svg::write_review_svg;
 /// use bigame::game::{Position, review};
 /// let board = BunnyBoard::parse_rows(&[b"XO.OXO"]).unwrap();
 /// let mut p = Position::new(&board, board.empty_vertex());
