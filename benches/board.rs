@@ -3,10 +3,11 @@
 //! Side-by-side timings against the reference programs live in `bench/compare.sh`.
 
 use bigame::board::Board;
-use bigame::board::generate::random_board;
-use bigame::format::board_text::{CellRule, read_board, write_loj6033};
 use bigame::game::analyze;
+use bigame::generate::random_board;
 use bigame::matching::Algorithm;
+use bigame::read::board_text::{CellRule, read_board};
+use bigame::write::board_text::write_loj6033;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 

@@ -3,7 +3,7 @@
 //! positions (issue 8 asks for the whole decomposition in under 5 s). Run:
 //! `cargo bench --bench decompose`.
 
-use bigame::board::generate::Rng;
+use bigame::generate::Rng;
 use bigame::graph::{BipartiteGraph, Graph};
 use bigame::matching::{
     Algorithm, DulmageMendelsohn, EdgeClasses, dmperm, karp_sipser, maximum_matching, ms_bfs,

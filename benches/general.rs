@@ -4,8 +4,8 @@
 //! Side-by-side timings against LEMON, Boost and NetworkX live in `bench/compare_general.sh`.
 
 use bigame::board::King;
-use bigame::board::generate::random_board;
 use bigame::game::{Position, analyze_general};
+use bigame::generate::random_board;
 use bigame::generate::{self, GraphSpec};
 use bigame::graph::Graph;
 use bigame::matching::{blossom, karp_sipser};

@@ -4,10 +4,10 @@
 //! CSR graph. Run: `cargo bench --bench read`. `bench/read_speed.sh` times the whole
 //! `bigame analyze` against `wc -l` on the same files.
 
-use bigame::board::generate::Rng;
-use bigame::format::dimacs::read_dimacs;
-use bigame::format::edge_list::read_edge_list;
-use bigame::format::matrix_market::read_matrix_market;
+use bigame::generate::Rng;
+use bigame::read::dimacs::read_dimacs;
+use bigame::read::edge_list::read_edge_list;
+use bigame::read::matrix_market::read_matrix_market;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::io::Write;

@@ -10,10 +10,10 @@
 
 use axum::body::Body;
 use axum::http::Request;
-use bigame::board::generate::random_board;
-use bigame::format::board_text::write_board;
-use bigame::format::noi2011::write_record;
+use bigame::generate::random_board;
 use bigame::generate::{BunnySpec, random_record};
+use bigame::write::board_text::write_board;
+use bigame::write::noi2011::write_record;
 use criterion::{Criterion, criterion_group, criterion_main};
 use tokio::runtime::Runtime;
 use tower::ServiceExt;

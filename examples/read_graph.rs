@@ -10,8 +10,8 @@
 //!                 any reader that holds the whole file
 //!         edge-list | dimacs | matrix-market | json | pairs   as bigame, with the format forced
 
-use bigame::format::graph_input::{GraphInput, InputFormat, read_graph_bytes, read_graph_from};
 use bigame::graph::Adjacency;
+use bigame::read::graph_input::{GraphInput, InputFormat, read_graph_bytes, read_graph_from};
 use clap::ValueEnum;
 use std::process::ExitCode;
 

@@ -12,6 +12,14 @@ use std::collections::VecDeque;
 /// The "no vertex" id, used for unmatched vertices and absent parents.
 pub const NONE: u32 = u32::MAX;
 
+/// The most vertices a graph may have when it is read from a file or generated: `2^26`, far
+/// inside the `u32` ids, since isolated vertices cost memory too (a few words each).
+pub const MAX_VERTICES: u64 = 1 << 26;
+
+/// The most edges a graph may have when it is read from a file or generated: a [`Graph`]
+/// stores both directions of every edge with `u32` offsets, so at most `u32::MAX / 2`.
+pub const MAX_EDGES: u64 = (u32::MAX / 2) as u64;
+
 /// The neighbours of each vertex of an undirected graph with vertex ids `0..vertex_count()`.
 ///
 /// Neighbours are listed through numbered *slots* so that iterative depth-first searches can

@@ -20,21 +20,22 @@
 //! ```
 //!
 //! Layers: [`graph`] (graphs and the adjacency traits) and [`board`] (grids as implicit
-//! graphs) feed [`matching`] (five maximum-matching algorithms, the Gallai–Edmonds and
-//! Dulmage–Mendelsohn decompositions, the edges in every or some maximum matching) and
-//! [`game`] (verdicts, the incremental engine, the brute-force oracle);
-//! [`format`](mod@format) reads and writes text; [`generate`] makes deterministic random
-//! boards, records and graphs. The `bigame` binary only wires them.
+//! graphs, Bunny-and-Egg boards and records) feed [`read`] (text to graphs, boards, records
+//! and certificates), [`matching`] (five maximum-matching algorithms, the Gallai–Edmonds and
+//! Dulmage–Mendelsohn decompositions, the edges in every or some maximum matching),
+//! [`certificate`] and [`game`] (verdicts, the incremental engine, the brute-force oracle);
+//! [`write`](mod@write) prints graphs, boards and every answer as text, JSON or SVG; [`generate`] makes
+//! deterministic random boards, records and graphs. The `bigame` binary only wires them.
 //!
 //! ## Features
 //!
 //! - `cli` (default): the `bigame` command-line tool; it turns on the three below.
-//! - `json`: the JSON graph reader (`format::json_graph`) and the JSON writers of answers.
-//! - `gzip`: gzip-compressed graph input (`format::graph_input::gunzip`).
+//! - `json`: the JSON graph reader (`read::json_graph`, `write::json_graph`) and the JSON writers of answers.
+//! - `gzip`: gzip-compressed graph input (`read::graph_input::gunzip`).
 //! - `serve`: the web server's router (`serve`), with `json`.
 //!
 //! With `default-features = false` only `itoa` and `thiserror` are compiled in. The graph
-//! readers of [`format::graph_input`] still recognise JSON and gzip input, and refuse it with
+//! readers of [`read::graph_input`] still recognise JSON and gzip input, and refuse it with
 //! an error that names the missing feature (a `ParseError` for JSON, `GraphFileError::Gzip`
 //! for gzip) rather than misreading it as another format.
 
@@ -43,14 +44,16 @@
 
 pub mod board;
 pub mod certificate;
-pub mod format;
 pub mod game;
 pub mod generate;
 pub mod graph;
 pub mod matching;
 pub mod problems;
+pub mod read;
 #[cfg(feature = "serve")]
 pub mod serve;
+mod text;
+pub mod write;
 
 /// The README's Rust examples, compiled and run as doc tests so they cannot go stale.
 #[cfg(doctest)]

@@ -4,7 +4,7 @@
 
 mod common;
 
-use bigame::format::graph_input::{read_graph_bytes, read_graph_from};
+use bigame::read::graph_input::{read_graph_bytes, read_graph_from};
 use common::{bigame, temp_file};
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -149,9 +149,9 @@ fn library_readers() {
     let mut file = std::io::Cursor::new(marked);
     let from_file = read_graph_from(&mut file, Some("path.txt"), None).unwrap();
     assert_eq!(from_file, plain);
-    let board = bigame::format::board_text::read_board(
+    let board = bigame::read::board_text::read_board(
         &with_bom(b"1 2\n..\n"),
-        bigame::format::board_text::CellRule::Strict,
+        bigame::read::board_text::CellRule::Strict,
     )
     .unwrap();
     assert_eq!((board.rows(), board.cols()), (1, 2));

@@ -3,14 +3,15 @@
 //! message, and never accepts a false claim.
 
 use assert_cmd::Command;
-use bigame::board::generate::{Rng, random_board};
 use bigame::board::{Board, King};
 use bigame::certificate::{Certificate, Claim, Subject, verify};
-use bigame::format::certificate::{read_certificate, write_certificate};
 use bigame::game::{analyze, analyze_general, brute};
 use bigame::generate::{self, GraphSpec};
+use bigame::generate::{Rng, random_board};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph};
 use bigame::matching::{Algorithm, Matching, karp_sipser};
+use bigame::read::certificate::read_certificate;
+use bigame::write::certificate::write_certificate;
 use proptest::prelude::*;
 
 /// A random graph on up to 12 vertices, odd cycles allowed.

@@ -2,8 +2,8 @@
 //! and large random boards on which all four algorithms must agree.
 
 use bigame::board::Board;
-use bigame::board::generate::random_board;
 use bigame::game::analyze;
+use bigame::generate::random_board;
 use bigame::graph::{Adjacency, Bipartite, BipartiteGraph, Graph};
 use bigame::matching::Algorithm;
 

@@ -2,14 +2,18 @@
 //! detection and gzip: good inputs of every variant, bad inputs with their exact
 //! `line:column: message`, and round trips through the writers on random graphs.
 
-use bigame::board::generate::Rng;
-use bigame::format::ParseError;
-use bigame::format::dimacs::{read_dimacs, write_dimacs};
-use bigame::format::edge_list::{read_edge_list, write_edge_list};
-use bigame::format::graph_input::{InputFormat, gunzip, is_gzip, read_graph};
-use bigame::format::json_graph::{read_json_graph, write_json_graph};
-use bigame::format::matrix_market::{Field, Symmetry, read_matrix_market, write_matrix_market};
+use bigame::generate::Rng;
 use bigame::graph::{Adjacency, Graph};
+use bigame::read::ParseError;
+use bigame::read::dimacs::read_dimacs;
+use bigame::read::edge_list::read_edge_list;
+use bigame::read::graph_input::{InputFormat, gunzip, is_gzip, read_graph};
+use bigame::read::json_graph::read_json_graph;
+use bigame::read::matrix_market::{Field, Symmetry, read_matrix_market};
+use bigame::write::dimacs::write_dimacs;
+use bigame::write::edge_list::write_edge_list;
+use bigame::write::json_graph::write_json_graph;
+use bigame::write::matrix_market::write_matrix_market;
 use std::io::Write;
 
 /// The edges as a sorted multiset of `(min, max)` pairs.

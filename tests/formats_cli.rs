@@ -2,12 +2,12 @@
 //! standard input, forced or detected) gives the same verdicts; Matrix Market output numbering;
 //! refused inputs give `bigame: FILE:LINE:COL: message`, exit status 2 and nothing on stdout.
 
-use bigame::board::generate::Rng;
-use bigame::format::dimacs::write_dimacs;
-use bigame::format::edge_list::write_edge_list;
-use bigame::format::json_graph::write_json_graph;
-use bigame::format::matrix_market::write_matrix_market;
+use bigame::generate::Rng;
 use bigame::graph::Graph;
+use bigame::write::dimacs::write_dimacs;
+use bigame::write::edge_list::write_edge_list;
+use bigame::write::json_graph::write_json_graph;
+use bigame::write::matrix_market::write_matrix_market;
 use std::io::Write;
 
 mod common;

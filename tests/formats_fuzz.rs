@@ -7,17 +7,20 @@
 //! arrive) gives exactly what reading them from memory gives. The cargo-fuzz targets in
 //! `fuzz/` run the same readers under libFuzzer.
 
-use bigame::format::Weights;
-use bigame::format::dimacs::{read_dimacs, write_dimacs};
-use bigame::format::graph_input::{
+use bigame::graph::{Adjacency, Graph};
+use bigame::read::Weights;
+use bigame::read::dimacs::read_dimacs;
+use bigame::read::graph_input::{
     GraphFileError, InputFormat, ReadOptions, is_gzip, read_graph, read_graph_bytes_with,
     read_graph_from_with,
 };
-use bigame::format::json_graph::{read_json_graph, write_json_graph};
-use bigame::format::labels::VertexLabels;
-use bigame::format::matrix_market::read_matrix_market;
-use bigame::format::pairs::{read_pairs_with, write_pairs};
-use bigame::graph::{Adjacency, Graph};
+use bigame::read::json_graph::read_json_graph;
+use bigame::read::labels::VertexLabels;
+use bigame::read::matrix_market::read_matrix_market;
+use bigame::read::pairs::read_pairs_with;
+use bigame::write::dimacs::write_dimacs;
+use bigame::write::json_graph::write_json_graph;
+use bigame::write::pairs::write_pairs;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 

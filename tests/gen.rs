@@ -8,14 +8,8 @@
 
 use assert_cmd::Command;
 use bigame::board::Board;
+use bigame::board::bunny::Record;
 use bigame::board::bunny::{BunnyBoard, Piece};
-use bigame::format::board_text::{CellRule, read_board, write_board};
-use bigame::format::dimacs::write_dimacs;
-use bigame::format::edge_list::write_edge_list;
-use bigame::format::graph_input::{InputFormat, gunzip, is_gzip, read_graph};
-use bigame::format::json_graph::write_json_graph;
-use bigame::format::matrix_market::write_matrix_market;
-use bigame::format::noi2011::{Record, read_record, write_record};
 use bigame::game::brute_bunny::wins_by_rules;
 use bigame::game::{Ply, Position, review};
 use bigame::generate::graph::{MAX_GENERATED_EDGES, edges_for_degree};
@@ -24,6 +18,15 @@ use bigame::generate::{
     random_free_board, random_graph, random_record,
 };
 use bigame::graph::{Adjacency, Graph};
+use bigame::read::board_text::{CellRule, read_board};
+use bigame::read::graph_input::{InputFormat, gunzip, is_gzip, read_graph};
+use bigame::read::noi2011::read_record;
+use bigame::write::board_text::write_board;
+use bigame::write::dimacs::write_dimacs;
+use bigame::write::edge_list::write_edge_list;
+use bigame::write::json_graph::write_json_graph;
+use bigame::write::matrix_market::write_matrix_market;
+use bigame::write::noi2011::write_record;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};

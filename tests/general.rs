@@ -2,8 +2,8 @@
 //! decomposition against exhaustive search, the structure theorem, and families worked out by
 //! hand.
 
-use bigame::board::generate::Rng;
 use bigame::game::{Game, Player, Position, analyze, analyze_general, brute, review};
+use bigame::generate::Rng;
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, GallaiEdmonds, Matching, Part, blossom, karp_sipser};
 use proptest::prelude::*;
@@ -476,7 +476,7 @@ fn general_engine_reviews_the_judge_records_like_the_bipartite_one() {
         if path.extension().is_none_or(|x| x != "in") {
             continue;
         }
-        let record = bigame::format::noi2011::read_record(&std::fs::read(&path).unwrap()).unwrap();
+        let record = bigame::read::noi2011::read_record(&std::fs::read(&path).unwrap()).unwrap();
         let board = &record.board;
         let start = board.empty_vertex();
         let bipartite = review(&mut Position::new(board, start), &record.moves).unwrap();
@@ -566,7 +566,7 @@ fn big_random_graphs_carry_a_tutte_berge_certificate() {
 #[test]
 fn king_boards_carry_a_tutte_berge_certificate() {
     use bigame::board::King;
-    use bigame::board::generate::random_board;
+    use bigame::generate::random_board;
     for (size, blocked, seed) in [
         (40, 0, 1),
         (41, 0, 1),

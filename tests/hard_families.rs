@@ -8,16 +8,16 @@
 mod common;
 use common::{TempFile, bigame};
 
-use bigame::format::dimacs::write_dimacs;
-use bigame::format::edge_list::write_edge_list;
-use bigame::format::graph_input::{InputFormat, read_graph};
-use bigame::format::json_graph::write_json_graph;
-use bigame::format::matrix_market::write_matrix_market;
 use bigame::game::brute;
 use bigame::generate::GeneratedGraph;
 use bigame::generate::hard::{Family, hard_graph, relabel};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, Matching, blossom, karp_sipser, maximum_matching};
+use bigame::read::graph_input::{InputFormat, read_graph};
+use bigame::write::dimacs::write_dimacs;
+use bigame::write::edge_list::write_edge_list;
+use bigame::write::json_graph::write_json_graph;
+use bigame::write::matrix_market::write_matrix_market;
 
 /// Sizes for the cross-checks: a few thousand vertices at most.
 fn check_size(family: Family) -> u64 {
@@ -43,7 +43,7 @@ fn written(g: &GeneratedGraph, format: InputFormat) -> Vec<u8> {
         InputFormat::MatrixMarket => {
             write_matrix_market(&mut out, &g.graph, &g.sides().expect("bipartite"))
         }
-        InputFormat::Pairs => bigame::format::pairs::write_pairs(&mut out, &g.graph, None),
+        InputFormat::Pairs => bigame::write::pairs::write_pairs(&mut out, &g.graph, None),
     }
     .unwrap();
     out

@@ -3,7 +3,7 @@
 //! `analyze --format table` with the plain text, and the JSON in docs/json.md parses.
 
 use assert_cmd::Command;
-use bigame::board::generate::random_board;
+use bigame::generate::random_board;
 use std::path::Path;
 
 fn run(args: &[&str], input: &Path) -> String {

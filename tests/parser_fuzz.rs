@@ -4,13 +4,15 @@
 //! targets in `fuzz/` run the same readers under libFuzzer; this file is the always-on version.
 
 use bigame::board::Board;
-use bigame::format::Weights;
-use bigame::format::board_text::{CellRule, read_board, write_pretty};
-use bigame::format::edge_list::{MAX_VERTICES, read_edge_list, read_edge_list_with};
-use bigame::format::pairs::read_pairs_with;
 use bigame::game::analyze;
 use bigame::graph::Graph;
+use bigame::graph::MAX_VERTICES;
 use bigame::matching::Algorithm;
+use bigame::read::Weights;
+use bigame::read::board_text::{CellRule, read_board};
+use bigame::read::edge_list::{read_edge_list, read_edge_list_with};
+use bigame::read::pairs::read_pairs_with;
+use bigame::write::board_text::write_pretty;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 

@@ -4,12 +4,12 @@
 //! every reported mistake checked against exhaustive search.
 
 use bigame::board::bunny::BunnyBoard;
-use bigame::board::generate::{Rng, random_board};
-use bigame::format::edge_list::write_edge_list;
 use bigame::game::{Game, Player, Repair, analyze, analyze_general, brute};
 use bigame::generate::{self, GraphSpec};
+use bigame::generate::{Rng, random_board};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
+use bigame::write::edge_list::write_edge_list;
 use proptest::prelude::*;
 use std::collections::HashMap;
 use std::io::{BufReader, Read, Write};
@@ -713,9 +713,9 @@ fn a_losing_placement_is_a_mistake() {
 fn garden_is_won_by_perfect_play_with_the_default_side() {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/garden.txt"))
         .unwrap();
-    let board = bigame::format::board_text::read_board(
+    let board = bigame::read::board_text::read_board(
         text.as_bytes(),
-        bigame::format::board_text::CellRule::Strict,
+        bigame::read::board_text::CellRule::Strict,
     )
     .unwrap();
     let analysis = analyze(&board, Algorithm::default());

@@ -3,11 +3,11 @@
 //! record refused with one line on stderr and exit status 2.
 
 use bigame::board::bunny::{BunnyBoard, Piece};
-use bigame::format::noi2011::read_record;
 use bigame::game::brute_bunny::{wins_by_rules, wins_reduced};
 use bigame::game::{Position, analyze, review};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph};
 use bigame::matching::{Algorithm, maximum_matching};
+use bigame::read::noi2011::read_record;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 

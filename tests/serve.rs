@@ -424,8 +424,8 @@ impl Bunny {
 /// gave, and the engine's side made no mistake.
 #[test]
 fn bunny_games_against_the_engine_follow_the_rules() {
-    use bigame::format::noi2011;
     use bigame::generate::{BunnySpec, Policy, random_record};
+    use bigame::write::noi2011;
     let mut rng = Rng(0x5eed_b0a7);
     let runtime = runtime();
     let ask = |body: Value| {

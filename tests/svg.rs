@@ -7,13 +7,14 @@
 
 use assert_cmd::Command;
 use bigame::board::bunny::{BunnyBoard, Piece};
-use bigame::board::generate::{Rng, random_board};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
-use bigame::format::board_text::{placer_wins, write_loj6033};
-use bigame::format::noi2011::read_record;
-use bigame::format::svg::{self, write_board_svg, write_review_svg};
 use bigame::game::{Analysis, Position, analyze, analyze_general, review};
+use bigame::generate::{Rng, random_board};
 use bigame::matching::Algorithm;
+use bigame::read::noi2011::read_record;
+use bigame::write::board_text::{placer_wins, write_loj6033};
+use bigame::write::svg;
+use bigame::write::svg::{write_board_svg, write_review_svg};
 use proptest::prelude::*;
 use roxmltree::{Document, Node};
 use std::collections::{BTreeMap, BTreeSet};
@@ -576,7 +577,7 @@ fn review_pictures_mark_the_mistakes_of_random_records() {
         let plies = review(&mut position, &record.moves).unwrap();
         with_mistakes += plies.iter().any(|p| p.is_mistake()) as usize;
         let mut json = Vec::new();
-        bigame::format::noi2011::write_json(&mut json, &record, &plies).unwrap();
+        bigame::write::noi2011::write_json(&mut json, &record, &plies).unwrap();
         let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
         let mut picture = Vec::new();
         write_review_svg(&mut picture, board, &plies, "random").unwrap();

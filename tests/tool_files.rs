@@ -4,9 +4,9 @@
 //! in every answer (text, table, JSON, decomposition, certificates, Dulmage–Mendelsohn, edge
 //! classes, play), and a SNAP file answers exactly as the same graph given as an edge list.
 
-use bigame::board::generate::Rng;
-use bigame::format::edge_list::write_edge_list;
+use bigame::generate::Rng;
 use bigame::graph::{Adjacency, Graph};
+use bigame::write::edge_list::write_edge_list;
 use serde_json::Value;
 use std::collections::HashMap;
 

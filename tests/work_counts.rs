@@ -6,8 +6,8 @@
 //! Each bound holds at two sizes four times apart: a family on which the default went back to
 //! one path per pass would need about twice the passes (and scans) at the larger size and fail.
 
-use bigame::board::generate::random_board;
 use bigame::generate::hard::{Family, hard_graph};
+use bigame::generate::random_board;
 use bigame::graph::{Adjacency, Bipartite, BipartiteGraph, Graph};
 use bigame::matching::{MsBfsWork, karp_sipser, ms_bfs_with_work, pothen_fan};
 

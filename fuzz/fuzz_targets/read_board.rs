@@ -3,7 +3,7 @@
 
 #![no_main]
 
-use bigame::format::board_text::{CellRule, read_board};
+use bigame::read::board_text::{CellRule, read_board};
 use libfuzzer_sys::fuzz_target;
 
 mod common;

@@ -5,8 +5,8 @@
 #![no_main]
 
 use bigame::certificate::verify;
-use bigame::format::certificate::read_certificate;
 use bigame::graph::Graph;
+use bigame::read::certificate::read_certificate;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

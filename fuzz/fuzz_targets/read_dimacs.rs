@@ -3,7 +3,7 @@
 
 #![no_main]
 
-use bigame::format::dimacs::read_dimacs;
+use bigame::read::dimacs::read_dimacs;
 use libfuzzer_sys::fuzz_target;
 
 mod common;

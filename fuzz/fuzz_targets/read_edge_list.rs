@@ -3,7 +3,7 @@
 
 #![no_main]
 
-use bigame::format::edge_list::read_edge_list;
+use bigame::read::edge_list::read_edge_list;
 use libfuzzer_sys::fuzz_target;
 
 mod common;
@@ -27,7 +27,7 @@ fn declared_vertices(data: &[u8]) -> Option<u64> {
 
 fuzz_target!(|data: &[u8]| {
     if declared_vertices(data)
-        .is_some_and(|n| n > MAX_FUZZED_VERTICES && n <= bigame::format::edge_list::MAX_VERTICES)
+        .is_some_and(|n| n > MAX_FUZZED_VERTICES && n <= bigame::graph::MAX_VERTICES)
     {
         return;
     }

@@ -4,7 +4,7 @@
 
 #![no_main]
 
-use bigame::format::graph_input::{
+use bigame::read::graph_input::{
     GraphFileError, InputFormat, gunzip, is_gzip, read_graph, read_graph_from,
 };
 use libfuzzer_sys::fuzz_target;

@@ -3,7 +3,7 @@
 
 #![no_main]
 
-use bigame::format::json_graph::read_json_graph;
+use bigame::read::json_graph::read_json_graph;
 use libfuzzer_sys::fuzz_target;
 
 mod common;

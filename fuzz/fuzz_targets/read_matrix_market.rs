@@ -3,8 +3,8 @@
 
 #![no_main]
 
-use bigame::format::matrix_market::read_matrix_market;
 use bigame::graph::Adjacency;
+use bigame::read::matrix_market::read_matrix_market;
 use libfuzzer_sys::fuzz_target;
 
 mod common;

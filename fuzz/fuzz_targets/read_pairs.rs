@@ -5,9 +5,9 @@
 
 #![no_main]
 
-use bigame::format::Weights;
-use bigame::format::pairs::read_pairs_with;
 use bigame::graph::Adjacency;
+use bigame::read::Weights;
+use bigame::read::pairs::read_pairs_with;
 use libfuzzer_sys::fuzz_target;
 
 mod common;

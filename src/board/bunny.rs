@@ -57,7 +57,7 @@ pub enum BunnyError {
     /// The cell list does not have `rows * cols` entries, or the size does not fit.
     #[error(
         "a {rows} x {cols} board needs {}, got {got}",
-        crate::format::plural(*expected, "cell", "cells")
+        crate::text::plural(*expected, "cell", "cells")
     )]
     WrongSize {
         /// Rows announced.
@@ -276,6 +276,19 @@ impl Bipartite for BunnyBoard {
     fn is_left(&self, v: u32) -> bool {
         self.movable.is_left(v)
     }
+}
+
+/// A game record: the board and the moves as board vertices (cells the token moves to), as
+/// the NOI 2011 input gives it, the generator makes it and `play` and `serve` replay it.
+/// Plain data: the reader checks every move against the rules, the fields do not.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// The board before the first move.
+    pub board: BunnyBoard,
+    /// `k`: moves per player announced (the record has `2k` moves).
+    pub moves_per_player: u32,
+    /// The moves in order, as vertices of `board`.
+    pub moves: Vec<u32>,
 }
 
 #[cfg(test)]

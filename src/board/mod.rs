@@ -8,7 +8,6 @@
 //! measured 2.4x faster than a CSR copy at half the memory.
 
 pub mod bunny;
-pub mod generate;
 pub mod moves;
 
 pub use moves::{BipartiteMoves, King, Knight, MoveSet, Moves, Rook};

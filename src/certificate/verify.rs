@@ -3,8 +3,8 @@
 //! forest itself. None of the solvers' code runs here.
 
 use super::{Certificate, Claim};
-use crate::format::plural;
 use crate::graph::Adjacency;
+use crate::text::plural;
 use std::fmt;
 
 const NONE: u32 = u32::MAX;

@@ -6,21 +6,19 @@ use super::files::{
 use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, plural};
 use bigame::board::{Board, King, Knight, MoveSet, Moves};
 use bigame::certificate::{self, Certificate, Subject};
-use bigame::format;
-use bigame::format::Weights;
-use bigame::format::board_text::{self, BoardLook, CellRule, looks_like_board};
-use bigame::format::decomposition::{self, Numbering};
-use bigame::format::edge_list::{self, JsonContext};
-use bigame::format::graph_input::{GraphInput, InputFormat, ReadOptions, read_graph_with};
-use bigame::format::labels::{VertexLabels, label};
-use bigame::format::noi2011;
-use bigame::format::svg;
 use bigame::game::{
     Analysis, Position, analyze as analyze_game, analyze_board, analyze_general,
     review as review_game,
 };
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, general_start};
+use bigame::read::board_text::{self, BoardLook, CellRule, looks_like_board};
+use bigame::read::graph_input::{GraphInput, InputFormat, ReadOptions, read_graph_with};
+use bigame::read::labels::{VertexLabels, label};
+use bigame::read::{Weights, noi2011};
+use bigame::write::analysis::{self, JsonContext};
+use bigame::write::decomposition::{self, Numbering};
+use bigame::write::{self, svg};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -72,7 +70,7 @@ pub fn board(
 /// A board reader's error; on input that reads as a graph (or as a Bunny-and-Egg board), says
 /// so and names the command that reads it, at the error's line and column. The graph is read
 /// only here, on the error path.
-fn board_failure(path: &Path, input: &[u8], e: bigame::format::ParseError) -> Failure {
+fn board_failure(path: &Path, input: &[u8], e: bigame::read::ParseError) -> Failure {
     let name = path.to_string_lossy();
     let name = (path.as_os_str() != "-").then_some(&*name);
     let format = InputFormat::detect(name, input);
@@ -134,10 +132,10 @@ fn write_board<M: MoveSet>(
         }
     }
     match format {
-        BoardFormat::Loj6033 => board_text::write_loj6033(out, board, analysis),
-        BoardFormat::Jsoi2009 => board_text::write_jsoi2009(out, board, analysis),
-        BoardFormat::Pretty => board_text::write_pretty(out, board, analysis),
-        BoardFormat::Json => board_text::write_json(out, board, analysis, algorithm.name()),
+        BoardFormat::Loj6033 => write::board_text::write_loj6033(out, board, analysis),
+        BoardFormat::Jsoi2009 => write::board_text::write_jsoi2009(out, board, analysis),
+        BoardFormat::Pretty => write::board_text::write_pretty(out, board, analysis),
+        BoardFormat::Json => write::board_text::write_json(out, board, analysis, algorithm.name()),
     }
     .map_err(Failure::from)
 }
@@ -185,9 +183,9 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     if let Some(cert_path) = &options.certificate {
         let certificate = Certificate::prove(&graph, analysis.matching());
         if write_output_file(cert_path, out, |mut w| match labels {
-            None => format::certificate::write_certificate(&mut w, &certificate),
+            None => write::certificate::write_certificate(&mut w, &certificate),
             Some(labels) => {
-                format::certificate::write_labelled_certificate(&mut w, &certificate, labels)
+                write::certificate::write_labelled_certificate(&mut w, &certificate, labels)
             }
         })? {
             return Ok(());
@@ -197,7 +195,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         .decomposition
         .then(|| analysis.decomposition(&graph));
     match (options.format, &decomposition) {
-        (AnalyzeFormat::Json, _) => edge_list::write_json(
+        (AnalyzeFormat::Json, _) => analysis::write_json(
             out,
             &graph,
             &analysis,
@@ -210,12 +208,12 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
             },
         ),
         (AnalyzeFormat::Table, d) => {
-            edge_list::write_table(out, &analysis, d.as_ref(), start, labels)
+            analysis::write_table(out, &analysis, d.as_ref(), start, labels)
         }
-        (AnalyzeFormat::Text, Some(d)) => edge_list::write_parts(out, d, start, labels),
+        (AnalyzeFormat::Text, Some(d)) => analysis::write_parts(out, d, start, labels),
         (AnalyzeFormat::Text, None) => match start {
-            Some(v) => edge_list::write_start(out, v, &analysis, labels),
-            None => edge_list::write_verdicts(out, &graph, &analysis, labels),
+            Some(v) => analysis::write_start(out, v, &analysis, labels),
+            None => analysis::write_verdicts(out, &graph, &analysis, labels),
         },
     }
     .map_err(Failure::from)
@@ -418,9 +416,9 @@ pub fn review(
         }
     }
     match format {
-        ReviewFormat::Judge => noi2011::write_judge(out, &plies),
-        ReviewFormat::Explain => noi2011::write_explain(out, board, &plies),
-        ReviewFormat::Json => noi2011::write_json(out, &record, &plies),
+        ReviewFormat::Judge => write::noi2011::write_judge(out, &plies),
+        ReviewFormat::Explain => write::noi2011::write_explain(out, board, &plies),
+        ReviewFormat::Json => write::noi2011::write_json(out, &record, &plies),
     }
     .map_err(Failure::from)
 }
@@ -436,7 +434,7 @@ pub fn verify(
     let labels = graph_input.labels.as_ref();
     let graph = &graph_input.graph;
     let input = read_input(cert_path)?;
-    let (cert, lines) = format::certificate::read_certificate_for(&input, labels)
+    let (cert, lines) = bigame::read::certificate::read_certificate_for(&input, labels)
         .map_err(|e| parse_failure(cert_path, e))?;
     drop(input);
     let name = |v: u32| label(labels, v).to_string();

@@ -4,9 +4,9 @@
 
 use super::Failure;
 use super::progress;
-use bigame::format::ParseError;
-use bigame::format::board_text::{BoardLook, looks_like_board};
-use bigame::format::graph_input::{
+use bigame::read::ParseError;
+use bigame::read::board_text::{BoardLook, looks_like_board};
+use bigame::read::graph_input::{
     GraphFileError, GraphInput, ReadOptions, read_graph_bytes_with, read_graph_from_with,
 };
 use std::io::{self, Write};

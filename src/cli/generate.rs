@@ -4,13 +4,13 @@
 
 use super::files::write_output_file;
 use super::{Failure, plural};
-use bigame::format::graph_input::InputFormat;
-use bigame::format::{board_text, edge_list, json_graph, matrix_market, noi2011};
 use bigame::generate::graph::edges_for_degree;
 use bigame::generate::{
     BoardSpec, BunnySpec, Family, GenError, GeneratedGraph, GraphSpec, HoleShape, Policy,
     hard_graph, random_free_board, random_graph, random_record,
 };
+use bigame::read::graph_input::InputFormat;
+use bigame::write::{board_text, edge_list, json_graph, matrix_market, noi2011};
 use clap::{Args, Subcommand};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -378,13 +378,13 @@ fn emit_graph(
     }
     emit(common, out, |mut w| match format {
         InputFormat::EdgeList => edge_list::write_edge_list(&mut w, g),
-        InputFormat::Dimacs => bigame::format::dimacs::write_dimacs(&mut w, g),
+        InputFormat::Dimacs => bigame::write::dimacs::write_dimacs(&mut w, g),
         InputFormat::MatrixMarket => {
             let sides = generated.sides().expect("bipartite");
             matrix_market::write_matrix_market(&mut w, g, &sides)
         }
         InputFormat::Json => json_graph::write_json_graph(&mut w, g),
-        InputFormat::Pairs => bigame::format::pairs::write_pairs(&mut w, g, None),
+        InputFormat::Pairs => bigame::write::pairs::write_pairs(&mut w, g, None),
     })
 }
 

@@ -13,9 +13,9 @@ use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 use bigame::board::Moves;
-use bigame::format::Weights;
-use bigame::format::graph_input::{InputFormat, ReadOptions};
 use bigame::matching::Algorithm;
+use bigame::read::Weights;
+use bigame::read::graph_input::{InputFormat, ReadOptions};
 
 /// Exit status for bad input or usage errors.
 const EXIT_BAD_INPUT: i32 = 2;

@@ -207,7 +207,7 @@ pub fn analyze_general<A: Adjacency>(g: &A) -> Analysis {
 mod tests {
     use super::*;
     use crate::board::Knight;
-    use crate::board::generate::random_board;
+    use crate::generate::random_board;
 
     /// Boards large enough for the two-thread path: the verdicts must be [`analyze`]'s, and
     /// the matching a maximum matching of the board.

@@ -92,9 +92,33 @@ pub(super) fn check_size(rows: u32, cols: u32, max_cells: u64) -> Result<(), Gen
     Ok(())
 }
 
+/// A `rows x cols` board with each cell blocked independently with probability
+/// `blocked_percent / 100`, deterministic in `seed`: [`random_free_board`] without holes and
+/// without its checks, for tests and benchmarks (a percentage over 100 blocks every cell).
+/// `O(rows cols)`.
+///
+/// # Panics
+/// If the board does not fit in `u32` ids ([`Board::fits`]).
+///
+/// ```
+/// use bigame::generate::random_board;
+/// let a = random_board(20, 30, 10, 7);
+/// assert_eq!(a, random_board(20, 30, 10, 7));
+/// assert!(a.free_count() > 450 && a.free_count() < 600);
+/// ```
+pub fn random_board(rows: u32, cols: u32, blocked_percent: u32, seed: u64) -> Board {
+    blocked_at_random(rows, cols, blocked_percent, &mut Rng::new(seed))
+}
+
+/// A `rows x cols` board with each cell blocked with probability `blocked_percent / 100`, one
+/// draw from `rng` per cell in row-major order. `O(rows cols)`.
+fn blocked_at_random(rows: u32, cols: u32, blocked_percent: u32, rng: &mut Rng) -> Board {
+    Board::from_fn(rows, cols, |_, _| !rng.chance(blocked_percent))
+}
+
 /// A random free-cell board, deterministic in `seed`: first every cell is blocked with
 /// probability `blocked_percent` (row-major, one draw per cell: with no holes this is
-/// [`crate::board::generate::random_board`]), then `holes` holes are cut.
+/// [`random_board`]), then `holes` holes are cut.
 /// `O(rows cols + holes * rows cols / 16)` (a hole covers at most a sixteenth of the board,
 /// rounded up; a blob walks at most four times its size).
 ///
@@ -111,9 +135,7 @@ pub fn random_free_board(spec: &BoardSpec, seed: u64) -> Result<Board, GenError>
         ));
     }
     let mut rng = Rng::new(seed);
-    let mut board = Board::from_fn(spec.rows, spec.cols, |_, _| {
-        !rng.chance(spec.blocked_percent)
-    });
+    let mut board = blocked_at_random(spec.rows, spec.cols, spec.blocked_percent, &mut rng);
     let (rows, cols) = (spec.rows as u64, spec.cols as u64);
     let (max_h, max_w) = (rows.div_ceil(4), cols.div_ceil(4));
     for _ in 0..spec.holes {
@@ -158,7 +180,6 @@ pub fn random_free_board(spec: &BoardSpec, seed: u64) -> Result<Board, GenError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::generate::random_board;
 
     #[test]
     fn without_holes_it_is_random_board() {

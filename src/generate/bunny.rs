@@ -31,8 +31,8 @@
 
 use super::board::check_size;
 use super::{GenError, Rng, check_percent, invalid};
+use crate::board::bunny::Record;
 use crate::board::bunny::{BunnyBoard, Piece};
-use crate::format::noi2011::Record;
 use crate::game::{Position, analyze};
 use crate::graph::{Adjacency, Bipartite};
 use crate::matching::Algorithm;
@@ -175,10 +175,10 @@ pub fn random_record(spec: &BunnySpec, seed: u64) -> Result<Record, GenError> {
     if plies > cells - 1 {
         return invalid(format!(
             "{} is {plies} plies, but a {} x {} board has only {} besides the empty one (each ply takes one)",
-            crate::format::plural(spec.moves_per_player, "move per player", "moves per player"),
+            crate::text::plural(spec.moves_per_player, "move per player", "moves per player"),
             spec.rows,
             spec.cols,
-            crate::format::plural(cells - 1, "cell", "cells")
+            crate::text::plural(cells - 1, "cell", "cells")
         ));
     }
     if !spec.open_end

@@ -2,8 +2,8 @@
 //! NetworkX's `gnm_random_graph` and contest generators make them), never self-loops.
 
 use super::{GenError, Rng, invalid};
-use crate::format::edge_list::MAX_VERTICES;
 use crate::graph::Graph;
+use crate::graph::MAX_VERTICES;
 
 /// The most edges a generated graph may have: `2^26` (about 67 million). Generating one takes
 /// about 24 bytes per edge at the peak (the edge list and the CSR graph), so this keeps a
@@ -113,7 +113,7 @@ pub fn edges_for_degree(vertices: u32, degree: f64) -> Result<u64, GenError> {
     if m > MAX_GENERATED_EDGES as f64 {
         return invalid(format!(
             "average degree {degree} on {} is {m} edges, too many (at most {MAX_GENERATED_EDGES})",
-            crate::format::plural(vertices, "vertex", "vertices")
+            crate::text::plural(vertices, "vertex", "vertices")
         ));
     }
     Ok(m as u64)
@@ -222,8 +222,8 @@ fn check(spec: &GraphSpec) -> Result<(), GenError> {
     {
         return invalid(format!(
             "the left side ({}) is larger than the graph ({})",
-            crate::format::plural(left, "vertex", "vertices"),
-            crate::format::plural(n, "vertex", "vertices")
+            crate::text::plural(left, "vertex", "vertices"),
+            crate::text::plural(n, "vertex", "vertices")
         ));
     }
     let pairs = spec.pairs();
@@ -231,12 +231,12 @@ fn check(spec: &GraphSpec) -> Result<(), GenError> {
         return invalid(match spec.left {
             Some(left) => format!(
                 "{} asked for, but a bipartite graph with sides of {left} and {} has no possible edge",
-                crate::format::plural(spec.edges, "edge", "edges"),
-                crate::format::plural(n - left as u64, "vertex", "vertices")
+                crate::text::plural(spec.edges, "edge", "edges"),
+                crate::text::plural(n - left as u64, "vertex", "vertices")
             ),
             None => format!(
                 "{} asked for, but a graph with 1 vertex has no possible edge (no self-loops)",
-                crate::format::plural(spec.edges, "edge", "edges")
+                crate::text::plural(spec.edges, "edge", "edges")
             ),
         });
     }
@@ -249,13 +249,13 @@ fn check(spec: &GraphSpec) -> Result<(), GenError> {
             ),
             None => format!(
                 "a graph on {} has at most {pairs} (n (n - 1) / 2)",
-                crate::format::plural(n, "vertex", "vertices")
+                crate::text::plural(n, "vertex", "vertices")
             ),
         };
         return Err(GenError::TooManyEdges {
             what: format!(
                 "{} asked for, but without parallel edges {graph}",
-                crate::format::plural(spec.edges, "edge", "edges"),
+                crate::text::plural(spec.edges, "edge", "edges"),
             ),
         });
     }

@@ -4,7 +4,7 @@
 //!
 //! Every generator takes a `seed` and draws only from the crate's own [`Rng`] (xorshift64*,
 //! `u64` arithmetic only), so the same options and seed give the same board, record or graph
-//! on every platform; the writers in [`format`](crate::format) then turn it into the same
+//! on every platform; the writers in [`write`](crate::write) then turn it into the same
 //! bytes. Options that make no sense or would not fit in memory are refused with a
 //! [`GenError`] before anything large is allocated.
 //!
@@ -23,7 +23,7 @@ pub mod graph;
 pub mod hard;
 mod rng;
 
-pub use board::{BoardSpec, HoleShape, random_free_board};
+pub use board::{BoardSpec, HoleShape, random_board, random_free_board};
 pub use bunny::{BunnySpec, Policy, random_record};
 pub use graph::{GeneratedGraph, GraphSpec, random_graph};
 pub use hard::{Family, hard_graph};
@@ -58,7 +58,7 @@ pub enum GenError {
 
 /// The message of [`GenError::Stuck`]. `O(1)`.
 fn stuck_message(asked: u64, reached: u64, attempts: u32, judge_ending: bool) -> String {
-    use crate::format::plural;
+    use crate::text::plural;
     let what = format!(
         "{} ({})",
         plural(asked, "ply", "plies"),

@@ -312,7 +312,7 @@ pub(super) fn board_input(shape: Shape, rng: &mut Rng, max_side: u32) -> Vec<u8>
         }
     };
     let mut text = Vec::new();
-    crate::format::board_text::write_board(&mut text, &board).expect("writing to memory");
+    crate::write::board_text::write_board(&mut text, &board).expect("writing to memory");
     text
 }
 
@@ -351,7 +351,7 @@ pub(super) fn record_input(shape: Shape, rng: &mut Rng, max_side: u32, max_k: u3
         };
         if let Ok(record) = random_record(&spec, rng.next_u64()) {
             let mut text = Vec::new();
-            crate::format::noi2011::write_record(&mut text, &record).expect("writing to memory");
+            crate::write::noi2011::write_record(&mut text, &record).expect("writing to memory");
             return text;
         }
         if k > 1 {

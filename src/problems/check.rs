@@ -189,7 +189,7 @@ pub fn compare_tokens(output: &[u8], answer: &[u8]) -> Verdict {
         };
     }
     match out.end() {
-        Ok(()) => Verdict::Accepted(crate::format::plural(count, "token", "tokens")),
+        Ok(()) => Verdict::Accepted(crate::text::plural(count, "token", "tokens")),
         Err(verdict) => verdict,
     }
 }

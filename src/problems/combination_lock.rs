@@ -16,7 +16,7 @@
 use super::batch::{Shape, shuffle};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any};
-use crate::format::ParseError;
+use crate::read::ParseError;
 use crate::generate::Rng;
 use crate::graph::Graph;
 

@@ -5,11 +5,12 @@ use super::Problem;
 use super::batch::{Shape, board_input};
 use super::loj6033::validate_board;
 use super::validate::Violation;
-use crate::format::ParseError;
-use crate::format::board_text::{self, CellRule};
 use crate::game::analyze_board;
 use crate::generate::Rng;
 use crate::matching::Algorithm;
+use crate::read::ParseError;
+use crate::read::board_text::{self, CellRule};
+use crate::write::board_text::write_jsoi2009;
 
 /// The JSOI 2009 game.
 pub struct Jsoi2009;
@@ -28,7 +29,7 @@ impl Problem for Jsoi2009 {
         let board = board_text::read_board(input, CellRule::AnyButHash)?;
         let analysis = analyze_board(&board, Algorithm::default());
         let mut out = Vec::new();
-        board_text::write_jsoi2009(&mut out, &board, &analysis).expect("writing to memory");
+        write_jsoi2009(&mut out, &board, &analysis).expect("writing to memory");
         Ok(out)
     }
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {

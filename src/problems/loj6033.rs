@@ -6,11 +6,12 @@
 use super::Problem;
 use super::batch::{Shape, board_input};
 use super::validate::{Mode, Reader, Violation};
-use crate::format::ParseError;
-use crate::format::board_text::{self, CellRule};
 use crate::game::analyze_board;
 use crate::generate::Rng;
 use crate::matching::Algorithm;
+use crate::read::ParseError;
+use crate::read::board_text::{self, CellRule};
+use crate::write::board_text::write_loj6033;
 
 /// The LOJ 6033 board game.
 pub struct Loj6033;
@@ -29,7 +30,7 @@ impl Problem for Loj6033 {
         let board = board_text::read_board(input, CellRule::Strict)?;
         let analysis = analyze_board(&board, Algorithm::default());
         let mut out = Vec::new();
-        board_text::write_loj6033(&mut out, &board, &analysis).expect("writing to memory");
+        write_loj6033(&mut out, &board, &analysis).expect("writing to memory");
         Ok(out)
     }
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {

@@ -21,12 +21,12 @@ pub mod validate;
 mod vertex_deletion;
 mod winning_move;
 
-use crate::format::ParseError;
 use crate::game::{Analysis, analyze, analyze_general};
 use crate::generate::Rng;
 use crate::graph::{BipartiteGraph, Graph, TwoColouring, two_colouring};
 use crate::matching::Algorithm;
 pub use check::Verdict;
+use crate::read::ParseError;
 pub use validate::Violation;
 
 /// A contest problem: its format, its solver and its validator.
@@ -108,10 +108,10 @@ fn read_edge_list(
     (m_min, m_max): (i64, i64),
     start: Option<&str>,
 ) -> Result<(Graph, Option<u32>), Violation> {
-    let hard_n = crate::format::edge_list::MAX_VERTICES as i64;
+    let hard_n = crate::graph::MAX_VERTICES as i64;
     let n = r.read_limit("n", n_min, n_max, hard_n)?;
     r.read_space()?;
-    let m = r.read_limit("m", m_min, m_max, crate::format::MAX_EDGES as i64)?;
+    let m = r.read_limit("m", m_min, m_max, crate::graph::MAX_EDGES as i64)?;
     let start = match start {
         Some(name) => {
             r.read_space()?;

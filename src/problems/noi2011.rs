@@ -6,10 +6,11 @@ use super::Problem;
 use super::batch::{Shape, record_input};
 use super::loj6033::validate_board;
 use super::validate::Violation;
-use crate::format::ParseError;
-use crate::format::noi2011;
 use crate::game::{Position, review};
 use crate::generate::Rng;
+use crate::read::ParseError;
+use crate::read::noi2011;
+use crate::write::noi2011::write_judge;
 
 /// NOI 2011 Bunny and Egg.
 pub struct Noi2011;
@@ -30,7 +31,7 @@ impl Problem for Noi2011 {
         // The reader has checked every move against the rules, so the review cannot fail.
         let plies = review(&mut position, &record.moves).expect("moves checked by the reader");
         let mut out = Vec::new();
-        noi2011::write_judge(&mut out, &plies).expect("writing to memory");
+        write_judge(&mut out, &plies).expect("writing to memory");
         Ok(out)
     }
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {

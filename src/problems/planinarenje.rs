@@ -10,13 +10,13 @@
 use super::Problem;
 use super::batch::{Shape, hard_family, shuffle};
 use super::validate::{Mode, Reader, Violation};
-use crate::format::ParseError;
 use crate::game::analyze;
 use crate::generate::hard::Family;
 use crate::generate::{GraphSpec, Rng, random_graph};
 use crate::graph::{BipartiteGraph, Graph, left_first_sides};
 use crate::graph::{TwoColouring, two_colouring};
 use crate::matching::Algorithm;
+use crate::read::ParseError;
 
 /// COCI 2017/2018 Planinarenje.
 pub struct Planinarenje;
@@ -31,7 +31,7 @@ fn read(input: &[u8], mode: Mode) -> Result<(usize, Graph), Violation> {
     let n = r.read_limit("N", 1, MAX_N, 1 << 25)?;
     r.read_space()?;
     let m_max = MAX_N.min(n * n);
-    let m = r.read_limit("M", 1, m_max, crate::format::MAX_EDGES as i64)?;
+    let m = r.read_limit("M", 1, m_max, crate::graph::MAX_EDGES as i64)?;
     r.read_eoln()?;
     // Each trail line takes at least 4 bytes: refuse a count the file cannot hold before
     // allocating for it.

@@ -5,7 +5,7 @@
 //! whitespace and only the limits the solver itself needs, so a solver and its validator share
 //! one parser.
 
-use crate::format::ParseError;
+use crate::read::ParseError;
 use std::fmt;
 
 /// A broken rule of an input file: where (1-based line and byte column) and what.
@@ -352,7 +352,7 @@ impl<'a> Reader<'a> {
                 row.len().min(len),
                 format!(
                     "{what} has {}, expected {len}",
-                    crate::format::plural(row.len(), unit.0, unit.1)
+                    crate::text::plural(row.len(), unit.0, unit.1)
                 ),
             ));
         }

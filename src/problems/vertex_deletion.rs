@@ -7,9 +7,9 @@
 use super::batch::{Shape, any_graph};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
-use crate::format::ParseError;
 use crate::generate::Rng;
 use crate::graph::{Adjacency, Graph};
+use crate::read::ParseError;
 
 /// ABC223 G on trees.
 pub struct VertexDeletion;
@@ -32,7 +32,7 @@ fn answer(graph: &Graph) -> Vec<u8> {
 /// connected). `O(N α(N))`.
 fn read_tree(input: &[u8], mode: Mode) -> Result<Graph, Violation> {
     let mut r = Reader::new(input, mode)?;
-    let hard_n = crate::format::edge_list::MAX_VERTICES as i64;
+    let hard_n = crate::graph::MAX_VERTICES as i64;
     let n = r.read_limit("N", 2, 200_000, hard_n)?;
     r.read_eoln()?;
     if (n - 1) as u128 > (r.len() as u128 + 1) / 4 {

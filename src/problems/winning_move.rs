@@ -11,7 +11,7 @@ use super::batch::{Shape, any_graph};
 use super::check::{Tokens, Verdict};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
-use crate::format::ParseError;
+use crate::read::ParseError;
 use crate::generate::Rng;
 use crate::graph::{Adjacency, Graph};
 

@@ -2,14 +2,16 @@
 //! readers, solvers and writers as the command-line tool).
 
 use super::{BUSY_WAIT, MAX_CELLS, TIME_LIMIT};
+use crate::board::bunny::Record;
 use crate::board::{Board, King, Knight, MoveSet, Moves};
-use crate::format::board_text::{self, CellRule};
-use crate::format::noi2011;
 use crate::game::{
     Analysis, Game, Player, Position, Repair, analyze, analyze_general, review as review_game,
 };
 use crate::graph::Adjacency;
 use crate::matching::Algorithm;
+use crate::read::board_text::{self, CellRule};
+use crate::read::noi2011;
+use crate::write;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
@@ -317,7 +319,7 @@ pub(super) async fn solve(
         .map_or_else(IntoResponse::into_response, json_response)
 }
 
-/// Writes [`board_text::write_json`]'s object with `"winning_replies"` added before its
+/// Writes [`write::board_text::write_json`]'s object with `"winning_replies"` added before its
 /// closing brace. `O(rows cols)`.
 fn write_solution<M: MoveSet>(
     out: &mut Vec<u8>,
@@ -326,7 +328,7 @@ fn write_solution<M: MoveSet>(
     algorithm: Algorithm,
 ) {
     // Writing into a Vec cannot fail.
-    let _ = board_text::write_json(out, board, analysis, algorithm.name());
+    let _ = write::board_text::write_json(out, board, analysis, algorithm.name());
     // The object ends with `}\n`: reopen it.
     if out.ends_with(b"}\n") {
         out.truncate(out.len() - 2);
@@ -374,7 +376,7 @@ pub(super) async fn review(
                 ))
             })?;
             let mut out = Vec::new();
-            let _ = noi2011::write_json(&mut out, &record, &plies);
+            let _ = write::noi2011::write_json(&mut out, &record, &plies);
             Ok(out)
         })
         .await
@@ -506,8 +508,8 @@ pub(super) async fn bunny_move(
 /// `O(text length + rows cols)`.
 fn read_bunny(
     text: &str,
-    reader: fn(&[u8]) -> Result<noi2011::Record, crate::format::ParseError>,
-) -> Result<noi2011::Record, ApiError> {
+    reader: fn(&[u8]) -> Result<Record, crate::read::ParseError>,
+) -> Result<Record, ApiError> {
     let record = reader(text.as_bytes()).map_err(|e| ApiError::invalid(format!("record:{e}")))?;
     let (rows, cols) = (
         u64::from(record.board.rows()),

@@ -3,7 +3,7 @@
 //! configuration. Each test crate uses part of it.
 #![allow(dead_code)]
 
-use bigame::format::ParseError;
+use bigame::read::ParseError;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 

@@ -2,9 +2,9 @@
 //! filter for inputs that declare huge graphs on purpose. Each target uses part of it.
 #![allow(dead_code)]
 
-use bigame::format::ParseError;
-use bigame::format::edge_list::MAX_VERTICES;
+use bigame::graph::MAX_VERTICES;
 use bigame::graph::{Adjacency, Graph};
+use bigame::read::ParseError;
 
 /// An error must name a line of the input, a column on it (or just past its end), and a
 /// one-line message.
@@ -33,7 +33,7 @@ pub fn check_graph(graph: &Graph, data: &[u8]) {
 }
 
 /// Up to this many vertices the graph is built. A valid header declaring up to
-/// `edge_list::MAX_VERTICES` isolated vertices makes the reader allocate gigabytes by design,
+/// `graph::MAX_VERTICES` isolated vertices makes the reader allocate gigabytes by design,
 /// which libFuzzer would report as out-of-memory; such inputs are skipped (see README.md).
 pub const MAX_FUZZED_VERTICES: u64 = 1 << 20;
 

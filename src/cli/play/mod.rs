@@ -10,12 +10,12 @@ use super::files::{display_name, parse_failure, read_graph_file, read_input};
 use super::{Failure, PlayKind, PlaySide, plural};
 
 use bigame::board::{King, Knight, Moves};
-use bigame::format::board_text::{self, CellRule};
-use bigame::format::graph_input::{InputFormat, is_gzip};
-use bigame::format::noi2011;
 use bigame::game::{Analysis, Game, Player, Repair, analyze, analyze_general};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
+use bigame::read::board_text::{self, CellRule};
+use bigame::read::graph_input::{InputFormat, is_gzip};
+use bigame::read::noi2011;
 use session::{Console, Ending, Placement};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;

@@ -5,8 +5,8 @@
 use super::super::plural;
 use bigame::board::bunny::{BunnyBoard, Piece};
 use bigame::board::{Board, MoveSet};
-use bigame::format::labels::{VertexLabels, label};
 use bigame::graph::Adjacency;
+use bigame::read::labels::{VertexLabels, label};
 use std::io::{self, Write};
 
 /// A position as the player sees it.

@@ -5,11 +5,13 @@
 
 use super::pair_lines::{is_blank, parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, shown};
-use super::{MAX_EDGES, ParseError, check_edge_count, plural};
-use crate::format::edge_list::MAX_VERTICES;
-use crate::graph::{Adjacency, BipartiteGraph, Graph};
+use super::{ParseError, check_edge_count};
+use crate::graph::MAX_EDGES;
+use crate::graph::MAX_VERTICES;
+use crate::graph::{BipartiteGraph, Graph};
+use crate::text::plural;
 use std::fmt;
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 
 /// The kind of values a Matrix Market file stores with each entry (its third header word).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,7 +141,7 @@ impl MatrixMarket {
 /// are kept as parallel edges. `O(input length + V)`.
 ///
 /// ```
-/// use bigame::format::matrix_market::read_matrix_market;
+/// use bigame::read::matrix_market::read_matrix_market;
 /// let m = read_matrix_market(
 ///     b"%%MatrixMarket matrix coordinate real general\n% a 2x3 matrix\n2 3 2\n1 1 0.5\n2 3 -1\n",
 /// )
@@ -534,73 +536,6 @@ fn is_real(token: &[u8]) -> bool {
         return true;
     }
     std::str::from_utf8(token).is_ok_and(|t| t.parse::<f64>().is_ok())
-}
-
-/// Writes a bipartite graph as a `pattern general` Matrix Market file: the vertices with
-/// `left[v]` are the rows and the others the columns, each side numbered in increasing id
-/// order; one entry `i j` per edge (in the order of [`Graph::edges`]). If the rows are the
-/// vertices `0..rows` (as [`read_matrix_market`] numbers them), reading the file back gives
-/// the same edges. `O(V + E)`.
-///
-/// # Errors
-/// `InvalidInput` if `left` does not have one entry per vertex or an edge joins two vertices
-/// of the same side; any error of `out`.
-///
-/// ```
-/// use bigame::format::matrix_market::{read_matrix_market, write_matrix_market};
-/// use bigame::graph::Graph;
-/// // rows 0, 1; columns 2, 3, 4
-/// let g = Graph::from_edges(5, &[(0, 2), (1, 4), (3, 0)]);
-/// let mut out = Vec::new();
-/// write_matrix_market(&mut out, &g, &[true, true, false, false, false]).unwrap();
-/// assert!(out.ends_with(b"2 3 3\n1 1\n1 2\n2 3\n"));
-/// let m = read_matrix_market(&out).unwrap();
-/// assert_eq!(m.graph.edges().collect::<Vec<_>>(), g.edges().collect::<Vec<_>>());
-/// ```
-pub fn write_matrix_market(out: &mut impl Write, g: &Graph, left: &[bool]) -> io::Result<()> {
-    let n = g.vertex_count();
-    if left.len() != n {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!(
-                "{} given for {}",
-                plural(left.len(), "side", "sides"),
-                plural(n, "vertex", "vertices")
-            ),
-        ));
-    }
-    // The 1-based row or column number of every vertex.
-    let mut number = vec![0u32; n];
-    let (mut rows, mut cols) = (0u32, 0u32);
-    for v in 0..n {
-        let side = if left[v] { &mut rows } else { &mut cols };
-        *side += 1;
-        number[v] = *side;
-    }
-    for (u, v) in g.edges() {
-        if left[u as usize] == left[v as usize] {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                format!("edge ({u}, {v}) joins two vertices of the same side"),
-            ));
-        }
-    }
-    writeln!(out, "%%MatrixMarket matrix coordinate pattern general")?;
-    writeln!(
-        out,
-        "% written by bigame: rows and columns are the two sides"
-    )?;
-    writeln!(out, "{rows} {cols} {}", g.edge_count())?;
-    let mut a = itoa::Buffer::new();
-    let mut b = itoa::Buffer::new();
-    for (u, v) in g.edges() {
-        let (r, c) = if left[u as usize] { (u, v) } else { (v, u) };
-        out.write_all(a.format(number[r as usize]).as_bytes())?;
-        out.write_all(b" ")?;
-        out.write_all(b.format(number[c as usize]).as_bytes())?;
-        out.write_all(b"\n")?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

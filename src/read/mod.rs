@@ -1,16 +1,17 @@
-//! Readers and writers. Readers turn bytes into graphs or boards and report malformed input
-//! as a [`ParseError`] with its line and column; writers print results (as text, JSON or SVG
-//! pictures). Neither runs an algorithm.
+//! Readers: they turn bytes into graphs, boards, game records and certificates, and report
+//! malformed input as a [`ParseError`] with its line and column. They need only
+//! [`crate::graph`] and [`crate::board`] (and the certificate's plain data type) and run no
+//! algorithm; the writers of the same formats and of every answer are in [`crate::write`].
 //!
 //! Graph readers: [`edge_list`] (the default), [`dimacs`], [`matrix_market`] (bipartite:
 //! rows and columns are the two sides), [`pairs`] (headerless `u v` lines with vertices named
 //! by any token, as NetworkX and SNAP write them; the names are kept as [`labels`]) and, with
 //! the `json` feature, `json_graph`; [`graph_input`] picks one by file name or content and
-//! undoes gzip compression.
+//! undoes gzip compression. Boards and records: [`board_text`] (free-cell boards),
+//! [`noi2011`] (Bunny-and-Egg records). Certificates: [`certificate`].
 
 pub mod board_text;
 pub mod certificate;
-pub mod decomposition;
 pub mod dimacs;
 pub mod edge_list;
 pub mod graph_input;
@@ -22,8 +23,9 @@ pub mod noi2011;
 mod pair_lines;
 pub mod pairs;
 mod scan;
-pub mod svg;
 
+use crate::graph::MAX_EDGES;
+use crate::text::plural;
 pub use scan::ParseError;
 use scan::{Position, Scanner, shown};
 use std::fmt;
@@ -62,21 +64,6 @@ impl Weights {
             Weights::Ignore => "ignore",
         }
     }
-}
-
-/// The most edges a graph reader accepts: a [`crate::graph::Graph`] stores both directions of
-/// every edge with `u32` offsets.
-pub const MAX_EDGES: u64 = (u32::MAX / 2) as u64;
-
-/// `n` and the noun that agrees with it, for messages: `plural(1, "cell", "cells")` is
-/// `1 cell`, `plural(2, "cell", "cells")` is `2 cells` (and `0 cells`). `O(digits)`.
-pub(crate) fn plural<N: fmt::Display + PartialEq + From<u8>>(
-    n: N,
-    one: &str,
-    many: &str,
-) -> String {
-    let noun = if n == N::from(1) { one } else { many };
-    format!("{n} {noun}")
 }
 
 /// Refuses an edge count that cannot fit in `len` bytes when every edge takes at least

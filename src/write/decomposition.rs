@@ -2,9 +2,9 @@
 //! and the class of every edge, as text or JSON. Vertex ids are written 1-based, or as the
 //! file's own labels.
 
-use super::labels::{Label, VertexLabels};
 use crate::graph::Graph;
 use crate::matching::{CoarsePart, DulmageMendelsohn, EdgeClasses};
+use crate::read::labels::{Label, VertexLabels};
 use std::io::{self, Write};
 
 /// How rows and columns are numbered in the output.

@@ -27,10 +27,10 @@
 
 use super::labels::{FastMap, MAX_NUMBER_LABEL, VertexLabels, number_label};
 use super::scan::{Position, is_space, shown, skip_bom};
-use super::{MAX_EDGES, ParseError, Weights};
-use crate::format::edge_list::MAX_VERTICES;
-use crate::graph::{Adjacency, Graph};
-use std::io::{self, Write};
+use super::{ParseError, Weights};
+use crate::graph::Graph;
+use crate::graph::MAX_EDGES;
+use crate::graph::MAX_VERTICES;
 
 /// A graph read from pairs, with the labels of its vertices.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,7 +46,7 @@ pub struct Pairs {
 /// from labels to ids, or an array for small number labels).
 ///
 /// ```
-/// use bigame::format::pairs::read_pairs;
+/// use bigame::read::pairs::read_pairs;
 /// let p = read_pairs(b"# SNAP, 0-based\n0\t1\n1\t2\n").unwrap();
 /// assert_eq!(p.graph.edge_count(), 2);
 /// assert_eq!(p.labels.get(0).to_string(), "0");
@@ -64,8 +64,8 @@ pub fn read_pairs(input: &[u8]) -> Result<Pairs, ParseError> {
 /// `{...}` is ignored either way. `O(input length)` expected time.
 ///
 /// ```
-/// use bigame::format::Weights;
-/// use bigame::format::pairs::read_pairs_with;
+/// use bigame::read::Weights;
+/// use bigame::read::pairs::read_pairs_with;
 /// let p = read_pairs_with(b"1 2 0.5\n2 3 1\n", Weights::Ignore).unwrap();
 /// assert_eq!(p.graph.edge_count(), 2);
 /// ```
@@ -388,61 +388,11 @@ fn rest_of_line(
     Err(at(i).error(message).into())
 }
 
-/// Writes `g` as pairs: one line `u v` per edge (in the order of [`Graph::edges`]), each
-/// vertex named by its label in `labels`, or by its 1-based number without labels. A graph
-/// with isolated vertices cannot be written this way (they would be lost): `InvalidInput`.
-/// `O(V + E)`.
-///
-/// # Errors
-/// `InvalidInput` for an isolated vertex or `labels` of the wrong length; any error of `out`.
-///
-/// ```
-/// use bigame::format::pairs::{read_pairs, write_pairs};
-/// use bigame::graph::Graph;
-/// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
-/// let mut out = Vec::new();
-/// write_pairs(&mut out, &g, None).unwrap();
-/// assert_eq!(out, b"1 2\n2 3\n");
-/// assert_eq!(read_pairs(&out).unwrap().graph, g);
-/// ```
-pub fn write_pairs(
-    out: &mut impl Write,
-    g: &Graph,
-    labels: Option<&VertexLabels>,
-) -> io::Result<()> {
-    let n = g.vertex_count();
-    if labels.is_some_and(|l| l.len() != n) {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!(
-                "labels for {} vertices given for a graph of {n}",
-                labels.map_or(0, VertexLabels::len)
-            ),
-        ));
-    }
-    if let Some(v) = (0..n as u32).find(|&v| g.degree(v) == 0) {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!(
-                "vertex {} has no edge, and a list of pairs cannot hold an isolated vertex",
-                super::labels::label(labels, v)
-            ),
-        ));
-    }
-    let mut names = super::labels::LabelWriter::new(labels);
-    for (u, v) in g.edges() {
-        names.write(out, u)?;
-        out.write_all(b" ")?;
-        names.write(out, v)?;
-        out.write_all(b"\n")?;
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::labels::Label;
+    use crate::graph::Adjacency;
+    use crate::read::labels::Label;
 
     fn edges(p: &Pairs) -> Vec<(String, String)> {
         p.graph

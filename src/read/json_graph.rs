@@ -1,12 +1,12 @@
 //! Graphs as JSON: `{"vertices": n, "edges": [[u, v], ...]}` with 1-based vertex ids, the
 //! same numbering as the edge list.
 
-use super::{MAX_EDGES, ParseError};
-use crate::format::edge_list::MAX_VERTICES;
-use crate::graph::{Adjacency, Graph};
+use super::ParseError;
+use crate::graph::Graph;
+use crate::graph::MAX_EDGES;
+use crate::graph::MAX_VERTICES;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::fmt;
-use std::io::{self, Write};
 
 /// Reads a graph from one JSON object with the fields
 ///
@@ -22,7 +22,7 @@ use std::io::{self, Write};
 /// `O(input length + V)`.
 ///
 /// ```
-/// use bigame::format::json_graph::read_json_graph;
+/// use bigame::read::json_graph::read_json_graph;
 /// let g = read_json_graph(br#"{"vertices": 3, "edges": [[1, 2], [2, 3]]}"#).unwrap();
 /// assert_eq!(g.edge_count(), 2);
 /// let err = read_json_graph(b"{\"vertices\": 3,\n \"edges\": [[1, 4]]}").unwrap_err();
@@ -236,34 +236,4 @@ impl<'de> de::Deserialize<'de> for Pair {
         }
         d.deserialize_seq(PairVisitor)
     }
-}
-
-/// Writes `g` as `{"vertices": n, "edges": [[u, v], ...]}` (1-based ids, `u < v`, in the
-/// order of [`Graph::edges`]; one edge per line), which [`read_json_graph`] reads back as the
-/// same graph up to the order of neighbours. `O(V + E)`.
-///
-/// ```
-/// use bigame::format::json_graph::{read_json_graph, write_json_graph};
-/// use bigame::graph::Graph;
-/// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
-/// let mut out = Vec::new();
-/// write_json_graph(&mut out, &g).unwrap();
-/// assert_eq!(out, b"{\"vertices\": 3, \"edges\": [\n[1, 2],\n[2, 3]\n]}\n");
-/// assert_eq!(read_json_graph(&out).unwrap(), g);
-/// ```
-pub fn write_json_graph(out: &mut impl Write, g: &Graph) -> io::Result<()> {
-    write!(out, "{{\"vertices\": {}, \"edges\": [", g.vertex_count())?;
-    let mut a = itoa::Buffer::new();
-    let mut b = itoa::Buffer::new();
-    for (k, (u, v)) in g.edges().enumerate() {
-        out.write_all(if k == 0 { b"\n[" } else { b",\n[" })?;
-        out.write_all(a.format(u + 1).as_bytes())?;
-        out.write_all(b", ")?;
-        out.write_all(b.format(v + 1).as_bytes())?;
-        out.write_all(b"]")?;
-    }
-    if g.edge_count() > 0 {
-        out.write_all(b"\n")?;
-    }
-    out.write_all(b"]}\n")
 }

@@ -9,7 +9,6 @@
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::io::{self, Write};
 
 /// The largest label kept as a number: below `10^15`, so every number label is exact in
 /// every JSON reader (JavaScript's numbers are exact up to `2^53`, about `9 * 10^15`).
@@ -89,7 +88,7 @@ impl VertexLabels {
     /// `O(total length)` expected.
     ///
     /// ```
-    /// use bigame::format::labels::{Label, VertexLabels};
+    /// use bigame::read::labels::{Label, VertexLabels};
     /// let labels = VertexLabels::from_texts(["10", "20", "7"]).unwrap();
     /// assert!(labels.are_numbers());
     /// let labels = VertexLabels::from_texts(["alice", "007"]).unwrap();
@@ -243,31 +242,6 @@ pub fn label(labels: Option<&VertexLabels>, v: u32) -> Label<'_> {
     }
 }
 
-/// Writes vertex labels fast (numbers through `itoa`), for the writers of long outputs.
-pub(crate) struct LabelWriter<'a> {
-    labels: Option<&'a VertexLabels>,
-    buf: itoa::Buffer,
-}
-
-impl<'a> LabelWriter<'a> {
-    /// A writer of `labels` (`None`: 1-based numbers). `O(1)`.
-    pub(crate) fn new(labels: Option<&'a VertexLabels>) -> Self {
-        LabelWriter {
-            labels,
-            buf: itoa::Buffer::new(),
-        }
-    }
-
-    /// Writes the label of vertex `v`. `O(label length)`.
-    #[inline]
-    pub(crate) fn write(&mut self, out: &mut (impl Write + ?Sized), v: u32) -> io::Result<()> {
-        match label(self.labels, v) {
-            Label::Number(n) => out.write_all(self.buf.format(n).as_bytes()),
-            Label::Name(s) => out.write_all(s.as_bytes()),
-        }
-    }
-}
-
 /// A hash map with [`FastHasher`]: labels are looked up once or twice per edge line, and
 /// SipHash (the default, which resists chosen collisions) would cost more than the parsing.
 /// Graph files are the user's own, not an attacker's.
@@ -367,10 +341,5 @@ mod tests {
         assert_eq!(index.find(b"7"), Some(2));
         assert_eq!(index.find(b"07"), None);
         assert_eq!(label(None, 4), Label::Number(5));
-        let mut out = Vec::new();
-        let mut w = LabelWriter::new(Some(&names));
-        w.write(&mut out, 0).unwrap();
-        LabelWriter::new(None).write(&mut out, 9).unwrap();
-        assert_eq!(out, b"alice10");
     }
 }

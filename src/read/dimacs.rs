@@ -6,9 +6,9 @@ use super::edge_list::edge_line;
 use super::pair_lines::{parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, describe, is_space};
 use super::{ParseError, Weights, check_edge_count, end_edge_line};
-use crate::format::edge_list::MAX_VERTICES;
-use crate::graph::{Adjacency, Graph};
-use std::io::{self, Read, Write};
+use crate::graph::Graph;
+use crate::graph::MAX_VERTICES;
+use std::io::{self, Read};
 
 /// Reads a DIMACS graph. The input is line-based:
 ///
@@ -25,7 +25,7 @@ use std::io::{self, Read, Write};
 /// anything is allocated. `O(input length + V)`.
 ///
 /// ```
-/// use bigame::format::dimacs::read_dimacs;
+/// use bigame::read::dimacs::read_dimacs;
 /// let g = read_dimacs(b"c a path\np edge 3 2\ne 1 2\ne 2 3\n").unwrap();
 /// assert_eq!(g.edge_count(), 2);
 /// let err = read_dimacs(b"p edge 3 2\ne 1 2\n").unwrap_err();
@@ -40,8 +40,8 @@ pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
 /// ([`Weights::Ignore`]: `e u v w`). `O(input length + V)`.
 ///
 /// ```
-/// use bigame::format::Weights;
-/// use bigame::format::dimacs::read_dimacs_with;
+/// use bigame::read::Weights;
+/// use bigame::read::dimacs::read_dimacs_with;
 /// let g = read_dimacs_with(b"p edge 3 2\ne 1 2 5\ne 2 3 1\n", Weights::Ignore).unwrap();
 /// assert_eq!(g.edge_count(), 2);
 /// ```
@@ -240,32 +240,4 @@ fn endpoint(
         return Err(at.error(format!("vertex {v} is out of range (expected 1 to {n})")));
     }
     Ok(((v - 1) as u32, at))
-}
-
-/// Writes `g` in DIMACS: a comment line, `p edge n m`, then one line `e u v` per edge (1-based,
-/// `u < v`, in the order of [`Graph::edges`]). [`read_dimacs`] reads it back as the same
-/// graph up to the order of neighbours. `O(V + E)`.
-///
-/// ```
-/// use bigame::format::dimacs::{read_dimacs, write_dimacs};
-/// use bigame::graph::Graph;
-/// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
-/// let mut out = Vec::new();
-/// write_dimacs(&mut out, &g).unwrap();
-/// assert!(out.ends_with(b"p edge 3 2\ne 1 2\ne 2 3\n"));
-/// assert_eq!(read_dimacs(&out).unwrap(), g);
-/// ```
-pub fn write_dimacs(out: &mut impl Write, g: &Graph) -> io::Result<()> {
-    writeln!(out, "c written by bigame")?;
-    writeln!(out, "p edge {} {}", g.vertex_count(), g.edge_count())?;
-    let mut a = itoa::Buffer::new();
-    let mut b = itoa::Buffer::new();
-    for (u, v) in g.edges() {
-        out.write_all(b"e ")?;
-        out.write_all(a.format(u + 1).as_bytes())?;
-        out.write_all(b" ")?;
-        out.write_all(b.format(v + 1).as_bytes())?;
-        out.write_all(b"\n")?;
-    }
-    Ok(())
 }

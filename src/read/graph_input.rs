@@ -72,7 +72,7 @@ impl InputFormat {
     /// (JSON); case-insensitive. `None` for any other name. `O(name length)`.
     ///
     /// ```
-    /// use bigame::format::graph_input::InputFormat;
+    /// use bigame::read::graph_input::InputFormat;
     /// assert_eq!(InputFormat::from_name("bcsstk01.mtx.gz"), Some(InputFormat::MatrixMarket));
     /// assert_eq!(InputFormat::from_name("graph"), None);
     /// ```
@@ -111,7 +111,7 @@ impl InputFormat {
     /// 64 KiB only: `O(min(input length, 64 KiB))`.
     ///
     /// ```
-    /// use bigame::format::graph_input::InputFormat;
+    /// use bigame::read::graph_input::InputFormat;
     /// assert_eq!(InputFormat::sniff(b"c comment\np edge 2 1\ne 1 2\n"), InputFormat::Dimacs);
     /// assert_eq!(InputFormat::sniff(b"\n  2 1\n1 2\n"), InputFormat::EdgeList);
     /// assert_eq!(InputFormat::sniff(b"1 2\n2 3\n"), InputFormat::Pairs);
@@ -127,7 +127,7 @@ impl InputFormat {
     /// content decides between the two. `O(name length + min(input length, 64 KiB))`.
     ///
     /// ```
-    /// use bigame::format::graph_input::InputFormat;
+    /// use bigame::read::graph_input::InputFormat;
     /// assert_eq!(InputFormat::detect(Some("g.txt"), b"3 1\n1 2\n"), InputFormat::EdgeList);
     /// assert_eq!(InputFormat::detect(Some("g.txt"), b"0 1\n1 2\n"), InputFormat::Pairs);
     /// assert_eq!(InputFormat::detect(Some("g.mtx"), b"0 1\n"), InputFormat::MatrixMarket);
@@ -326,7 +326,7 @@ impl From<MatrixMarket> for GraphInput {
 /// Reads `input` (already decompressed) in `format`. `O(input length + V)`.
 ///
 /// ```
-/// use bigame::format::graph_input::{read_graph, InputFormat};
+/// use bigame::read::graph_input::{read_graph, InputFormat};
 /// let input = b"%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 1\n2 1\n";
 /// let g = read_graph(input, InputFormat::sniff(input)).unwrap();
 /// assert_eq!(g.rows, Some(2));
@@ -341,8 +341,8 @@ pub fn read_graph(input: &[u8], format: InputFormat) -> Result<GraphInput, Parse
 /// Matrix Market and JSON input are read as [`read_graph`] reads them. `O(input length + V)`.
 ///
 /// ```
-/// use bigame::format::Weights;
-/// use bigame::format::graph_input::{read_graph_with, InputFormat};
+/// use bigame::read::Weights;
+/// use bigame::read::graph_input::{read_graph_with, InputFormat};
 /// let input = b"3 2\n1 2 1.5\n2 3 1\n";
 /// assert!(read_graph_with(input, InputFormat::EdgeList, Weights::Refuse).is_err());
 /// let g = read_graph_with(input, InputFormat::EdgeList, Weights::Ignore).unwrap();
@@ -422,7 +422,7 @@ const HEAD: u64 = SNIFF as u64;
 /// Both give the same graph. `O(input length)`.
 ///
 /// ```
-/// use bigame::format::graph_input::{InputFormat, read_graph_from};
+/// use bigame::read::graph_input::{InputFormat, read_graph_from};
 /// use bigame::graph::Adjacency;
 /// let mut file = std::io::Cursor::new(b"3 2\n1 2\n2 3\n".to_vec());
 /// let g = read_graph_from(&mut file, Some("path.txt"), None).unwrap();
@@ -451,7 +451,7 @@ pub fn read_graph_from<R: Read + Seek>(
 /// 0). `O(input length)`.
 ///
 /// ```
-/// use bigame::format::graph_input::read_graph_from_with_progress;
+/// use bigame::read::graph_input::read_graph_from_with_progress;
 /// let mut file = std::io::Cursor::new(b"3 2\n1 2\n2 3\n".to_vec());
 /// let mut read = 0;
 /// read_graph_from_with_progress(&mut file, None, None, &mut |p| read = p).unwrap();
@@ -477,8 +477,8 @@ pub fn read_graph_from_with_progress<R: Read + Seek>(
 /// and what a column after an edge's vertices is. `O(input length)`.
 ///
 /// ```
-/// use bigame::format::Weights;
-/// use bigame::format::graph_input::{read_graph_from_with, ReadOptions};
+/// use bigame::read::Weights;
+/// use bigame::read::graph_input::{read_graph_from_with, ReadOptions};
 /// let mut file = std::io::Cursor::new(b"3 2\n1 2 4\n2 3 4\n".to_vec());
 /// let options = ReadOptions { weights: Weights::Ignore, ..ReadOptions::default() };
 /// let g = read_graph_from_with(&mut file, None, options, &mut |_| {}).unwrap();
@@ -557,7 +557,7 @@ pub fn read_graph_from_with<R: Read + Seek>(
 /// [`read_graph_from`] is faster on files. `O(input length)`.
 ///
 /// ```
-/// use bigame::format::graph_input::{InputFormat, read_graph_bytes};
+/// use bigame::read::graph_input::{InputFormat, read_graph_bytes};
 /// let g = read_graph_bytes(b"p edge 2 1\ne 1 2\n".to_vec(), None, None).unwrap();
 /// assert_eq!(g.format, InputFormat::Dimacs);
 /// ```
@@ -623,7 +623,7 @@ pub fn is_gzip(input: &[u8]) -> bool {
 /// `UnexpectedEof`, or `InvalidData` for a bad checksum).
 ///
 /// ```
-/// use bigame::format::graph_input::{gunzip, is_gzip};
+/// use bigame::read::graph_input::{gunzip, is_gzip};
 /// use std::io::Write;
 /// let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
 /// e.write_all(b"2 1\n1 2\n").unwrap();
