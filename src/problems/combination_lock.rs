@@ -16,9 +16,9 @@
 use super::batch::{Shape, shuffle};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any};
-use crate::read::ParseError;
 use crate::generate::Rng;
 use crate::graph::Graph;
+use crate::read::ParseError;
 
 /// CCPC 2020 Changchun H, Combination Lock.
 pub struct CombinationLock;

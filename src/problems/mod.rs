@@ -25,8 +25,8 @@ use crate::game::{Analysis, analyze, analyze_general};
 use crate::generate::Rng;
 use crate::graph::{BipartiteGraph, Graph, TwoColouring, two_colouring};
 use crate::matching::Algorithm;
-pub use check::Verdict;
 use crate::read::ParseError;
+pub use check::Verdict;
 pub use validate::Violation;
 
 /// A contest problem: its format, its solver and its validator.

@@ -11,9 +11,9 @@ use super::batch::{Shape, any_graph};
 use super::check::{Tokens, Verdict};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
-use crate::read::ParseError;
 use crate::generate::Rng;
 use crate::graph::{Adjacency, Graph};
+use crate::read::ParseError;
 
 /// The statement's `n, m <= 200000`.
 const MAX: i64 = 200_000;
