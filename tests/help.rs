@@ -41,7 +41,7 @@ fn commands(text: &str) -> Vec<(String, String, Vec<String>)> {
 }
 
 /// Words that belong to each command's own summary (and no other's).
-const SUMMARIES: [(&str, &str); 11] = [
+const SUMMARIES: [(&str, &str); 12] = [
     ("board", "Solve a free-cell board"),
     ("analyze", "Solve every start vertex of a graph"),
     ("verify", "Check a certificate"),
@@ -52,13 +52,15 @@ const SUMMARIES: [(&str, &str); 11] = [
     ("gen", "Generate test data"),
     ("solve", "Solve a contest problem"),
     ("validate", "Check a problem's input file"),
+    ("check", "Check a contestant's output"),
     ("problems", "List the problems"),
 ];
 
-const GEN_SUMMARIES: [(&str, &str); 4] = [
+const GEN_SUMMARIES: [(&str, &str); 5] = [
     ("board", "A free-cell board"),
     ("bunny", "A Bunny-and-Egg record"),
     ("graph", "A random graph"),
+    ("batch", "A batch of tests"),
     ("hard", "A hard instance"),
 ];
 

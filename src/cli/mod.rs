@@ -375,17 +375,18 @@ enum Command {
         #[arg(long)]
         open: bool,
     },
-    /// Generate test data: boards, Bunny-and-Egg records, random graphs, hard instances.
+    /// Generate test data: boards, Bunny-and-Egg records, random graphs, hard instances, batches.
     ///
     /// Deterministic: the same options and --seed give byte-identical output on every
     /// platform. Output goes to standard output, or to --output FILE (written only once the
-    /// options are checked and the data generated). Bad options: one line on stderr, exit
-    /// status 2, nothing on stdout.
+    /// options are checked and the data generated); gen batch writes a folder of tests.
+    /// Bad options: one line on stderr, exit status 2, nothing on stdout.
     ///
     ///   bigame gen board --rows 40 --cols 40 --blocked 20 --holes 3 --seed 1
     ///   bigame gen bunny --rows 40 --cols 40 -k 500 --seed 1 -o rec.in
     ///   bigame gen graph -n 1000 -d 3 --bipartite --seed 1 -o g.mtx.gz
     ///   bigame gen hard hell --size 1000000 --seed 1 -o hell.mtx
+    ///   bigame gen batch --problem loj6033 --count 20 --out-dir tests --seed 1
     #[command(name = "gen", verbatim_doc_comment)]
     Gen {
         #[command(subcommand)]
@@ -439,7 +440,7 @@ enum Command {
         /// The jury's answer file.
         answer: PathBuf,
     },
-    /// List the problems that bigame solve and bigame validate know: name, summary, limits.
+    /// List the problems that bigame solve, validate, check and gen batch know: name, summary, limits.
     Problems,
 }
 
