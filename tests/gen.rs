@@ -1270,7 +1270,7 @@ fn check_example(line: &str, from: &str) {
     let mut output = None;
     let mut i = 2;
     while i < words.len() {
-        if words[i] == "--output" || words[i] == "-o" {
+        if words[i] == "--output" || words[i] == "-o" || words[i] == "--out-dir" {
             let path = temp_path(words[i + 1].rsplit('/').next().unwrap());
             args.extend([words[i].to_string(), path.to_str().unwrap().to_string()]);
             output = Some(path);
@@ -1287,6 +1287,25 @@ fn check_example(line: &str, from: &str) {
         "{what}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
+    if words[2] == "batch" {
+        // A folder of tests: as many as asked, each input valid for its problem.
+        let dir = output.expect("gen batch has --out-dir");
+        let word = |name: &str| words[words.iter().position(|&w| w == name).unwrap() + 1];
+        let count: usize = word("--count").parse().unwrap();
+        for i in 1..=count {
+            let input = dir.join(format!("{i}.in"));
+            assert!(dir.join(format!("{i}.ans")).exists(), "{what}: no {i}.ans");
+            let valid = bigame()
+                .args(["validate", "--problem", word("--problem")])
+                .arg(&input)
+                .output()
+                .unwrap();
+            assert!(valid.status.success(), "{what}: {i}.in is not valid");
+        }
+        assert!(!dir.join(format!("{}.in", count + 1)).exists(), "{what}");
+        std::fs::remove_dir_all(&dir).unwrap();
+        return;
+    }
     let bytes = match &output {
         Some(path) => {
             let bytes = std::fs::read(path).unwrap();
