@@ -110,8 +110,8 @@ impl<B: Bipartite + ?Sized> Bipartite for &B {
 }
 
 mod build;
-
-pub use build::BUCKETED_FROM;
+mod scc;
+pub(crate) use scc::strongly_connected_components;
 
 /// Why [`Graph::try_from_edges`] refused its edges. Vertex ids and edge indices are 0-based.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -171,7 +171,7 @@ impl Graph {
     /// Builds the graph on vertices `0..n` from its edges (self-loops must not occur, parallel
     /// edges are kept). Neighbours of each vertex keep the order of the edge list. `O(V + E)`.
     ///
-    /// Large graphs (over [`BUCKETED_FROM`] half-edges) are built in two cache-friendly passes,
+    /// Large graphs (over 2^21 half-edges) are built in two cache-friendly passes,
     /// on up to 8 threads: the half-edges are first grouped by blocks of vertices, then each
     /// block is placed within its own small slice of the adjacency array, instead of one pass
     /// of random writes all over it (for 7.3 * 10^6 random edges on 10^6 vertices: half the

@@ -9,7 +9,7 @@ use std::thread;
 
 /// Half-edges (twice the edges) above which the build groups them by vertex blocks before
 /// placing them: below it the adjacency array fits in the caches anyway.
-pub const BUCKETED_FROM: usize = 1 << 21;
+pub(crate) const BUCKETED_FROM: usize = 1 << 21;
 
 /// The most threads a build uses. Placing half-edges is bound by memory latency, so a few
 /// threads help and many only add per-thread degree arrays (`4 V` bytes each).

@@ -19,6 +19,7 @@
 //! The parts and the blocks (as sets) do not depend on the maximum matching chosen.
 
 use super::{Algorithm, Matching, Part, maximum_matching};
+use crate::graph::strongly_connected_components;
 use crate::graph::{Adjacency, Bipartite, BipartiteGraph, Graph, NONE};
 
 /// The coarse part of a vertex in the Dulmage–Mendelsohn decomposition.
@@ -547,7 +548,7 @@ pub(super) fn pair_components<A: Adjacency>(
         offsets.push(targets.len() as u64);
     }
     drop(next);
-    let (component, found) = tarjan(&offsets, &targets);
+    let (component, found) = strongly_connected_components(&offsets, &targets);
     drop(targets);
     drop(offsets);
     let mut by_vertex = vec![NONE; n];
@@ -556,97 +557,6 @@ pub(super) fn pair_components<A: Adjacency>(
         by_vertex[mate[v as usize] as usize] = component[r];
     }
     (by_vertex, found)
-}
-
-/// The strongly connected components of the directed graph whose arcs out of `v` are
-/// `targets[offsets[v]..offsets[v + 1]]`: Tarjan's algorithm with an explicit stack, sinks
-/// first. Returns each vertex's component and the number of components. `O(V + E)`, `12 V`
-/// bytes plus the stacks.
-fn tarjan(offsets: &[u64], targets: &[u32]) -> (Vec<u32>, u32) {
-    /// Tarjan's numbers of a vertex, together so that one cache miss fetches both.
-    /// `low == DONE` once the vertex's component is complete (it is off the stack).
-    #[derive(Clone, Copy)]
-    struct Node {
-        index: u32,
-        low: u32,
-    }
-    const DONE: u32 = NONE;
-    let n = offsets.len() - 1;
-    let mut node = vec![
-        Node {
-            index: NONE,
-            low: 0
-        };
-        n
-    ];
-    let mut component = vec![NONE; n];
-    let mut stack: Vec<u32> = Vec::new();
-    // (vertex, position of the next arc to follow)
-    let mut calls: Vec<(u32, u64)> = Vec::new();
-    let mut counter = 0u32;
-    let mut found = 0u32;
-    for root in 0..n as u32 {
-        if node[root as usize].index != NONE {
-            continue;
-        }
-        node[root as usize] = Node {
-            index: counter,
-            low: counter,
-        };
-        counter += 1;
-        stack.push(root);
-        calls.push((root, offsets[root as usize]));
-        while let Some(top) = calls.last_mut() {
-            let (v, mut arc) = *top;
-            let end = offsets[v as usize + 1];
-            // Follow v's arcs up to the first vertex not yet visited, in one tight loop so
-            // that the lookups of consecutive arcs overlap.
-            let mut low = node[v as usize].low;
-            let mut descend = NONE;
-            while arc < end {
-                let w = targets[arc as usize];
-                arc += 1;
-                let nw = node[w as usize];
-                if nw.index == NONE {
-                    descend = w;
-                    break;
-                }
-                if nw.low != DONE {
-                    // On the stack: in the component being built.
-                    low = low.min(nw.index);
-                }
-            }
-            top.1 = arc;
-            node[v as usize].low = low;
-            if descend != NONE {
-                node[descend as usize] = Node {
-                    index: counter,
-                    low: counter,
-                };
-                counter += 1;
-                stack.push(descend);
-                calls.push((descend, offsets[descend as usize]));
-                continue;
-            }
-            calls.pop();
-            if let Some(&(parent, _)) = calls.last() {
-                let np = &mut node[parent as usize];
-                np.low = np.low.min(low);
-            }
-            if low == node[v as usize].index {
-                loop {
-                    let w = stack.pop().expect("v is on the stack");
-                    node[w as usize].low = DONE;
-                    component[w as usize] = found;
-                    if w == v {
-                        break;
-                    }
-                }
-                found += 1;
-            }
-        }
-    }
-    (component, found)
 }
 
 /// The fine blocks of the square part, numbered from `first` on in a topological order:

@@ -109,7 +109,7 @@ impl EdgeClasses {
     /// The classes of the bipartite graph `g` from its Dulmage–Mendelsohn decomposition `dm`.
     /// `O(V + E)`.
     ///
-    /// The rule, for an edge `u - v` (the proof is on [`bipartite_class`]): in no maximum
+    /// The rule, for an edge `u - v` (the proof is in the source, on `bipartite_class`): in no maximum
     /// matching if `u` and `v` lie in different coarse parts, or both in the square part but in
     /// different fine blocks; in every maximum matching if it is a matched edge whose block is
     /// just `u` and `v`, with no parallel copy; in some but not all otherwise (every edge
@@ -170,7 +170,7 @@ impl EdgeClasses {
     /// - **`A - A`, `A - C`**: in none (`A` is matched into `D`, `C` within `C`).
     /// - **`C - C`**: the maximum matchings restricted to `C` are the perfect matchings of
     ///   `G[C]`, component by component. On a bipartite component the rule of
-    ///   [`bipartite_class`] for the square part applies (strongly connected components of
+    ///   `bipartite_class` for the square part applies (strongly connected components of
     ///   the pair graph, `O(V + E)` for all of them). On any other component `Q`: an unmatched
     ///   edge `u - v` is in a perfect matching iff `Q - u - v` has one, iff `v` is missed by
     ///   some maximum matching of `Q - u`, iff `v` is even in the alternating forest grown
@@ -370,12 +370,7 @@ impl EdgeClasses {
 ///   matched edge is in every maximum matching iff no alternating cycle passes through it,
 ///   iff its pair is alone in its block (a directed cycle through the pair would make the
 ///   block bigger), and no parallel copy can stand in for it.
-pub fn bipartite_class(
-    dm: &DulmageMendelsohn,
-    u: u32,
-    v: u32,
-    matched_edge_simple: bool,
-) -> EdgeClass {
+fn bipartite_class(dm: &DulmageMendelsohn, u: u32, v: u32, matched_edge_simple: bool) -> EdgeClass {
     let part = dm.part(u);
     if part != dm.part(v) {
         return EdgeClass::Forbidden;
