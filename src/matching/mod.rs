@@ -9,7 +9,7 @@
 //! | [`Algorithm::PothenFan`] | `O(V E)` | depth-first phases with lookahead and fairness (PF+); Karp–Sipser start |
 //! | [`Algorithm::Kuhn`] | `O(V E)` | one augmenting path at a time (seeds 000/002) |
 //! | [`Algorithm::Dinic`] | `O(E sqrt V)` | unit-capacity max flow on an explicit network (seed 004) |
-//! | [`Algorithm::Blossom`] | `O(V E α(V))` | Edmonds, any graph; Karp–Sipser start, failed trees set aside |
+//! | [`Algorithm::Blossom`] | `O(V E α(V))` | Edmonds, any graph; Karp–Sipser start, failed trees set aside, phases from all free vertices when searches get expensive |
 //!
 //! The bipartite ones are generic over [`Bipartite`](crate::graph::Bipartite), [`blossom`]
 //! over any [`Adjacency`](crate::graph::Adjacency), so
