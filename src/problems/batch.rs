@@ -40,6 +40,26 @@ impl Shape {
         }
     }
 
+    /// How many test cases a file of several holds: 1 to 3 when tiny, any number up to `max`
+    /// when random, `max` otherwise. `O(1)`.
+    pub fn cases(self, max: u64, rng: &mut Rng) -> u64 {
+        match self {
+            Shape::Tiny => 1 + rng.below(3.min(max)),
+            Shape::Random { .. } => 1 + rng.below(max),
+            Shape::Largest | Shape::Adversarial => max,
+        }
+    }
+
+    /// A dimension from 1 to `max` (rings of a lock, positions of a pattern): up to
+    /// `tiny_max` when tiny, growing with the share when random, `max` otherwise. `O(1)`.
+    pub fn dimension(self, tiny_max: u32, max: u32, rng: &mut Rng) -> u32 {
+        match self {
+            Shape::Tiny => 1 + rng.below(u64::from(tiny_max)) as u32,
+            Shape::Random { percent } => 1 + rng.below(u64::from(max)) as u32 * percent / 100,
+            Shape::Largest | Shape::Adversarial => max,
+        }
+    }
+
     /// A share of `max`, at least `min`: the size of a [`Shape::Random`] input (`max` for
     /// the largest and adversarial ones, `min` to `min + 3` for tiny ones, drawn from `rng`).
     /// `O(1)`.

@@ -133,6 +133,19 @@ impl<'a> Tokens<'a> {
     }
 }
 
+/// The jury's answer and the contestant's output, each read by `read`: a broken answer file
+/// is the jury's [`Verdict::Fail`], a broken output the verdict `read` gives.
+/// `O(answer + output)` plus `read`'s cost.
+pub fn read_both<T>(
+    answer: &[u8],
+    output: &[u8],
+    read: impl Fn(&mut Tokens) -> Result<T, Verdict>,
+) -> Result<(T, T), Verdict> {
+    let jury = read(&mut Tokens::new(answer))
+        .map_err(|verdict| Verdict::Fail(format!("the answer file: {verdict}")))?;
+    Ok((jury, read(&mut Tokens::new(output))?))
+}
+
 /// The presentation error of an output that ends before `what`.
 fn unexpected_end(what: &str) -> Verdict {
     Verdict::PresentationError(format!("unexpected end of file: expected {what}"))

@@ -133,18 +133,10 @@ impl Problem for CombinationLock {
         read(input, Mode::Strict).map(|_| ())
     }
     fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
-        let t = match shape {
-            Shape::Tiny => 1 + rng.below(3),
-            Shape::Random { .. } => 1 + rng.below(MAX_T as u64),
-            Shape::Largest | Shape::Adversarial => MAX_T as u64,
-        };
+        let t = shape.cases(MAX_T as u64, rng);
         let mut text = format!("{t}\n");
         for _ in 0..t {
-            let m = match shape {
-                Shape::Tiny => 1 + rng.below(2) as u32,
-                Shape::Random { percent } => 1 + (rng.below(MAX_M as u64) as u32 * percent / 100),
-                Shape::Largest | Shape::Adversarial => MAX_M as u32,
-            };
+            let m = shape.dimension(2, MAX_M as u32, rng);
             let size = 10u32.pow(m);
             let start = rng.below(size as u64) as u32;
             // The share of S: anything at random; the adversarial ones near the threshold

@@ -150,18 +150,10 @@ impl Problem for CombinationLocks {
         read(input, Mode::Strict).map(|_| ())
     }
     fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
-        let t = match shape {
-            Shape::Tiny => 1 + rng.below(3),
-            Shape::Random { .. } => 1 + rng.below(MAX_T as u64),
-            Shape::Largest | Shape::Adversarial => MAX_T as u64,
-        };
+        let t = shape.cases(MAX_T as u64, rng);
         let mut text = format!("{t}\n");
         for _ in 0..t {
-            let n = match shape {
-                Shape::Tiny => 1 + rng.below(3) as u32,
-                Shape::Random { percent } => 1 + (rng.below(MAX_N as u64) as u32 * percent / 100),
-                Shape::Largest | Shape::Adversarial => MAX_N as u32,
-            };
+            let n = shape.dimension(3, MAX_N as u32, rng);
             let digit = |rng: &mut Rng| (b'0' + rng.below(10) as u8) as char;
             let alice: String = (0..n).map(|_| digit(rng)).collect();
             // Bob's digit matches Alice's at about half the positions.

@@ -7,7 +7,7 @@
 //! every one).
 
 use super::batch::{Shape, any_graph};
-use super::check::{Tokens, Verdict};
+use super::check::{Tokens, Verdict, read_both};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
 use crate::generate::Rng;
@@ -53,12 +53,8 @@ impl Problem for FirstPlayerChooses {
             return Verdict::Fail("the input file is not a first-player-chooses input".to_string());
         };
         let n = graph.vertex_count();
-        let jury = match read_answer(&mut Tokens::new(answer), n) {
-            Ok(jury) => jury,
-            Err(verdict) => return Verdict::Fail(format!("the answer file: {verdict}")),
-        };
-        let found = match read_answer(&mut Tokens::new(output), n) {
-            Ok(found) => found,
+        let (jury, found) = match read_both(answer, output, |t| read_answer(t, n)) {
+            Ok(both) => both,
             Err(verdict) => return verdict,
         };
         match (jury, found) {

@@ -8,7 +8,7 @@
 //! for good, loses: when some maximum matching of `G - s` misses `v`.
 
 use super::batch::{Shape, any_graph};
-use super::check::{Tokens, Verdict};
+use super::check::{Tokens, Verdict, read_both};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
 use crate::generate::Rng;
@@ -76,12 +76,8 @@ impl Problem for WinningMove {
             return Verdict::Fail("the input file is not a winning-move input".to_string());
         };
         let n = graph.vertex_count();
-        let jury = match read_answer(&mut Tokens::new(answer), n) {
-            Ok(jury) => jury,
-            Err(verdict) => return Verdict::Fail(format!("the answer file: {verdict}")),
-        };
-        let found = match read_answer(&mut Tokens::new(output), n) {
-            Ok(found) => found,
+        let (jury, found) = match read_both(answer, output, |t| read_answer(t, n)) {
+            Ok(both) => both,
             Err(verdict) => return verdict,
         };
         let s = start + 1;
