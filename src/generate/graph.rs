@@ -173,7 +173,7 @@ pub fn random_graph(spec: &GraphSpec, seed: u64) -> Result<GeneratedGraph, GenEr
         if spec.edges <= pairs / 2 {
             let mut keys = distinct_keys(spec, spec.edges, &mut rng);
             // The keys come out sorted; shuffle them so the edge order carries no pattern.
-            shuffle(&mut keys, &mut rng);
+            rng.shuffle(&mut keys);
             keys.iter().map(|&k| decode(spec, k)).collect()
         } else {
             let left_out = distinct_keys(spec, pairs - spec.edges, &mut rng);
@@ -186,7 +186,7 @@ pub fn random_graph(spec: &GraphSpec, seed: u64) -> Result<GeneratedGraph, GenEr
                     edges.push(decode(spec, k));
                 }
             });
-            shuffle(&mut edges, &mut rng);
+            rng.shuffle(&mut edges);
             edges
         }
     } else {
@@ -336,13 +336,6 @@ fn distinct_keys(spec: &GraphSpec, count: u64, rng: &mut Rng) -> Vec<u64> {
         keys = merged;
     }
     keys
-}
-
-/// Fisher–Yates shuffle. `O(len)`.
-fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, rng.below(i as u64 + 1) as usize);
-    }
 }
 
 #[cfg(test)]

@@ -261,25 +261,18 @@ pub fn relabel(g: &GeneratedGraph, seed: u64) -> GeneratedGraph {
     let left = g.left.map_or(0, |l| l as usize);
     let mut id: Vec<u32> = (0..n as u32).collect();
     if g.left.is_some() {
-        shuffle(&mut id[..left], &mut rng);
-        shuffle(&mut id[left..], &mut rng);
+        rng.shuffle(&mut id[..left]);
+        rng.shuffle(&mut id[left..]);
     } else {
-        shuffle(&mut id, &mut rng);
+        rng.shuffle(&mut id);
     }
     let mut edges: Vec<(u32, u32)> = g
         .graph
         .edges()
         .map(|(u, v)| (id[u as usize], id[v as usize]))
         .collect();
-    shuffle(&mut edges, &mut rng);
+    rng.shuffle(&mut edges);
     finish(n, g.left, &edges)
-}
-
-/// Fisher–Yates shuffle. `O(len)`.
-fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, rng.below(i as u64 + 1) as usize);
-    }
 }
 
 /// The graph as reading its written file gives it back (see the module documentation): built
@@ -499,7 +492,7 @@ pub fn rope(size: u64, seed: u64) -> GeneratedGraph {
             }
         }
         let mut partner: Vec<u32> = (0..m32).collect();
-        shuffle(&mut partner, &mut rng);
+        rng.shuffle(&mut partner);
         edges.extend((0..m32).map(|i| (even(t, i), odd(t, partner[i as usize]))));
     }
     finish(2 * (k * m32) as usize, Some(k * m32), &edges)
@@ -969,13 +962,7 @@ pub fn maze_chords(size: u64, seed: u64) -> GeneratedGraph {
             edges.push((u, v));
         }
     }
-    // As its edge-list file reads back: every edge under its smaller end.
-    let graph = Graph::from_edges(n as usize, &edges);
-    let edges: Vec<(u32, u32)> = graph.edges().collect();
-    GeneratedGraph {
-        graph: Graph::from_edges(n as usize, &edges),
-        left: None,
-    }
+    finish(n as usize, None, &edges)
 }
 
 #[cfg(test)]

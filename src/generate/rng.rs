@@ -47,4 +47,20 @@ impl Rng {
             }
         }
     }
+
+    /// Shuffles `items` uniformly at random (Fisher–Yates, one [`Rng::below`] per item from
+    /// the last down). `O(len)`.
+    ///
+    /// ```
+    /// use bigame::generate::Rng;
+    /// let mut items = [1, 2, 3, 4, 5];
+    /// Rng::new(1).shuffle(&mut items);
+    /// items.sort();
+    /// assert_eq!(items, [1, 2, 3, 4, 5]);
+    /// ```
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i as u64 + 1) as usize);
+        }
+    }
 }

@@ -170,13 +170,6 @@ impl Edges {
     }
 }
 
-/// Shuffles `items` uniformly (Fisher–Yates). `O(len)`.
-pub(super) fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-}
-
 /// A random simple graph on `n` vertices with `m` edges (at most all pairs), general or
 /// (with `bipartite`) between two random halves. `O(n + m)` expected.
 pub(super) fn random_simple_graph(rng: &mut Rng, n: u32, m: u64, bipartite: bool) -> Edges {
@@ -232,7 +225,7 @@ fn simple(g: &Graph) -> Vec<(u32, u32)> {
 /// random. `O(V + E)`.
 pub(super) fn relabelled(edges: Edges, rng: &mut Rng) -> Edges {
     let mut name: Vec<u32> = (0..edges.n).collect();
-    shuffle(&mut name, rng);
+    rng.shuffle(&mut name);
     let mut list: Vec<(u32, u32)> = edges
         .list
         .iter()
@@ -243,7 +236,7 @@ pub(super) fn relabelled(edges: Edges, rng: &mut Rng) -> Edges {
             *edge = (edge.1, edge.0);
         }
     }
-    shuffle(&mut list, rng);
+    rng.shuffle(&mut list);
     Edges { n: edges.n, list }
 }
 

@@ -13,9 +13,9 @@
 //! Input: `T`; per test case a line `m n t` (`t` the initial password, `m` digits) and `n`
 //! lines of `m` digits, the passwords of `S`.
 
-use super::batch::{Shape, shuffle};
+use super::batch::Shape;
 use super::validate::{Mode, Reader, Violation};
-use super::{Problem, analyze_any};
+use super::{Problem, analyze_any, read_banned};
 use crate::generate::Rng;
 use crate::graph::Graph;
 use crate::read::ParseError;
@@ -61,31 +61,14 @@ fn read(input: &[u8], mode: Mode) -> Result<Vec<Case>, Violation> {
         r.read_space()?;
         let start = read_password(&mut r, "the initial password", m)?;
         r.read_eoln()?;
-        let mut banned = vec![false; size as usize];
-        for i in 0..n {
-            let at = r.position();
-            let u = read_password(&mut r, "a password of S", m)?;
-            let fault = if banned[u as usize] {
-                Some(format!("password {} of S appears twice", i + 1))
-            } else if u == start {
-                Some(format!("password {} of S is the initial password", i + 1))
-            } else {
-                None
-            };
-            match fault {
-                Some(message) if r.strict() => {
-                    return Err(Violation {
-                        line: at.0,
-                        column: at.1,
-                        message,
-                    });
-                }
-                // The solver: a repeat changes nothing, and the initial password is on the
-                // lock already, so banning it changes nothing either.
-                _ => banned[u as usize] = u != start,
-            }
-            r.read_eoln()?;
-        }
+        let banned = read_banned(
+            &mut r,
+            n,
+            size as usize,
+            start,
+            (&|i| format!("password {i} of S"), "the initial password"),
+            |r| read_password(r, "a password of S", m),
+        )?;
         cases.push(Case { m, banned, start });
     }
     r.read_eof()?;
@@ -148,7 +131,7 @@ impl Problem for CombinationLock {
             let mut banned: Vec<u32> = (0..size)
                 .filter(|&p| p != start && rng.chance(percent))
                 .collect();
-            shuffle(&mut banned, rng);
+            rng.shuffle(&mut banned);
             let width = m as usize;
             text.push_str(&format!("{m} {} {start:0width$}\n", banned.len()));
             for p in banned {

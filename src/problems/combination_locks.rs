@@ -13,9 +13,9 @@
 //! Input: `T`; per test case a line `N C`, Alice's lock and Bob's lock (`N` digits each) and
 //! `C` lines of `N` characters `=` and `.`.
 
-use super::batch::{Shape, shuffle};
+use super::batch::Shape;
 use super::validate::{Mode, Reader, Violation};
-use super::{Problem, analyze_any};
+use super::{Problem, analyze_any, read_banned};
 use crate::generate::Rng;
 use crate::graph::Graph;
 use crate::read::ParseError;
@@ -76,35 +76,25 @@ fn read(input: &[u8], mode: Mode) -> Result<Vec<Case>, Violation> {
             .enumerate()
             .filter(|&(_, (a, b))| a == b)
             .fold(0, |mask, (j, _)| mask | 1 << j);
-        let mut banned = vec![false; 1 << n];
-        for i in 0..c {
-            let at = r.position();
-            let pattern =
-                mask(r.read_string("a pattern", n as usize, b"=.", ("character", "characters"))?);
-            let fault = if banned[pattern as usize] {
-                Some(format!("superstitious pattern {} appears twice", i + 1))
-            } else if pattern == start {
-                Some(format!(
-                    "superstitious pattern {} is the starting pattern",
-                    i + 1
-                ))
-            } else {
-                None
-            };
-            match fault {
-                Some(message) if r.strict() => {
-                    return Err(Violation {
-                        line: at.0,
-                        column: at.1,
-                        message,
-                    });
-                }
-                // The solver: a repeat changes nothing, and the starting pattern cannot come
-                // back anyway.
-                _ => banned[pattern as usize] = pattern != start,
-            }
-            r.read_eoln()?;
-        }
+        let banned = read_banned(
+            &mut r,
+            c,
+            1 << n,
+            start,
+            (
+                &|i| format!("superstitious pattern {i}"),
+                "the starting pattern",
+            ),
+            |r| {
+                let chars = ("character", "characters");
+                Ok(mask(r.read_string(
+                    "a pattern",
+                    n as usize,
+                    b"=.",
+                    chars,
+                )?))
+            },
+        )?;
         cases.push(Case { n, banned, start });
     }
     r.read_eof()?;
@@ -179,7 +169,7 @@ impl Problem for CombinationLocks {
                 let parity = rng.below(2) as u32;
                 patterns.retain(|p| p.count_ones() % 2 == parity);
             }
-            shuffle(&mut patterns, rng);
+            rng.shuffle(&mut patterns);
             patterns.truncate(c as usize);
             text.push_str(&format!("{n} {}\n{alice}\n{bob}\n", patterns.len()));
             for p in patterns {

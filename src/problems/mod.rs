@@ -97,6 +97,45 @@ fn winner(mover_wins: bool) -> &'static [u8] {
     if mover_wins { b"Alice\n" } else { b"Bob\n" }
 }
 
+/// The `count` lines of banned states of a game with `size` states (the banned passwords of
+/// a lock, the superstitious patterns), each read by `read_state`; `item(i)` names the `i`-th
+/// (1-based) in messages, `start_name` the start state. Strict mode refuses a repeat and the
+/// start; lenient mode takes both (a repeat changes nothing, and the start is visited
+/// already, so it stays unbanned). `O(count)` reads plus `O(size)`.
+fn read_banned(
+    r: &mut validate::Reader,
+    count: i64,
+    size: usize,
+    start: u32,
+    (item, start_name): (&dyn Fn(i64) -> String, &str),
+    read_state: impl Fn(&mut validate::Reader) -> Result<u32, Violation>,
+) -> Result<Vec<bool>, Violation> {
+    let mut banned = vec![false; size];
+    for i in 1..=count {
+        let at = r.position();
+        let state = read_state(r)?;
+        let fault = if banned[state as usize] {
+            Some(format!("{} appears twice", item(i)))
+        } else if state == start {
+            Some(format!("{} is {start_name}", item(i)))
+        } else {
+            None
+        };
+        match fault {
+            Some(message) if r.strict() => {
+                return Err(Violation {
+                    line: at.0,
+                    column: at.1,
+                    message,
+                });
+            }
+            _ => banned[state as usize] = state != start,
+        }
+        r.read_eoln()?;
+    }
+    Ok(banned)
+}
+
 /// An edge list `n m` (with `start`, a third number on the first line: a vertex of that
 /// name), then `m` lines `u v` (1-based, `u != v`), read by `r`; in strict mode also no edge
 /// twice (in either direction). The limits are the statement's in strict mode, the graph's

@@ -8,7 +8,7 @@
 //! so Slavko wins exactly from the peaks in every maximum matching.
 
 use super::Problem;
-use super::batch::{Shape, hard_family, shuffle};
+use super::batch::{Shape, hard_family};
 use super::validate::{Mode, Reader, Violation};
 use crate::game::analyze;
 use crate::generate::hard::Family;
@@ -137,7 +137,7 @@ impl Problem for Planinarenje {
                     .expect("the spec fits")
                     .graph;
                 let mut trails: Vec<(u32, u32)> = g.edges().map(|(p, d)| (p, d - n)).collect();
-                shuffle(&mut trails, rng);
+                rng.shuffle(&mut trails);
                 (n, trails)
             }
         };
