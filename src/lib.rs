@@ -24,6 +24,7 @@
 //! and certificates), [`matching`] (five maximum-matching algorithms, the Gallai–Edmonds and
 //! Dulmage–Mendelsohn decompositions, the edges in every or some maximum matching),
 //! [`certificate`] and [`game`] (verdicts, the incremental engine, the brute-force oracle);
+//! [`solve`] is the one call per kind of input that picks the algorithm for every front end;
 //! [`write`](mod@write) prints graphs, boards and every answer as text, JSON or SVG; [`generate`] makes
 //! deterministic random boards, records and graphs. The `bigame` binary only wires them.
 //!
@@ -52,6 +53,7 @@ pub mod problems;
 pub mod read;
 #[cfg(feature = "serve")]
 pub mod serve;
+pub mod solve;
 mod text;
 pub mod write;
 

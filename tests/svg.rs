@@ -199,7 +199,14 @@ fn read_board_picture(text: &str) -> BoardPicture {
 /// the blocked ones exactly the blocked cells, each at most once, and the legend's counts.
 fn check_board<M: MoveSet>(board: &Board<M>, analysis: &Analysis) {
     let mut text = Vec::new();
-    write_board_svg(&mut text, board, analysis, "random <board> & co").unwrap();
+    write_board_svg(
+        &mut text,
+        board,
+        board.moves(),
+        analysis,
+        "random <board> & co",
+    )
+    .unwrap();
     let text = String::from_utf8(text).unwrap();
     let picture = read_board_picture(&text);
     assert_eq!(picture.size, (board.rows(), board.cols()));
@@ -282,7 +289,7 @@ fn board_pictures_are_deterministic() {
     let analysis = analyze(&board, Algorithm::default());
     let draw = || {
         let mut out = Vec::new();
-        write_board_svg(&mut out, &board, &analysis, "x").unwrap();
+        write_board_svg(&mut out, &board, board.moves(), &analysis, "x").unwrap();
         out
     };
     assert_eq!(draw(), draw());

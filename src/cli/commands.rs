@@ -4,67 +4,69 @@ use super::files::{
     display_name, parse_failure, read_graph_file, read_input, shell_word, write_output_file,
 };
 use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, plural};
-use bigame::board::{Board, King, Knight, MoveSet, Moves};
+use bigame::board::Moves;
 use bigame::certificate::{self, Certificate, Subject};
-use bigame::game::{
-    Analysis, Position, analyze as analyze_game, analyze_board, analyze_general,
-    review as review_game,
-};
+use bigame::game::{Position, review as review_game};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, general_start};
 use bigame::read::board_text::{self, BoardLook, CellRule, looks_like_board};
 use bigame::read::graph_input::{GraphInput, InputFormat, ReadOptions, read_graph_with};
 use bigame::read::labels::{VertexLabels, label};
 use bigame::read::{Weights, noi2011};
+use bigame::solve::{SolveError, solve_board, solve_graph};
 use bigame::write::analysis::{self, JsonContext};
 use bigame::write::decomposition::{self, Numbering};
 use bigame::write::{self, svg};
 use std::io::{self, Write};
 use std::path::Path;
 
+/// What `bigame board` was asked for.
+pub struct BoardOptions<'a> {
+    /// `--format`: the answer's format, which also says how the board's cells are read.
+    pub format: BoardFormat,
+    /// `--moves`.
+    pub moves: Moves,
+    /// `--algorithm`, or `None` for the default of the move set.
+    pub algorithm: Option<Algorithm>,
+    /// `--svg OUT`: where to draw the picture.
+    pub picture: Option<&'a Path>,
+}
+
 /// `bigame board FILE`: the cells where the player who places the token wins, and with
 /// `--svg OUT` the picture.
-pub fn board(
-    path: &Path,
-    format: BoardFormat,
-    moves: Moves,
-    algorithm: Option<Algorithm>,
-    picture: Option<&Path>,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
+pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result<(), Failure> {
     let input = read_input(path)?;
-    let rule = match format {
+    let rule = match options.format {
         BoardFormat::Jsoi2009 => CellRule::AnyButHash,
         BoardFormat::Loj6033 | BoardFormat::Pretty | BoardFormat::Json => CellRule::Strict,
     };
     let board = board_text::read_board(&input, rule).map_err(|e| board_failure(path, &input, e))?;
     drop(input);
-    match moves {
-        Moves::Rook => {
-            let algorithm = algorithm.unwrap_or_default();
-            let analysis = analyze_board(&board, algorithm);
-            let answer = (format, algorithm, picture, path);
-            write_board(out, answer, &board, &analysis)
-        }
-        Moves::Knight => {
-            let board = board.with_moves::<Knight>();
-            let algorithm = algorithm.unwrap_or_default();
-            let analysis = analyze_board(&board, algorithm);
-            let answer = (format, algorithm, picture, path);
-            write_board(out, answer, &board, &analysis)
-        }
-        Moves::King => {
-            if let Some(algorithm) = algorithm.filter(|&a| a != Algorithm::Blossom) {
-                return Err(Failure::BadInput(format!(
-                    "--algorithm {algorithm} cannot solve a board with king moves: diagonal steps make odd cycles; use --algorithm blossom or leave --algorithm out"
-                )));
-            }
-            let board = board.with_moves::<King>();
-            let analysis = analyze_general(&board);
-            let answer = (format, Algorithm::Blossom, picture, path);
-            write_board(out, answer, &board, &analysis)
+    let solved = solve_board(&board, options.moves, options.algorithm).map_err(|e| match e {
+        SolveError::KingMoves { algorithm } => Failure::BadInput(format!(
+            "--algorithm {algorithm} cannot solve a board with king moves: diagonal steps make odd cycles; use --algorithm blossom or leave --algorithm out"
+        )),
+        other => Failure::BadInput(other.to_string()),
+    })?;
+    if let Some(picture) = options.picture {
+        let name = display_name(path);
+        if write_output_file(picture, out, |mut w| {
+            svg::write_board_svg(&mut w, &board, options.moves, &solved.analysis, &name)
+        })? {
+            return Ok(());
         }
     }
+    let analysis = &solved.analysis;
+    match options.format {
+        BoardFormat::Loj6033 => write::board_text::write_loj6033(out, &board, analysis),
+        BoardFormat::Jsoi2009 => write::board_text::write_jsoi2009(out, &board, analysis),
+        BoardFormat::Pretty => write::board_text::write_pretty(out, &board, analysis),
+        BoardFormat::Json => {
+            let algorithm = solved.algorithm.name();
+            write::board_text::write_json(out, &board, options.moves, analysis, algorithm)
+        }
+    }
+    .map_err(Failure::from)
 }
 
 /// A board reader's error; on input that reads as a graph (or as a Bunny-and-Egg board), says
@@ -114,32 +116,6 @@ fn format_description(format: InputFormat) -> &'static str {
     }
 }
 
-/// Writes a board's picture (with `--svg`) and its answer in `format`, for any move set;
-/// `answer` is the format, the algorithm used, the picture's file and the input's.
-fn write_board<M: MoveSet>(
-    out: &mut impl Write,
-    answer: (BoardFormat, Algorithm, Option<&Path>, &Path),
-    board: &Board<M>,
-    analysis: &Analysis,
-) -> Result<(), Failure> {
-    let (format, algorithm, picture, path) = answer;
-    if let Some(picture) = picture {
-        let name = display_name(path);
-        if write_output_file(picture, out, |mut w| {
-            svg::write_board_svg(&mut w, board, analysis, &name)
-        })? {
-            return Ok(());
-        }
-    }
-    match format {
-        BoardFormat::Loj6033 => write::board_text::write_loj6033(out, board, analysis),
-        BoardFormat::Jsoi2009 => write::board_text::write_jsoi2009(out, board, analysis),
-        BoardFormat::Pretty => write::board_text::write_pretty(out, board, analysis),
-        BoardFormat::Json => write::board_text::write_json(out, board, analysis, algorithm.name()),
-    }
-    .map_err(Failure::from)
-}
-
 /// What `bigame analyze` was asked for.
 pub struct AnalyzeOptions {
     /// `--input-format` (`None` to detect it) and `--weights`.
@@ -160,7 +136,7 @@ pub struct AnalyzeOptions {
 /// `bigame analyze FILE`: the verdict (or the Gallai–Edmonds part) of every start vertex.
 pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Result<(), Failure> {
     let input = read_graph_file(path, options.read)?;
-    let colouring = sides(&input);
+    let sides = input.sides();
     let labels = input.labels;
     let labels = labels.as_ref();
     let graph = input.graph;
@@ -168,18 +144,13 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         Some(text) => Some(start_vertex(path, text, graph.vertex_count(), labels)?),
         None => None,
     };
-    let bipartite = matches!(colouring, TwoColouring::Sides(_));
-    let (analysis, algorithm) = match (colouring, options.algorithm) {
-        (TwoColouring::Sides(left), algorithm) if algorithm != Some(Algorithm::Blossom) => {
-            let algorithm = algorithm.unwrap_or_default();
-            let graph = BipartiteGraph::new(&graph, left);
-            (analyze_game(&graph, algorithm), algorithm)
+    let solved = solve_graph(&graph, sides, options.algorithm).map_err(|e| match e {
+        SolveError::OddCycle { cycle, algorithm } => {
+            odd_cycle_refusal(path, &cycle, algorithm, labels)
         }
-        (TwoColouring::OddCycle(cycle), Some(algorithm)) if algorithm != Algorithm::Blossom => {
-            return Err(odd_cycle_refusal(path, &cycle, algorithm, labels));
-        }
-        _ => (analyze_general(&graph), Algorithm::Blossom),
-    };
+        other => Failure::BadInput(format!("{}: {other}", display_name(path))),
+    })?;
+    let (analysis, algorithm, bipartite) = (solved.analysis, solved.algorithm, solved.bipartite);
     if let Some(cert_path) = &options.certificate {
         let certificate = Certificate::prove(&graph, analysis.matching());
         if write_output_file(cert_path, out, |mut w| match labels {
@@ -194,12 +165,13 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     let decomposition = options
         .decomposition
         .then(|| analysis.decomposition(&graph));
-    match (options.format, &decomposition) {
+    let decomposition = decomposition.as_deref();
+    match (options.format, decomposition) {
         (AnalyzeFormat::Json, _) => analysis::write_json(
             out,
             &graph,
             &analysis,
-            decomposition.as_ref(),
+            decomposition,
             JsonContext {
                 bipartite,
                 algorithm: algorithm.name(),
@@ -207,9 +179,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
                 labels,
             },
         ),
-        (AnalyzeFormat::Table, d) => {
-            analysis::write_table(out, &analysis, d.as_ref(), start, labels)
-        }
+        (AnalyzeFormat::Table, d) => analysis::write_table(out, &analysis, d, start, labels),
         (AnalyzeFormat::Text, Some(d)) => analysis::write_parts(out, d, start, labels),
         (AnalyzeFormat::Text, None) => match start {
             Some(v) => analysis::write_start(out, v, &analysis, labels),
@@ -288,16 +258,31 @@ fn describe_cycle(cycle: &[u32], labels: Option<&VertexLabels>) -> String {
     format!("{}{more}", shown.join(" "))
 }
 
+/// What `bigame decompose` was asked for.
+pub struct DecomposeOptions {
+    /// `--input-format` and `--weights`.
+    pub read: ReadOptions,
+    /// `--edges`: the class of every edge instead of the Dulmage–Mendelsohn decomposition.
+    pub edges: bool,
+    /// `--algorithm`, or `None` for the default.
+    pub algorithm: Option<Algorithm>,
+    /// `--format`.
+    pub format: DecomposeFormat,
+}
+
 /// `bigame decompose FILE`: the Dulmage–Mendelsohn decomposition of a bipartite graph, or with
 /// `--edges` the class of every edge of any graph.
 pub fn decompose(
     path: &Path,
-    read: ReadOptions,
-    edges: bool,
-    algorithm: Option<Algorithm>,
-    format: DecomposeFormat,
+    options: DecomposeOptions,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    let DecomposeOptions {
+        read,
+        edges,
+        algorithm,
+        format,
+    } = options;
     let input = read_graph_file(path, read)?;
     let colouring = sides(&input);
     let labels = input.labels;

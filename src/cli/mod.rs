@@ -632,7 +632,13 @@ pub fn run() -> i32 {
             } else {
                 BoardFormat::Loj6033
             });
-            commands::board(&file, format, moves, algorithm, svg.as_deref(), &mut out)
+            let options = commands::BoardOptions {
+                format,
+                moves,
+                algorithm,
+                picture: svg.as_deref(),
+            };
+            commands::board(&file, options, &mut out)
         }
         Command::Analyze {
             file,
@@ -686,7 +692,13 @@ pub fn run() -> i32 {
                 format: input_format,
                 weights,
             };
-            commands::decompose(&file, read, edges, algorithm, format, &mut out)
+            let options = commands::DecomposeOptions {
+                read,
+                edges,
+                algorithm,
+                format,
+            };
+            commands::decompose(&file, options, &mut out)
         }
         Command::Review {
             file,

@@ -6,16 +6,28 @@ use crate::matching::{
     Algorithm, GallaiEdmonds, Matching, Part, alternating_reach, dinic, general_start, karp_sipser,
     karp_sipser_halves, maximum_matching_from, ms_bfs_with_left_reach,
 };
+use std::borrow::Cow;
 
 /// The verdict for every start vertex of a graph, with the matching that proves it.
 ///
 /// The player to move wins from `v` iff `v` is covered by every maximum matching (`v` is
 /// *essential*); the winning strategy is to move, each turn, to the matching partner of the
 /// token's vertex.
+///
+/// An analysis made by the blossom algorithm keeps the Gallai–Edmonds decomposition it found
+/// on the way ([`Analysis::decomposition`] then costs nothing).
 #[derive(Clone, Debug)]
 pub struct Analysis {
-    matching: Matching,
+    proof: Proof,
     essential: Vec<bool>,
+}
+
+/// What the verdicts were read from: a maximum matching alone, or the whole Gallai–Edmonds
+/// decomposition (which holds its maximum matching).
+#[derive(Clone, Debug)]
+enum Proof {
+    Matching(Matching),
+    Decomposition(GallaiEdmonds),
 }
 
 impl Analysis {
@@ -35,13 +47,13 @@ impl Analysis {
             *flag = !*flag;
         }
         Analysis {
-            matching,
+            proof: Proof::Matching(matching),
             essential: non_essential,
         }
     }
 
-    /// The verdicts from the Gallai–Edmonds decomposition: the mover loses exactly on `D`.
-    /// `O(V)`.
+    /// The verdicts from the Gallai–Edmonds decomposition, which the analysis keeps: the mover
+    /// loses exactly on `D`. `O(V)`.
     pub fn from_gallai_edmonds(decomposition: GallaiEdmonds) -> Analysis {
         let essential = decomposition
             .parts()
@@ -49,16 +61,22 @@ impl Analysis {
             .map(|&p| p != Part::D)
             .collect();
         Analysis {
-            matching: decomposition.into_matching(),
+            proof: Proof::Decomposition(decomposition),
             essential,
         }
     }
 
     /// The Gallai–Edmonds decomposition of `g`, the graph these verdicts are for: `D` is
-    /// where the mover loses, `A` its neighbourhood, `C` the rest. `O(V + E)`.
-    pub fn decomposition<A: Adjacency>(&self, g: &A) -> GallaiEdmonds {
-        let in_d: Vec<bool> = self.essential.iter().map(|&e| !e).collect();
-        GallaiEdmonds::from_d(g, self.matching.clone(), &in_d)
+    /// where the mover loses, `A` its neighbourhood, `C` the rest. Borrowed in `O(1)` when the
+    /// analysis kept it (blossom's), else built in `O(V + E)`.
+    pub fn decomposition<A: Adjacency>(&self, g: &A) -> Cow<'_, GallaiEdmonds> {
+        match &self.proof {
+            Proof::Decomposition(decomposition) => Cow::Borrowed(decomposition),
+            Proof::Matching(matching) => {
+                let in_d: Vec<bool> = self.essential.iter().map(|&e| !e).collect();
+                Cow::Owned(GallaiEdmonds::from_d(g, matching.clone(), &in_d))
+            }
+        }
     }
 
     /// Whether the player to move wins with the token on `v`. `O(1)`.
@@ -71,7 +89,7 @@ impl Analysis {
     /// to move loses from `v`. `O(1)`.
     pub fn winning_move(&self, v: u32) -> Option<u32> {
         if self.wins(v) {
-            self.matching.mate(v)
+            self.matching().mate(v)
         } else {
             None
         }
@@ -79,7 +97,10 @@ impl Analysis {
 
     /// The maximum matching behind the verdicts.
     pub fn matching(&self) -> &Matching {
-        &self.matching
+        match &self.proof {
+            Proof::Matching(matching) => matching,
+            Proof::Decomposition(decomposition) => decomposition.matching(),
+        }
     }
 
     /// `essential()[v]` is [`Analysis::wins`]`(v)` for every vertex.
@@ -162,7 +183,7 @@ fn analyze_from<B: Bipartite>(
         Algorithm::Dinic => {
             let result = dinic(g);
             Analysis {
-                matching: result.matching,
+                proof: Proof::Matching(result.matching),
                 essential: result.essential,
             }
         }

@@ -21,10 +21,9 @@ pub mod validate;
 mod vertex_deletion;
 mod winning_move;
 
-use crate::game::{Analysis, analyze, analyze_general};
+use crate::game::Analysis;
 use crate::generate::Rng;
-use crate::graph::{BipartiteGraph, Graph, TwoColouring, two_colouring};
-use crate::matching::Algorithm;
+use crate::graph::Graph;
 use crate::read::ParseError;
 pub use check::Verdict;
 pub use validate::Violation;
@@ -85,10 +84,9 @@ pub fn find(name: &str) -> Option<&'static dyn Problem> {
 /// two-colours (faster), else the blossom algorithm. `O(E sqrt V)` bipartite, blossom's cost
 /// otherwise.
 fn analyze_any(g: &Graph) -> Analysis {
-    match two_colouring(g) {
-        TwoColouring::Sides(left) => analyze(&BipartiteGraph::new(g, left), Algorithm::default()),
-        TwoColouring::OddCycle(_) => analyze_general(g),
-    }
+    crate::solve::solve_graph(g, None, None)
+        .expect("no algorithm was asked for, so any graph is solved")
+        .analysis
 }
 
 /// The answer line of a game where Alice moves first: `Alice` if the player to move wins.

@@ -4,13 +4,12 @@
 use super::{BUSY_WAIT, MAX_CELLS, TIME_LIMIT};
 use crate::board::bunny::Record;
 use crate::board::{Board, King, Knight, MoveSet, Moves};
-use crate::game::{
-    Analysis, Game, Player, Position, Repair, analyze, analyze_general, review as review_game,
-};
+use crate::game::{Analysis, Game, Player, Position, Repair, review as review_game};
 use crate::graph::Adjacency;
 use crate::matching::Algorithm;
 use crate::read::board_text::{self, CellRule};
 use crate::read::noi2011;
+use crate::solve::solve_board;
 use crate::write;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -293,23 +292,9 @@ pub(super) async fn solve(
         let moves = moves_of(request.moves.as_deref())?;
         let board = read_board(&request.board)?;
         blocking(&permits, move || {
+            let solved = solve_board(&board, moves, None).expect("no algorithm was asked for");
             let mut out = Vec::new();
-            match moves {
-                Moves::Rook => {
-                    let analysis = analyze(&board, Algorithm::default());
-                    write_solution(&mut out, &board, &analysis, Algorithm::default())
-                }
-                Moves::Knight => {
-                    let board = board.with_moves::<Knight>();
-                    let analysis = analyze(&board, Algorithm::default());
-                    write_solution(&mut out, &board, &analysis, Algorithm::default())
-                }
-                Moves::King => {
-                    let board = board.with_moves::<King>();
-                    let analysis = analyze_general(&board);
-                    write_solution(&mut out, &board, &analysis, Algorithm::Blossom)
-                }
-            }
+            write_solution(&mut out, &board, moves, &solved.analysis, solved.algorithm);
             Ok(out)
         })
         .await
@@ -321,14 +306,15 @@ pub(super) async fn solve(
 
 /// Writes [`write::board_text::write_json`]'s object with `"winning_replies"` added before its
 /// closing brace. `O(rows cols)`.
-fn write_solution<M: MoveSet>(
+fn write_solution(
     out: &mut Vec<u8>,
-    board: &Board<M>,
+    board: &Board,
+    moves: Moves,
     analysis: &Analysis,
     algorithm: Algorithm,
 ) {
     // Writing into a Vec cannot fail.
-    let _ = write::board_text::write_json(out, board, analysis, algorithm.name());
+    let _ = write::board_text::write_json(out, board, moves, analysis, algorithm.name());
     // The object ends with `}\n`: reopen it.
     if out.ends_with(b"}\n") {
         out.truncate(out.len() - 2);

@@ -2,7 +2,7 @@
 //! the judges' answers: the cells where the player who *places* the token wins, i.e. where
 //! the player to move loses (LOJ 6033 and JSOI 2009), or the board redrawn.
 
-use crate::board::{Board, MoveSet};
+use crate::board::{Board, MoveSet, Moves};
 use crate::game::Analysis;
 use crate::text::plural;
 use std::io::{self, Write};
@@ -195,16 +195,18 @@ pub fn write_pretty<M: MoveSet>(
 /// `{"rows", "cols", "moves", "algorithm", "free_cells", "placer_wins_count",
 /// "placer_wins": [[i, j], ...]}` with 1-based cells in row-major order: the cells where the
 /// player who places the token wins; the player to move wins on every other free cell.
-/// Streamed, `O(rows cols)`.
+/// `moves` is the move set `analysis` was made with, whatever the type of `board` (whose
+/// cells are all that is read). Streamed, `O(rows cols)`.
 ///
 /// ```
-/// use bigame::board::Board;
+/// use bigame::board::{Board, Moves};
 /// use bigame::write::board_text::write_json;
 /// use bigame::game::analyze;
 /// use bigame::matching::Algorithm;
 /// let board = Board::from_fn(1, 3, |_, _| true); // . . .
 /// let mut out = Vec::new();
-/// write_json(&mut out, &board, &analyze(&board, Algorithm::default()), "ms-bfs").unwrap();
+/// let analysis = analyze(&board, Algorithm::default());
+/// write_json(&mut out, &board, Moves::Rook, &analysis, "ms-bfs").unwrap();
 /// assert_eq!(String::from_utf8(out).unwrap(),
 ///     "{\"rows\":1,\"cols\":3,\"moves\":\"rook\",\"algorithm\":\"ms-bfs\",\"free_cells\":3,\
 ///      \"placer_wins_count\":2,\"placer_wins\":[[1,1],[1,3]]}\n");
@@ -212,6 +214,7 @@ pub fn write_pretty<M: MoveSet>(
 pub fn write_json<M: MoveSet>(
     out: &mut impl Write,
     board: &Board<M>,
+    moves: Moves,
     analysis: &Analysis,
     algorithm: &str,
 ) -> io::Result<()> {
@@ -220,7 +223,7 @@ pub fn write_json<M: MoveSet>(
         "{{\"rows\":{},\"cols\":{},\"moves\":\"{}\",\"algorithm\":\"{algorithm}\",\"free_cells\":{},\"placer_wins_count\":{},\"placer_wins\":[",
         board.rows(),
         board.cols(),
-        M::NAME,
+        moves,
         board.free_count(),
         placer_win_count(board, analysis)
     )?;

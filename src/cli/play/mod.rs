@@ -10,12 +10,12 @@ use super::files::{display_name, parse_failure, read_graph_file, read_input};
 use super::{Failure, PlayKind, PlaySide, plural};
 
 use bigame::board::{King, Knight, Moves};
-use bigame::game::{Analysis, Game, Player, Repair, analyze, analyze_general};
+use bigame::game::{Analysis, Game, Player, Repair};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
-use bigame::matching::Algorithm;
 use bigame::read::board_text::{self, CellRule};
 use bigame::read::graph_input::{InputFormat, is_gzip};
 use bigame::read::noi2011;
+use bigame::solve::{solve_board, solve_graph};
 use session::{Console, Ending, Placement};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -86,31 +86,25 @@ pub fn play(
         PlayKind::Board => {
             let board = board_text::read_board(&bytes, CellRule::Strict)
                 .map_err(|e| parse_failure(path, e))?;
+            // King moves with no algorithm asked for: blossom, never an error.
+            let analysis = solve_board(&board, options.moves, None)
+                .expect("no algorithm was asked for")
+                .analysis;
             match options.moves {
                 Moves::Rook => {
                     let table = FreeCells { board: &board };
-                    let analyze = |b: &_| analyze(b, Algorithm::default());
-                    start_and_play(&board, &table, analyze, Game::new, options, path, console)
+                    start_and_play(&board, &table, analysis, Game::new, options, path, console)
                 }
                 Moves::Knight => {
                     let board = board.with_moves::<Knight>();
                     let table = FreeCells { board: &board };
-                    let analyze = |b: &_| analyze(b, Algorithm::default());
-                    start_and_play(&board, &table, analyze, Game::new, options, path, console)
+                    start_and_play(&board, &table, analysis, Game::new, options, path, console)
                 }
                 Moves::King => {
                     let board = board.with_moves::<King>();
                     let table = FreeCells { board: &board };
-                    let analyze = |b: &_| analyze_general(b);
-                    start_and_play(
-                        &board,
-                        &table,
-                        analyze,
-                        Game::general,
-                        options,
-                        path,
-                        console,
-                    )
+                    let new_game = Game::general;
+                    start_and_play(&board, &table, analysis, new_game, options, path, console)
                 }
             }
         }
@@ -121,23 +115,16 @@ pub fn play(
                 count: graph.vertex_count() as u32,
                 labels: input.labels,
             };
+            let solved = solve_graph(&graph, None, None).expect("no algorithm was asked for");
             match two_colouring(&graph) {
                 TwoColouring::Sides(left) => {
                     let graph = BipartiteGraph::new(&graph, left);
-                    let analyze = |g: &_| analyze(g, Algorithm::default());
-                    start_and_play(&&graph, &table, analyze, Game::new, options, path, console)
+                    let analysis = solved.analysis;
+                    start_and_play(&&graph, &table, analysis, Game::new, options, path, console)
                 }
                 TwoColouring::OddCycle(_) => {
-                    let analyze = |g: &_| analyze_general(g);
-                    start_and_play(
-                        &graph,
-                        &table,
-                        analyze,
-                        Game::general,
-                        options,
-                        path,
-                        console,
-                    )
+                    let (analysis, new_game) = (solved.analysis, Game::general);
+                    start_and_play(&graph, &table, analysis, new_game, options, path, console)
                 }
             }
         }
@@ -217,7 +204,7 @@ fn your_side(user: Player, winner: Player) -> String {
 fn start_and_play<G: Adjacency + Copy, R: Repair<G>>(
     graph: G,
     table: &dyn Table,
-    analyze: impl FnOnce(&G) -> Analysis,
+    analysis: Analysis,
     new_game: impl Fn(G, u32) -> Game<G, R>,
     options: &PlayOptions,
     path: &Path,
@@ -243,7 +230,6 @@ fn start_and_play<G: Adjacency + Copy, R: Repair<G>>(
         }
         None => None,
     };
-    let analysis = analyze(&graph);
     let mover_wins = |v: u32| analysis.wins(v);
     let placer_starts = (0..count)
         .filter(|&v| table.can_start(v) && !mover_wins(v))

@@ -4,7 +4,7 @@ use super::{
     BACKGROUND, BLOCKED, Grid, Header, INK, LEGEND_ROW, Legend, MARGIN, MOVER_WINS, N, PLACER_WINS,
     SWATCH, Sink, write_run_path, write_svg_start,
 };
-use crate::board::{Board, MoveSet};
+use crate::board::{Board, MoveSet, Moves};
 use crate::game::Analysis;
 use crate::text::plural;
 use std::fmt::Write as _;
@@ -43,7 +43,8 @@ fn write_mark(s: &mut String, r: u32, c: u32) {
 /// The picture of a solved free-cell board: blocked cells dark grey, cells where the player
 /// who places the token wins (the player to move loses) orange with a dark mark, cells where
 /// the player to move wins blue, row and column numbers, a title (`name` and the counts) and a
-/// legend with the counts. `analysis` must be the analysis of `board` (for any move set).
+/// legend with the counts. `analysis` must be the analysis of `board` with the move set
+/// `moves`, which the title names.
 ///
 /// Equal cells next to each other in a row are drawn as one line, so the file grows with the
 /// number of runs, not cells: 2.9 MB for a random 1000x1000 board with 30% blocked cells. Cells are at most 40 pixels and at least 1; the longer side of the board is drawn
@@ -51,14 +52,14 @@ fn write_mark(s: &mut String, r: u32, c: u32) {
 /// `out` in 64 KiB pieces.
 ///
 /// ```
-/// use bigame::board::Board;
+/// use bigame::board::{Board, Moves};
 /// use bigame::write::svg::write_board_svg;
 /// use bigame::game::analyze;
 /// use bigame::matching::Algorithm;
 /// let board = Board::from_fn(1, 3, |_, _| true);
 /// let analysis = analyze(&board, Algorithm::default());
 /// let mut svg = Vec::new();
-/// write_board_svg(&mut svg, &board, &analysis, "a path of three cells").unwrap();
+/// write_board_svg(&mut svg, &board, Moves::Rook, &analysis, "a path of three cells").unwrap();
 /// let svg = String::from_utf8(svg).unwrap();
 /// assert!(svg.starts_with("<?xml") && svg.ends_with("</svg>\n"));
 /// assert!(svg.contains("the placer wins on 2 of 3 free cells"));
@@ -66,6 +67,7 @@ fn write_mark(s: &mut String, r: u32, c: u32) {
 pub fn write_board_svg<M: MoveSet>(
     out: &mut impl Write,
     board: &Board<M>,
+    moves: Moves,
     analysis: &Analysis,
     name: &str,
 ) -> io::Result<()> {
@@ -86,7 +88,7 @@ pub fn write_board_svg<M: MoveSet>(
             name.to_string(),
             format!(
                 "{rows} × {cols} board, {} moves: the placer wins on {placer} of {} free {}",
-                board.moves(),
+                moves,
                 free,
                 if free == 1 { "cell" } else { "cells" }
             ),

@@ -1,0 +1,248 @@
+//! "Solve this input": one call per kind of input, which picks the algorithm the way every
+//! front end (the CLI, `play`, `serve`, the Python package) must pick it.
+//!
+//! A graph whose two sides are known, or that two-colours, gets a bipartite algorithm (the
+//! default, [`Algorithm::MsBfs`], unless one is asked for); a graph with an odd cycle, and a
+//! board with king moves, get blossom. Asking for a bipartite-only algorithm on such an input
+//! is a [`SolveError`], not a silent switch.
+//!
+//! ```
+//! use bigame::board::{Board, Moves};
+//! use bigame::graph::Graph;
+//! use bigame::matching::Algorithm;
+//! use bigame::solve::{solve_board, solve_graph};
+//! //  0 - 1 - 2        a triangle with a tail: not bipartite, so blossom solves it,
+//! //   \  |            and the mover wins only from 2 (every maximum matching covers it)
+//! //    `-+
+//! let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 0), (2, 3)]);
+//! let solved = solve_graph(&g, None, None).unwrap();
+//! assert_eq!(solved.algorithm, Algorithm::Blossom);
+//! assert!(!solved.bipartite);
+//! assert!(solved.analysis.wins(2));
+//! assert!(solve_graph(&g, None, Some(Algorithm::HopcroftKarp)).is_err());
+//!
+//! // . .     a 2x2 board: rook moves pair the cells up, so the mover wins everywhere
+//! // . .
+//! let board = Board::from_fn(2, 2, |_, _| true);
+//! let solved = solve_board(&board, Moves::Rook, None).unwrap();
+//! assert!((0..2).all(|c| solved.analysis.wins(board.vertex(1, c))));
+//! ```
+
+use crate::board::{Board, King, Knight, Moves};
+use crate::game::{Analysis, analyze, analyze_board, analyze_general};
+use crate::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
+use crate::matching::Algorithm;
+
+/// The verdicts for one input, with how they were computed.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    /// The verdict of every vertex, the maximum matching behind them, and (when blossom ran)
+    /// the Gallai–Edmonds decomposition.
+    pub analysis: Analysis,
+    /// The algorithm that found the maximum matching.
+    pub algorithm: Algorithm,
+    /// Whether the input was solved as a bipartite graph (its sides given, or found by
+    /// two-colouring; a board with rook or knight moves).
+    pub bipartite: bool,
+}
+
+/// Why an input could not be solved as asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// A bipartite-only algorithm was asked for on a graph with an odd cycle.
+    #[error(
+        "the graph is not bipartite (an odd cycle of {} vertices), so {algorithm} cannot solve it; use blossom",
+        cycle.len()
+    )]
+    OddCycle {
+        /// The vertices of an odd cycle, in order.
+        cycle: Vec<u32>,
+        /// The algorithm asked for.
+        algorithm: Algorithm,
+    },
+    /// A bipartite-only algorithm was asked for on a board with king moves.
+    #[error(
+        "{algorithm} cannot solve a board with king moves: diagonal steps make odd cycles; use blossom"
+    )]
+    KingMoves {
+        /// The algorithm asked for.
+        algorithm: Algorithm,
+    },
+    /// The sides given do not fit the graph: a wrong length, or an edge with both ends on one
+    /// side.
+    #[error("{0}")]
+    BadSides(String),
+}
+
+/// Solves the game from every start vertex of `g`. `sides`, when known (a matrix's rows and
+/// columns), says which vertices are on the left; otherwise the graph is two-coloured.
+/// `algorithm` is the one asked for, or `None` for the default: [`Algorithm::default`] on a
+/// bipartite graph, blossom otherwise.
+///
+/// Cost: `O(V + E)` to check or find the sides, plus the algorithm's (`O(E sqrt V)` for the
+/// bipartite default, blossom's `O(V E α(V))` worst case), plus `O(V + E)` for the verdicts.
+///
+/// # Errors
+/// [`SolveError::OddCycle`] when a bipartite-only algorithm is asked for on a graph with an odd
+/// cycle; [`SolveError::BadSides`] when `sides` has the wrong length or an edge inside a side.
+pub fn solve_graph<A: Adjacency>(
+    g: &A,
+    sides: Option<Vec<bool>>,
+    algorithm: Option<Algorithm>,
+) -> Result<Solution, SolveError> {
+    let colouring = match sides {
+        Some(left) => {
+            check_sides(g, &left)?;
+            TwoColouring::Sides(left)
+        }
+        None => two_colouring(g),
+    };
+    match (colouring, algorithm) {
+        (TwoColouring::Sides(left), algorithm) if algorithm != Some(Algorithm::Blossom) => {
+            let algorithm = algorithm.unwrap_or_default();
+            let analysis = analyze(&BipartiteGraph::new(g, left), algorithm);
+            Ok(Solution {
+                analysis,
+                algorithm,
+                bipartite: true,
+            })
+        }
+        (TwoColouring::OddCycle(cycle), Some(algorithm)) if algorithm != Algorithm::Blossom => {
+            Err(SolveError::OddCycle { cycle, algorithm })
+        }
+        (colouring, _) => Ok(Solution {
+            analysis: analyze_general(g),
+            algorithm: Algorithm::Blossom,
+            bipartite: matches!(colouring, TwoColouring::Sides(_)),
+        }),
+    }
+}
+
+/// Solves the game from every free cell of `board` with the move set `moves` (the vertex ids
+/// are the board's, whatever the moves). Rook and knight moves make a bipartite graph (the
+/// cell colours), solved on two cores when the board is large (`game::analyze_board`); king
+/// moves need blossom. `algorithm` as in [`solve_graph`].
+///
+/// Cost: the algorithm's on the board's graph plus `O(rows cols)`; a knight or king board is
+/// copied once (`rows cols` bytes) to give it its move set.
+///
+/// # Errors
+/// [`SolveError::KingMoves`] when a bipartite-only algorithm is asked for with king moves.
+pub fn solve_board(
+    board: &Board,
+    moves: Moves,
+    algorithm: Option<Algorithm>,
+) -> Result<Solution, SolveError> {
+    let bipartite = |analysis, algorithm| Solution {
+        analysis,
+        algorithm,
+        bipartite: true,
+    };
+    match moves {
+        Moves::Rook => {
+            let algorithm = algorithm.unwrap_or_default();
+            Ok(bipartite(analyze_board(board, algorithm), algorithm))
+        }
+        Moves::Knight => {
+            let algorithm = algorithm.unwrap_or_default();
+            let board = board.clone().with_moves::<Knight>();
+            Ok(bipartite(analyze_board(&board, algorithm), algorithm))
+        }
+        Moves::King => match algorithm {
+            Some(algorithm) if algorithm != Algorithm::Blossom => {
+                Err(SolveError::KingMoves { algorithm })
+            }
+            _ => Ok(Solution {
+                analysis: analyze_general(&board.clone().with_moves::<King>()),
+                algorithm: Algorithm::Blossom,
+                bipartite: false,
+            }),
+        },
+    }
+}
+
+/// Checks that `left` has one flag per vertex of `g` and that every edge joins the two sides.
+/// `O(V + E)`.
+fn check_sides<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError> {
+    if left.len() != g.vertex_count() {
+        return Err(SolveError::BadSides(format!(
+            "the sides name {} vertices, but the graph has {}",
+            left.len(),
+            g.vertex_count()
+        )));
+    }
+    for v in 0..g.vertex_count() as u32 {
+        let mut inside = None;
+        g.for_each_neighbor(v, |w| {
+            if inside.is_none() && left[w as usize] == left[v as usize] {
+                inside = Some(w);
+            }
+        });
+        if let Some(w) = inside {
+            let side = if left[v as usize] { "left" } else { "right" };
+            return Err(SolveError::BadSides(format!(
+                "the edge {v} - {w} joins two vertices of the {side} side (0-based ids)"
+            )));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::random_board;
+    use crate::graph::Graph;
+
+    #[test]
+    fn sides_with_an_edge_inside_one_are_refused() {
+        let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
+        let wrong = solve_graph(&g, Some(vec![true, true, false]), None).unwrap_err();
+        assert_eq!(
+            wrong.to_string(),
+            "the edge 0 - 1 joins two vertices of the left side (0-based ids)"
+        );
+        let short = solve_graph(&g, Some(vec![true]), None).unwrap_err();
+        assert!(matches!(short, SolveError::BadSides(_)));
+        let right = solve_graph(&g, Some(vec![true, false, true]), None).unwrap();
+        assert!(right.bipartite && right.analysis.wins(1) && !right.analysis.wins(0));
+    }
+
+    /// Blossom on a bipartite graph when asked, with the verdicts of the default.
+    #[test]
+    fn blossom_asked_for_on_a_bipartite_graph_agrees_with_the_default() {
+        let board = random_board(12, 13, 30, 7);
+        let (g, _) = board.to_graph();
+        let default = solve_graph(&g, None, None).unwrap();
+        let blossom = solve_graph(&g, None, Some(Algorithm::Blossom)).unwrap();
+        assert_eq!(blossom.algorithm, Algorithm::Blossom);
+        assert!(default.bipartite && blossom.bipartite);
+        assert_eq!(default.analysis.essential(), blossom.analysis.essential());
+    }
+
+    #[test]
+    fn every_move_set_gets_the_verdicts_of_its_own_graph() {
+        let board = random_board(9, 11, 25, 3);
+        for moves in [Moves::Rook, Moves::Knight, Moves::King] {
+            let solved = solve_board(&board, moves, None).unwrap();
+            assert_eq!(solved.bipartite, moves != Moves::King);
+            let expected = match moves {
+                Moves::Rook => analyze_general(&board),
+                Moves::Knight => analyze_general(&board.clone().with_moves::<Knight>()),
+                Moves::King => analyze_general(&board.clone().with_moves::<King>()),
+            };
+            assert_eq!(
+                solved.analysis.essential(),
+                expected.essential(),
+                "{moves:?}"
+            );
+        }
+        let refused = solve_board(&board, Moves::King, Some(Algorithm::Kuhn)).unwrap_err();
+        assert_eq!(
+            refused,
+            SolveError::KingMoves {
+                algorithm: Algorithm::Kuhn
+            }
+        );
+    }
+}
