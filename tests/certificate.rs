@@ -4,13 +4,13 @@
 
 use assert_cmd::Command;
 use bigame::board::{Board, King};
+use bigame::certificate::read::read_certificate;
 use bigame::certificate::{Certificate, Claim, Subject, verify};
 use bigame::game::{analyze, analyze_general, brute};
 use bigame::generate::{self, GraphSpec};
 use bigame::generate::{Rng, random_board};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph};
 use bigame::matching::{Algorithm, Matching, karp_sipser};
-use bigame::read::certificate::read_certificate;
 use bigame::write::certificate::write_certificate;
 use proptest::prelude::*;
 

@@ -21,8 +21,9 @@
 //! [`Certificate::prove`] builds one from a maximum matching (a complete alternating forest:
 //! `O(E α(V))`); [`verify()`] checks one with code of its own (its own component search, its
 //! own walk over the `via` forest), sharing nothing with the solvers; the text format is in
-//! [`crate::read::certificate`].
+//! [`read`].
 
+pub mod read;
 mod verify;
 
 pub use verify::{Refutation, Subject, Verified, verify, verify_named};

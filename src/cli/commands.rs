@@ -419,7 +419,7 @@ pub fn verify(
     let labels = graph_input.labels.as_ref();
     let graph = &graph_input.graph;
     let input = read_input(cert_path)?;
-    let (cert, lines) = bigame::read::certificate::read_certificate_for(&input, labels)
+    let (cert, lines) = bigame::certificate::read::read_certificate_for(&input, labels)
         .map_err(|e| parse_failure(cert_path, e))?;
     drop(input);
     let name = |v: u32| label(labels, v).to_string();

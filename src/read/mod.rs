@@ -1,17 +1,16 @@
-//! Readers: they turn bytes into graphs, boards, game records and certificates, and report
-//! malformed input as a [`ParseError`] with its line and column. They need only
-//! [`crate::graph`] and [`crate::board`] (and the certificate's plain data type) and run no
-//! algorithm; the writers of the same formats and of every answer are in [`crate::write`].
+//! Readers: they turn bytes into graphs, boards and game records, and report malformed input
+//! as a [`ParseError`] with its line and column. They need only [`crate::graph`] and
+//! [`crate::board`] and run no algorithm (the certificate reader, which needs the
+//! certificate's type, is [`crate::certificate::read`], built on the same scanner); the writers of the same formats and of every answer are in [`crate::write`].
 //!
 //! Graph readers: [`edge_list`] (the default), [`dimacs`], [`matrix_market`] (bipartite:
 //! rows and columns are the two sides), [`pairs`] (headerless `u v` lines with vertices named
 //! by any token, as NetworkX and SNAP write them; the names are kept as [`labels`]) and, with
 //! the `json` feature, `json_graph`; [`graph_input`] picks one by file name or content and
 //! undoes gzip compression. Boards and records: [`board_text`] (free-cell boards),
-//! [`noi2011`] (Bunny-and-Egg records). Certificates: [`certificate`].
+//! [`noi2011`] (Bunny-and-Egg records).
 
 pub mod board_text;
-pub mod certificate;
 pub mod dimacs;
 pub mod edge_list;
 pub mod graph_input;
@@ -22,7 +21,7 @@ pub mod matrix_market;
 pub mod noi2011;
 mod pair_lines;
 pub mod pairs;
-mod scan;
+pub(crate) mod scan;
 
 use crate::graph::MAX_EDGES;
 use crate::text::plural;

@@ -1,5 +1,5 @@
 //! Certificates in their text format (described, with its reader, in
-//! [`crate::read::certificate`]; what they prove: [`crate::certificate`]).
+//! [`crate::certificate::read`]; what they prove: [`crate::certificate`]).
 
 use super::LabelWriter;
 use crate::certificate::{Certificate, Claim};
@@ -37,7 +37,7 @@ pub fn write_certificate(out: &mut impl Write, certificate: &Certificate) -> io:
 ///
 /// ```
 /// use bigame::certificate::Certificate;
-/// use bigame::read::certificate::read_certificate_for;
+/// use bigame::certificate::read::read_certificate_for;
 /// use bigame::write::certificate::write_labelled_certificate;
 /// use bigame::read::pairs::read_pairs;
 /// use bigame::matching::Matching;

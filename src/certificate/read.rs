@@ -12,7 +12,7 @@
 //!
 //! Vertices are 1-based, as in the graph files; tokens are separated by any whitespace.
 //!
-//! A graph whose file names its vertices (pairs: [`super::pairs`]) gets a certificate that
+//! A graph whose file names its vertices (pairs: [`crate::read::pairs`]) gets a certificate that
 //! names them the same way, format version 2, one item per line (labels can be any token,
 //! `0` too, so an unmatched losing vertex is a line `l v` with nothing after it):
 //!
@@ -26,10 +26,10 @@
 //! l v p
 //! ```
 
-use super::ParseError;
-use super::labels::VertexLabels;
-use super::scan::{Position, Scanner, shown};
-use crate::certificate::{Certificate, Claim};
+use super::{Certificate, Claim};
+use crate::read::ParseError;
+use crate::read::labels::VertexLabels;
+use crate::read::scan::{Position, Scanner, shown};
 
 const MAGIC: &[u8] = b"bigame-certificate";
 
@@ -53,7 +53,7 @@ pub fn read_certificate_for(
     input: &[u8],
     labels: Option<&VertexLabels>,
 ) -> Result<(Certificate, Lines), ParseError> {
-    let input = super::scan::skip_bom(input);
+    let input = crate::read::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let version = magic(&mut s)?;
     match (version, labels) {
@@ -90,7 +90,7 @@ fn magic(s: &mut Scanner<'_>) -> Result<(u64, Position), ParseError> {
 /// `O(input length + V)`.
 ///
 /// ```
-/// use bigame::read::certificate::read_certificate;
+/// use bigame::certificate::read::read_certificate;
 /// let (c, lines) = read_certificate(b"bigame-certificate 1\n2 1 0\nm 1 2\nw 1\nw 2\n").unwrap();
 /// assert_eq!(c.matching, vec![(0, 1)]);
 /// assert_eq!(lines.claims, vec![4, 5]);
@@ -293,7 +293,7 @@ fn read_version_2(
         if lines.claims[v as usize] != 0 {
             return Err(at.error(format!(
                 "vertex {} has a second claim (the first is on line {})",
-                super::labels::label(labels, v),
+                crate::read::labels::label(labels, v),
                 lines.claims[v as usize]
             )));
         }
