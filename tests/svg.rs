@@ -584,7 +584,7 @@ fn review_pictures_mark_the_mistakes_of_random_records() {
         let plies = review(&mut position, &record.moves).unwrap();
         with_mistakes += plies.iter().any(|p| p.is_mistake()) as usize;
         let mut json = Vec::new();
-        bigame::write::noi2011::write_json(&mut json, &record, &plies).unwrap();
+        bigame::write::noi2011::write_review_json(&mut json, &record, &plies).unwrap();
         let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
         let mut picture = Vec::new();
         write_review_svg(&mut picture, board, &plies, "random").unwrap();

@@ -6,7 +6,7 @@
 
 use bigame::certificate::verify;
 use bigame::graph::Graph;
-use bigame::read::certificate::read_certificate;
+use bigame::certificate::read::read_certificate;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -63,7 +63,7 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
         BoardFormat::Pretty => write::board_text::write_pretty(out, &board, analysis),
         BoardFormat::Json => {
             let algorithm = solved.algorithm.name();
-            write::board_text::write_json(out, &board, options.moves, analysis, algorithm)
+            write::board_text::write_board_json(out, &board, options.moves, analysis, algorithm)
         }
     }
     .map_err(Failure::from)
@@ -167,7 +167,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         .then(|| analysis.decomposition(&graph));
     let decomposition = decomposition.as_deref();
     match (options.format, decomposition) {
-        (AnalyzeFormat::Json, _) => analysis::write_json(
+        (AnalyzeFormat::Json, _) => analysis::write_analysis_json(
             out,
             &graph,
             &analysis,
@@ -326,7 +326,9 @@ pub fn decompose(
             } else {
                 match format {
                     DecomposeFormat::Text => decomposition::write_text(out, &dm, numbering),
-                    DecomposeFormat::Json => decomposition::write_json(out, &graph, &dm, numbering),
+                    DecomposeFormat::Json => {
+                        decomposition::write_decomposition_json(out, &graph, &dm, numbering)
+                    }
                 }
             }
         }
@@ -403,7 +405,7 @@ pub fn review(
     match format {
         ReviewFormat::Judge => write::noi2011::write_judge(out, &plies),
         ReviewFormat::Explain => write::noi2011::write_explain(out, board, &plies),
-        ReviewFormat::Json => write::noi2011::write_json(out, &record, &plies),
+        ReviewFormat::Json => write::noi2011::write_review_json(out, &record, &plies),
     }
     .map_err(Failure::from)
 }

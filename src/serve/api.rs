@@ -293,8 +293,10 @@ pub(super) async fn solve(
         let board = read_board(&request.board)?;
         blocking(&permits, move || {
             let solved = solve_board(&board, moves, None).expect("no algorithm was asked for");
-            let mut out = Vec::new();
-            write_solution(&mut out, &board, moves, &solved.analysis, solved.algorithm);
+            let solution = Solution::new(&board, moves, &solved.analysis, solved.algorithm);
+            // The command-line writer's bytes: compact, one line.
+            let mut out = serde_json::to_vec(&solution).expect("plain numbers and names");
+            out.push(b'\n');
             Ok(out)
         })
         .await
@@ -304,42 +306,45 @@ pub(super) async fn solve(
         .map_or_else(IntoResponse::into_response, json_response)
 }
 
-/// Writes [`write::board_text::write_json`]'s object with `"winning_replies"` added before its
-/// closing brace. `O(rows cols)`.
-fn write_solution(
-    out: &mut Vec<u8>,
-    board: &Board,
-    moves: Moves,
-    analysis: &Analysis,
-    algorithm: Algorithm,
-) {
-    // Writing into a Vec cannot fail.
-    let _ = write::board_text::write_json(out, board, moves, analysis, algorithm.name());
-    // The object ends with `}\n`: reopen it.
-    if out.ends_with(b"}\n") {
-        out.truncate(out.len() - 2);
-    }
-    out.extend_from_slice(b",\"winning_replies\":[");
-    let mut buf = itoa::Buffer::new();
-    let mut first = true;
-    for (r, c, v) in board.free_cells() {
-        let Some((rr, rc)) = analysis.winning_move(v).and_then(|w| board.cell(w)) else {
-            continue;
-        };
-        if !first {
-            out.push(b',');
+/// The answer of `POST /api/board/solve`: `bigame board --format json`'s members (the same
+/// names and order as [`write::board_text::write_board_json`], 1-based cells) and the winning
+/// replies.
+#[derive(Serialize)]
+struct Solution {
+    rows: u32,
+    cols: u32,
+    moves: &'static str,
+    algorithm: &'static str,
+    free_cells: usize,
+    placer_wins_count: usize,
+    placer_wins: Vec<[u32; 2]>,
+    winning_replies: Vec<[u32; 4]>,
+}
+
+impl Solution {
+    /// The answer for `board` solved with `moves` by `algorithm`. `O(rows cols)`.
+    fn new(board: &Board, moves: Moves, analysis: &Analysis, algorithm: Algorithm) -> Solution {
+        let placer_wins: Vec<[u32; 2]> = write::board_text::placer_wins(board, analysis)
+            .map(|(r, c)| [r + 1, c + 1])
+            .collect();
+        let winning_replies = board
+            .free_cells()
+            .filter_map(|(r, c, v)| {
+                let (rr, rc) = analysis.winning_move(v).and_then(|w| board.cell(w))?;
+                Some([r + 1, c + 1, rr + 1, rc + 1])
+            })
+            .collect();
+        Solution {
+            rows: board.rows(),
+            cols: board.cols(),
+            moves: moves.name(),
+            algorithm: algorithm.name(),
+            free_cells: board.free_count(),
+            placer_wins_count: placer_wins.len(),
+            placer_wins,
+            winning_replies,
         }
-        first = false;
-        out.push(b'[');
-        for (i, x) in [r, c, rr, rc].into_iter().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            out.extend_from_slice(buf.format(x + 1).as_bytes());
-        }
-        out.push(b']');
     }
-    out.extend_from_slice(b"]}\n");
 }
 
 /// `POST /api/review`: `bigame review --format json`'s object. `O(input length + rows cols +
@@ -362,7 +367,7 @@ pub(super) async fn review(
                 ))
             })?;
             let mut out = Vec::new();
-            let _ = write::noi2011::write_json(&mut out, &record, &plies);
+            let _ = write::noi2011::write_review_json(&mut out, &record, &plies);
             Ok(out)
         })
         .await

@@ -144,7 +144,7 @@ pub fn write_table(
     Ok(())
 }
 
-/// What [`write_json`] reports besides the verdicts.
+/// What [`write_analysis_json`] reports besides the verdicts.
 #[cfg(feature = "json")]
 #[derive(Clone, Copy, Debug)]
 pub struct JsonContext<'a> {
@@ -165,7 +165,7 @@ pub struct JsonContext<'a> {
 /// "verdicts": [{"vertex", "wins", "move": w | null, "part": "D"|"A"|"C" and "component": c | null
 /// (only with a decomposition)}]}`. Streams the verdicts: `O(V)` time, `O(1)` extra memory.
 #[cfg(feature = "json")]
-pub fn write_json(
+pub fn write_analysis_json(
     out: &mut impl Write,
     g: &Graph,
     analysis: &Analysis,

@@ -200,18 +200,18 @@ pub fn write_pretty<M: MoveSet>(
 ///
 /// ```
 /// use bigame::board::{Board, Moves};
-/// use bigame::write::board_text::write_json;
+/// use bigame::write::board_text::write_board_json;
 /// use bigame::game::analyze;
 /// use bigame::matching::Algorithm;
 /// let board = Board::from_fn(1, 3, |_, _| true); // . . .
 /// let mut out = Vec::new();
 /// let analysis = analyze(&board, Algorithm::default());
-/// write_json(&mut out, &board, Moves::Rook, &analysis, "ms-bfs").unwrap();
+/// write_board_json(&mut out, &board, Moves::Rook, &analysis, "ms-bfs").unwrap();
 /// assert_eq!(String::from_utf8(out).unwrap(),
 ///     "{\"rows\":1,\"cols\":3,\"moves\":\"rook\",\"algorithm\":\"ms-bfs\",\"free_cells\":3,\
 ///      \"placer_wins_count\":2,\"placer_wins\":[[1,1],[1,3]]}\n");
 /// ```
-pub fn write_json<M: MoveSet>(
+pub fn write_board_json<M: MoveSet>(
     out: &mut impl Write,
     board: &Board<M>,
     moves: Moves,

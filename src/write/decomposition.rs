@@ -187,7 +187,7 @@ impl serde::Serialize for Ids<'_> {
 /// `numbering` says (with [`Numbering::Matrix`], `p` and `q` are MATLAB's row and column
 /// permutations). `O(V)` time, the output streamed.
 #[cfg(feature = "json")]
-pub fn write_json(
+pub fn write_decomposition_json(
     out: &mut impl Write,
     g: &Graph,
     dm: &DulmageMendelsohn,

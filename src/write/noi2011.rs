@@ -1,6 +1,6 @@
 //! NOI 2011 "Bunny and Egg" game records in the judge's input format (the reader:
 //! [`crate::read::noi2011`]), and their reviews: the judge's answer ([`write_judge`]), a
-//! readable table ([`write_explain`]), or JSON ([`write_json`], feature `json`).
+//! readable table ([`write_explain`]), or JSON ([`write_review_json`], feature `json`).
 
 use crate::board::bunny::{BunnyBoard, Record};
 use crate::game::Ply;
@@ -129,7 +129,7 @@ pub fn write_explain(out: &mut impl Write, board: &BunnyBoard, plies: &[Ply]) ->
 /// "cell": [x, y], "winning_before", "opponent_winning_after", "mistake",
 /// "instead": [x, y] | null}]}`, followed by a newline. `O(plies)`.
 #[cfg(feature = "json")]
-pub fn write_json(out: &mut impl Write, record: &Record, plies: &[Ply]) -> io::Result<()> {
+pub fn write_review_json(out: &mut impl Write, record: &Record, plies: &[Ply]) -> io::Result<()> {
     use serde::Serialize;
 
     #[derive(Serialize)]
