@@ -181,7 +181,7 @@ fn analyze_from<B: Bipartite>(
 ) -> Analysis {
     match algorithm {
         Algorithm::Dinic => {
-            let result = dinic(g);
+            let result = dinic(g, Matching::empty(g.vertex_count()));
             Analysis {
                 proof: Proof::Matching(result.matching),
                 essential: result.essential,

@@ -101,8 +101,8 @@ pub fn maximum_matching<B: Bipartite>(g: &B, algorithm: Algorithm) -> Matching {
 }
 
 /// [`maximum_matching`] with `start` making the initial matching of the algorithms that begin
-/// from one (ms-bfs, hk-dw, pothen-fan, blossom; the others begin from the empty matching, as
-/// their textbook versions do). Cost: `start`'s plus the algorithm's.
+/// from one (ms-bfs, hk-dw, pothen-fan, blossom; the others, which can take one too, begin
+/// from the empty matching, as their textbook versions do). Cost: `start`'s plus the algorithm's.
 pub fn maximum_matching_from<B: Bipartite>(
     g: &B,
     algorithm: Algorithm,
@@ -114,7 +114,7 @@ pub fn maximum_matching_from<B: Bipartite>(
         Algorithm::HopcroftKarpDw => hopcroft_karp_dw(g, start(g)),
         Algorithm::PothenFan => pothen_fan(g, start(g)),
         Algorithm::Kuhn => kuhn(g, Matching::empty(g.vertex_count())),
-        Algorithm::Dinic => dinic(g).matching,
+        Algorithm::Dinic => dinic(g, Matching::empty(g.vertex_count())).matching,
         Algorithm::Blossom => blossom(g, start(g)),
     }
 }

@@ -28,25 +28,40 @@ struct Network {
 }
 
 impl Network {
-    fn build<B: Bipartite>(g: &B) -> Network {
+    /// The network with the flow of `initial` already in it: one unit along source -> x ->
+    /// y -> sink for each matching edge `x - y`.
+    fn build<B: Bipartite>(g: &B, initial: &Matching) -> Network {
         let n = g.vertex_count();
         let (source, sink) = (n as u32, n as u32 + 1);
+        let mate = initial.mates();
         let mut to = Vec::new();
         let mut capacity = Vec::new();
-        let add = |u: u32, v: u32, to: &mut Vec<u32>, capacity: &mut Vec<u8>| {
+        // An arc u -> v and its reverse, the unit on the arc when `flows`.
+        let add = |u: u32, v: u32, flows: bool, to: &mut Vec<u32>, capacity: &mut Vec<u8>| {
             to.push(v);
-            capacity.push(1);
+            capacity.push(u8::from(!flows));
             to.push(u);
-            capacity.push(0);
+            capacity.push(u8::from(flows));
         };
         for v in 0..n as u32 {
+            let matched = mate[v as usize] != NONE;
             if g.is_left(v) {
-                add(source, v, &mut to, &mut capacity);
-                g.for_each_neighbor(v, |w| add(v, w, &mut to, &mut capacity));
+                add(source, v, matched, &mut to, &mut capacity);
+                // Of parallel edges to the partner, the first carries the unit.
+                let mut carried = false;
+                g.for_each_neighbor(v, |w| {
+                    let flows = !carried && w == mate[v as usize];
+                    carried |= flows;
+                    add(v, w, flows, &mut to, &mut capacity);
+                });
+                assert_eq!(
+                    carried, matched,
+                    "the initial matching is not a matching of g"
+                );
             } else {
                 // Every right id gets its sink arc, isolated ones too: an isolated vertex is
                 // unmatched, and the open arc is what shows it.
-                add(v, sink, &mut to, &mut capacity);
+                add(v, sink, matched, &mut to, &mut capacity);
             }
         }
         // Group arcs by tail: the tail of arc a is the head of its reverse.
@@ -161,8 +176,9 @@ impl Network {
     }
 }
 
-/// Maximum matching of `g` as a maximum flow by Dinic's algorithm on the unit-capacity network
-/// (seed 004), and the essential vertices read off the residual network: a left vertex is
+/// Maximum matching of `g` grown from `initial` (any matching of `g`; the empty one is seed
+/// 004's method) as a maximum flow by Dinic's algorithm on the unit-capacity network, and the
+/// essential vertices read off the residual network: a left vertex is
 /// missed by some maximum matching iff the source still reaches it, a right vertex iff it still
 /// reaches the sink. This answer shares no code with [`crate::game::analyze`]'s alternating
 /// search, which is why tests compare the two.
@@ -171,16 +187,18 @@ impl Network {
 ///
 /// ```
 /// use bigame::graph::{BipartiteGraph, Graph};
-/// use bigame::matching::dinic;
+/// use bigame::matching::{Matching, dinic};
 /// // 0 - 1 - 2   left: 0, 2. Vertex 1 is in every maximum matching, 0 and 2 are not.
 /// let g = BipartiteGraph::new(Graph::from_edges(3, &[(0, 1), (1, 2)]), vec![true, false, true]);
-/// let result = dinic(&g);
+/// let result = dinic(&g, Matching::empty(3));
 /// assert_eq!(result.matching.size(), 1);
 /// assert_eq!(result.essential, vec![false, true, false]);
 /// ```
-pub fn dinic<B: Bipartite>(g: &B) -> DinicResult {
+pub fn dinic<B: Bipartite>(g: &B, initial: Matching) -> DinicResult {
     let n = g.vertex_count();
-    let mut net = Network::build(g);
+    assert_eq!(initial.vertex_count(), n, "matching of the wrong size");
+    let mut net = Network::build(g, &initial);
+    drop(initial);
     let nodes = n + 2;
     let mut level = vec![0u32; nodes];
     let mut cursor = vec![0u32; nodes];
@@ -219,5 +237,39 @@ pub fn dinic<B: Bipartite>(g: &B) -> DinicResult {
     DinicResult {
         matching: Matching::from_mates(mate),
         essential,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::Rng;
+    use crate::graph::{BipartiteGraph, Graph};
+    use crate::matching::karp_sipser;
+
+    /// From Karp–Sipser's start (parallel edges included), the same size and the same
+    /// essential vertices as from the empty matching.
+    #[test]
+    fn a_start_changes_nothing_but_the_work() {
+        let mut rng = Rng::new(11);
+        for _ in 0..200 {
+            let (l, r) = (1 + rng.below(30) as u32, 1 + rng.below(30) as u32);
+            let m = rng.below(3 * u64::from(l + r));
+            let edges: Vec<(u32, u32)> = (0..m)
+                .map(|_| {
+                    (
+                        rng.below(u64::from(l)) as u32,
+                        l + rng.below(u64::from(r)) as u32,
+                    )
+                })
+                .collect();
+            let left = (0..l + r).map(|v| v < l).collect();
+            let g = BipartiteGraph::new(Graph::from_edges((l + r) as usize, &edges), left);
+            let empty = dinic(&g, Matching::empty((l + r) as usize));
+            let started = dinic(&g, karp_sipser(&g));
+            assert!(started.matching.is_valid_in(&g));
+            assert_eq!(started.matching.size(), empty.matching.size());
+            assert_eq!(started.essential, empty.essential);
+        }
     }
 }
