@@ -92,7 +92,7 @@ def maximum_bipartite_matching(A: Any, perm_type: str = "row", *, top_nodes: Any
     if perm_type not in ("row", "column"):
         raise ValueError(f"perm_type must be 'row' or 'column', not {perm_type!r}")
     m = as_matrix(A, top_nodes)
-    row_mate, col_mate = _bigame.bipartite_matching(m.rows, m.cols, m.i, m.j)
+    row_mate, col_mate = _bigame.bipartite_matching(*m.args())
     if m.row_labels is not None:
         out = {}
         for r, c in enumerate(row_mate.tolist()):
@@ -112,7 +112,7 @@ def structural_rank(A: Any, *, top_nodes: Any = None) -> int:
     2
     """
     m = as_matrix(A, top_nodes)
-    row_mate, _ = _bigame.bipartite_matching(m.rows, m.cols, m.i, m.j)
+    row_mate, _ = _bigame.bipartite_matching(*m.args())
     return int(np.count_nonzero(row_mate >= 0))
 
 
@@ -145,7 +145,7 @@ def dmperm(A: Any, *, top_nodes: Any = None) -> Dmperm:
     (array([0, 1, 2]), array([0, 1, 2]), array([0, 0, 0, 2, 2]), array([0, 0, 2, 2, 2]))
     """
     m = as_matrix(A, top_nodes)
-    p, q, r, s, cc, rr = _bigame.dmperm(m.rows, m.cols, m.i, m.j)
+    p, q, r, s, cc, rr = _bigame.dmperm(*m.args())
     if m.row_labels is not None:
         p = [m.row_labels[k] for k in p.tolist()]
         q = [m.col_labels[k] for k in q.tolist()]

@@ -38,6 +38,14 @@ def _int64(a: Any) -> np.ndarray:
     return np.ascontiguousarray(a, dtype=np.int64)
 
 
+def _index(a: Any) -> np.ndarray:
+    """An index array as it is when it is contiguous int32 or int64, else as int64."""
+    a = np.asarray(a)
+    if a.dtype in (np.int32, np.int64) and a.flags.c_contiguous:
+        return a
+    return _int64(a)
+
+
 def _sparse_entries(A: Any):
     """``(rows, cols, i, j)`` of the stored entries of a sparse matrix (explicit zeros
     included, as scipy's csgraph routines count them). CSR and CSC: from ``indptr`` and
@@ -59,15 +67,23 @@ def _sparse_entries(A: Any):
 
 @dataclass
 class MatrixInput:
-    """A bipartite input as a sparse pattern: ``rows x cols`` with entries ``(i[k], j[k])``.
-    ``row_labels`` and ``col_labels`` are the NetworkX nodes of each side, or None."""
+    """A bipartite input as a sparse pattern, ``rows x cols``: with ``format="coo"`` the
+    entries are ``(a[k], b[k])``; with ``"csr"`` / ``"csc"``, ``a`` is scipy's ``indptr`` and
+    ``b`` its ``indices`` (passed as they are, int32 or int64: the native side reads them in
+    one pass). ``row_labels`` and ``col_labels`` are the NetworkX nodes of each side, or
+    None."""
 
     rows: int
     cols: int
-    i: np.ndarray
-    j: np.ndarray
+    a: np.ndarray
+    b: np.ndarray
+    format: str = "coo"
     row_labels: Optional[List[Hashable]] = None
     col_labels: Optional[List[Hashable]] = None
+
+    def args(self):
+        """The arguments of the native matrix functions."""
+        return self.rows, self.cols, self.format, self.a, self.b
 
 
 @dataclass
@@ -203,6 +219,11 @@ def as_matrix(A: Any, top_nodes: Any = None) -> MatrixInput:
     ``top_nodes`` or the ``bipartite`` attribute), or ``((rows, cols), entries)`` with an
     ``(m, 2)`` array of ``(row, column)`` pairs."""
     if is_sparse(A):
+        fmt = getattr(A, "format", None)
+        if fmt in ("csr", "csc"):
+            return MatrixInput(
+                int(A.shape[0]), int(A.shape[1]), _index(A.indptr), _index(A.indices), fmt
+            )
         rows, cols, i, j = _sparse_entries(A)
         return MatrixInput(rows, cols, i, j)
     if is_networkx(A):
@@ -224,7 +245,9 @@ def as_matrix(A: Any, top_nodes: Any = None) -> MatrixInput:
         j = np.where(left[u], rank[v], rank[u])
         row_labels = [x for x, t in zip(nodes, left) if t]
         col_labels = [x for x, t in zip(nodes, left) if not t]
-        return MatrixInput(rows, len(nodes) - rows, _int64(i), _int64(j), row_labels, col_labels)
+        return MatrixInput(
+            rows, len(nodes) - rows, _int64(i), _int64(j), "coo", row_labels, col_labels
+        )
     if isinstance(A, np.ndarray):
         if A.ndim != 2:
             raise ValueError(f"a dense matrix must be 2-D, not {A.ndim}-D")

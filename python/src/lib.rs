@@ -186,24 +186,132 @@ fn owned_left(left: Option<PyReadonlyArray1<'_, bool>>) -> PyResult<Option<Vec<b
         .transpose()
 }
 
-/// The bipartite graph of a `rows x cols` sparse pattern: rows are vertices `0..rows`,
-/// columns `rows..rows + cols`.
-fn matrix_graph(rows: usize, cols: usize, i: &[i64], j: &[i64]) -> PyResult<BipartiteGraph<Graph>> {
-    if i.len() != j.len() {
-        return Err(PyValueError::new_err("the row and column indices differ in length"));
+/// An integer index array as numpy gives it: `int32` (scipy's usual index type) or `int64`,
+/// read where it lies (no copy).
+enum Index<'py> {
+    I32(PyReadonlyArray1<'py, i32>),
+    I64(PyReadonlyArray1<'py, i64>),
+}
+
+impl<'py> Index<'py> {
+    fn new(a: &Bound<'py, PyAny>, what: &str) -> PyResult<Self> {
+        if let Ok(x) = a.extract::<PyReadonlyArray1<'py, i64>>() {
+            return Ok(Index::I64(x));
+        }
+        if let Ok(x) = a.extract::<PyReadonlyArray1<'py, i32>>() {
+            return Ok(Index::I32(x));
+        }
+        Err(PyTypeError::new_err(format!(
+            "{what} must be a 1-D int32 or int64 array"
+        )))
     }
+
+    fn len(&self) -> usize {
+        match self {
+            Index::I32(a) => a.len().unwrap_or(0),
+            Index::I64(a) => a.len().unwrap_or(0),
+        }
+    }
+
+    /// The values as `i64`, one pass over the array.
+    fn for_each(&self, what: &str, mut f: impl FnMut(usize, i64) -> PyResult<()>) -> PyResult<()> {
+        match self {
+            Index::I32(a) => {
+                for (k, &x) in slice(a, what)?.iter().enumerate() {
+                    f(k, x as i64)?;
+                }
+            }
+            Index::I64(a) => {
+                for (k, &x) in slice(a, what)?.iter().enumerate() {
+                    f(k, x)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn to_vec(&self, what: &str) -> PyResult<Vec<i64>> {
+        let mut out = Vec::with_capacity(self.len());
+        self.for_each(what, |_, x| {
+            out.push(x);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+}
+
+/// The bipartite graph of a `rows x cols` sparse pattern: rows are vertices `0..rows`,
+/// columns `rows..rows + cols`. `format` is `"coo"` (`a`, `b` are the row and column of every
+/// entry), `"csr"` (`a` is `indptr`, `b` the column indices) or `"csc"` (`a` is `indptr`, `b`
+/// the row indices): the entries are read from the arrays in one pass, without copies.
+fn matrix_graph(
+    rows: usize,
+    cols: usize,
+    format: &str,
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+) -> PyResult<BipartiteGraph<Graph>> {
     let n = rows
         .checked_add(cols)
         .filter(|&n| n < u32::MAX as usize)
         .ok_or_else(|| PyValueError::new_err("too many rows and columns"))?;
-    let mut edges = Vec::with_capacity(i.len());
-    for (k, (&r, &c)) in i.iter().zip(j).enumerate() {
-        if r < 0 || r as u64 >= rows as u64 || c < 0 || c as u64 >= cols as u64 {
-            return Err(PyValueError::new_err(format!(
-                "entry {k} at ({r}, {c}) lies outside a {rows} x {cols} matrix"
-            )));
+    let (a, b) = (Index::new(a, "an index array")?, Index::new(b, "an index array")?);
+    let outside = |k: usize, r: i64, c: i64| {
+        PyValueError::new_err(format!(
+            "entry {k} at ({r}, {c}) lies outside a {rows} x {cols} matrix"
+        ))
+    };
+    let mut edges = Vec::with_capacity(b.len());
+    match format {
+        "coo" => {
+            if a.len() != b.len() {
+                return Err(PyValueError::new_err(
+                    "the row and column indices differ in length",
+                ));
+            }
+            let j = b.to_vec("column indices")?;
+            a.for_each("row indices", |k, r| {
+                let c = j[k];
+                if r < 0 || r as u64 >= rows as u64 || c < 0 || c as u64 >= cols as u64 {
+                    return Err(outside(k, r, c));
+                }
+                edges.push((r as u32, (rows as i64 + c) as u32));
+                Ok(())
+            })?;
         }
-        edges.push((r as u32, (rows + c as usize) as u32));
+        "csr" | "csc" => {
+            let csr = format == "csr";
+            let (major, minor) = if csr { (rows, cols) } else { (cols, rows) };
+            let ptr = a.to_vec("indptr")?;
+            if ptr.len() != major + 1 || ptr[0] != 0 {
+                return Err(PyValueError::new_err(format!(
+                    "indptr has {} entries, expected {} starting at 0",
+                    ptr.len(),
+                    major + 1
+                )));
+            }
+            let end = ptr[major];
+            if ptr.windows(2).any(|w| w[0] > w[1]) || end < 0 || end as usize > b.len() {
+                return Err(PyValueError::new_err("indptr is not a valid index pointer"));
+            }
+            let mut m = 0usize;
+            b.for_each("indices", |k, x| {
+                if k >= end as usize {
+                    return Ok(());
+                }
+                while ptr[m + 1] as usize <= k {
+                    m += 1;
+                }
+                if x < 0 || x as u64 >= minor as u64 {
+                    let (r, c) = if csr { (m as i64, x) } else { (x, m as i64) };
+                    return Err(outside(k, r, c));
+                }
+                let (r, c) = if csr { (m, x as usize) } else { (x as usize, m) };
+                edges.push((r as u32, (rows + c) as u32));
+                Ok(())
+            })?;
+        }
+        _ => return Err(PyValueError::new_err(format!("unknown format {format:?}"))),
     }
     let g = Graph::try_from_edges(n, &edges).map_err(value_error)?;
     Ok(BipartiteGraph::new(g, (0..n).map(|v| v < rows).collect()))
@@ -216,11 +324,12 @@ fn bipartite_matching<'py>(
     py: Python<'py>,
     rows: usize,
     cols: usize,
-    i: PyReadonlyArray1<'py, i64>,
-    j: PyReadonlyArray1<'py, i64>,
+    format: &str,
+    a: &Bound<'py, PyAny>,
+    b: &Bound<'py, PyAny>,
 ) -> PyResult<(Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<i64>>)> {
-    let g = matrix_graph(rows, cols, slice(&i, "i")?, slice(&j, "j")?)?;
-    let size = rows + cols + i.len()?;
+    let g = matrix_graph(rows, cols, format, a, b)?;
+    let size = g.vertex_count() + g.adjacency().edge_count();
     let (row_mate, col_mate) = run(py, size, move || {
         let m = maximum_matching(&g, Algorithm::default());
         let mates = m.mates();
@@ -253,11 +362,12 @@ fn dmperm<'py>(
     py: Python<'py>,
     rows: usize,
     cols: usize,
-    i: PyReadonlyArray1<'py, i64>,
-    j: PyReadonlyArray1<'py, i64>,
+    format: &str,
+    a: &Bound<'py, PyAny>,
+    b: &Bound<'py, PyAny>,
 ) -> PyResult<DmArrays<'py>> {
-    let g = matrix_graph(rows, cols, slice(&i, "i")?, slice(&j, "j")?)?;
-    let size = rows + cols + i.len()?;
+    let g = matrix_graph(rows, cols, format, a, b)?;
+    let size = g.vertex_count() + g.adjacency().edge_count();
     let d = run(py, size, move || {
         DulmageMendelsohn::new(&g, Algorithm::default()).dmperm()
     })?;
