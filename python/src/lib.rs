@@ -19,7 +19,7 @@ use std::time::Duration;
 use bigame::board::{Board, King, Knight, Moves, Rook};
 use bigame::certificate::{Certificate, Claim, verify_named};
 use bigame::game::{
-    GeneralRepair, Game, Player, Position, analyze, analyze_board, analyze_general, review,
+    Game, GeneralRepair, Player, Position, analyze, analyze_board, analyze_general, review,
 };
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, GraphError, TwoColouring, two_colouring};
 use bigame::matching::{
@@ -255,7 +255,10 @@ fn matrix_graph(
         .checked_add(cols)
         .filter(|&n| n < u32::MAX as usize)
         .ok_or_else(|| PyValueError::new_err("too many rows and columns"))?;
-    let (a, b) = (Index::new(a, "an index array")?, Index::new(b, "an index array")?);
+    let (a, b) = (
+        Index::new(a, "an index array")?,
+        Index::new(b, "an index array")?,
+    );
     let outside = |k: usize, r: i64, c: i64| {
         PyValueError::new_err(format!(
             "entry {k} at ({r}, {c}) lies outside a {rows} x {cols} matrix"
@@ -306,7 +309,11 @@ fn matrix_graph(
                     let (r, c) = if csr { (m as i64, x) } else { (x, m as i64) };
                     return Err(outside(k, r, c));
                 }
-                let (r, c) = if csr { (m, x as usize) } else { (x as usize, m) };
+                let (r, c) = if csr {
+                    (m, x as usize)
+                } else {
+                    (x as usize, m)
+                };
                 edges.push((r as u32, (rows + c) as u32));
                 Ok(())
             })?;
@@ -316,6 +323,11 @@ fn matrix_graph(
     let g = Graph::try_from_edges(n, &edges).map_err(value_error)?;
     Ok(BipartiteGraph::new(g, (0..n).map(|v| v < rows).collect()))
 }
+
+/// A 1-D numpy array.
+type Array<'py, T> = Bound<'py, PyArray1<T>>;
+/// Two 1-D numpy arrays.
+type Pair<'py, A, B> = (Array<'py, A>, Array<'py, B>);
 
 /// A maximum matching of the bipartite graph of a sparse pattern: the column of every row and
 /// the row of every column, -1 when unmatched.
@@ -327,18 +339,14 @@ fn bipartite_matching<'py>(
     format: &str,
     a: &Bound<'py, PyAny>,
     b: &Bound<'py, PyAny>,
-) -> PyResult<(Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<i64>>)> {
+) -> PyResult<Pair<'py, i64, i64>> {
     let g = matrix_graph(rows, cols, format, a, b)?;
     let size = g.vertex_count() + g.adjacency().edge_count();
     let (row_mate, col_mate) = run(py, size, move || {
         let m = maximum_matching(&g, Algorithm::default());
         let mates = m.mates();
         let to = |x: u32, base: u32| {
-            if x == u32::MAX {
-                -1
-            } else {
-                (x - base) as i64
-            }
+            if x == u32::MAX { -1 } else { (x - base) as i64 }
         };
         let row_mate: Vec<i64> = mates[..rows].iter().map(|&x| to(x, rows as u32)).collect();
         let col_mate: Vec<i64> = mates[rows..].iter().map(|&x| to(x, 0)).collect();
@@ -371,7 +379,12 @@ fn dmperm<'py>(
     let d = run(py, size, move || {
         DulmageMendelsohn::new(&g, Algorithm::default()).dmperm()
     })?;
-    let a = |v: &[u32]| v.iter().map(|&x| x as i64).collect::<Vec<i64>>().into_pyarray(py);
+    let a = |v: &[u32]| {
+        v.iter()
+            .map(|&x| x as i64)
+            .collect::<Vec<i64>>()
+            .into_pyarray(py)
+    };
     Ok((a(&d.p), a(&d.q), a(&d.r), a(&d.s), a(&d.cc), a(&d.rr)))
 }
 
@@ -410,11 +423,7 @@ fn gallai_edmonds<'py>(
     n: usize,
     u: PyReadonlyArray1<'py, i64>,
     v: PyReadonlyArray1<'py, i64>,
-) -> PyResult<(
-    Bound<'py, PyArray1<i8>>,
-    Bound<'py, PyArray1<i64>>,
-    Bound<'py, PyArray1<i64>>,
-)> {
+) -> PyResult<(Array<'py, i8>, Array<'py, i64>, Array<'py, i64>)> {
     let g = graph(n, slice(&u, "u")?, slice(&v, "v")?)?;
     let size = n + u.len()?;
     let (parts, components, mates) = run(py, size, move || {
@@ -495,7 +504,7 @@ fn analyze_graph<'py>(
     u: PyReadonlyArray1<'py, i64>,
     v: PyReadonlyArray1<'py, i64>,
     left: Option<PyReadonlyArray1<'py, bool>>,
-) -> PyResult<(Bound<'py, PyArray1<bool>>, Bound<'py, PyArray1<i64>>)> {
+) -> PyResult<Pair<'py, bool, i64>> {
     let g = graph(n, slice(&u, "u")?, slice(&v, "v")?)?;
     let k = kind(g, owned_left(left)?)?;
     let size = n + u.len()?;
@@ -676,7 +685,9 @@ fn solve(py: Python<'_>, board: Board, moves: Moves) -> PyResult<BoardAnswer<'_>
         // The move sets share the cells and the vertex ids: only the neighbours differ.
         let a = match moves {
             Moves::Rook => analyze_board(&board, Algorithm::default()),
-            Moves::Knight => analyze_board(&board.clone().with_moves::<Knight>(), Algorithm::default()),
+            Moves::Knight => {
+                analyze_board(&board.clone().with_moves::<Knight>(), Algorithm::default())
+            }
             Moves::King => analyze_general(&board.clone().with_moves::<King>()),
         };
         let mut wins = vec![false; rows * cols];
@@ -829,7 +840,8 @@ impl NativeGame {
                 "a board is LOJ 6033 text (bytes) or a 2-D boolean array",
             ));
         };
-        let on_board = r >= 0 && c >= 0 && (r as u64) < b.rows() as u64 && (c as u64) < b.cols() as u64;
+        let on_board =
+            r >= 0 && c >= 0 && (r as u64) < b.rows() as u64 && (c as u64) < b.cols() as u64;
         if !on_board || !b.is_free(r as u32, c as u32) {
             return Err(PyValueError::new_err(format!(
                 "the start ({r}, {c}) is not a free cell of the {} x {} board (cells from 0)",
@@ -855,7 +867,9 @@ impl NativeGame {
     fn vertex(&self, r: u32, c: u32) -> PyResult<u32> {
         match &self.board {
             Some(b) if r < b.rows() && c < b.cols() => Ok(b.vertex(r, c)),
-            Some(_) => Err(PyValueError::new_err(format!("({r}, {c}) is off the board"))),
+            Some(_) => Err(PyValueError::new_err(format!(
+                "({r}, {c}) is off the board"
+            ))),
             None => Err(PyTypeError::new_err("not a board game")),
         }
     }
