@@ -147,6 +147,52 @@ def test_scipy_26147_ladders_finish():
             assert len(ref) == 4 * K
 
 
+def trap_ladder(k):
+    """The scipy 26147 ladder: k levels of K_{2,2} (rows R_t = {2t, 2t+1} matched by the
+    greedy start to columns C_t = {2t, 2t+1}, each row of level t joined to both columns of
+    level t + 1), whose last level is a dead end, beside a chain r0 - c'_0 = r'_0 - c'_1 = ...
+    - c'_k (free) from the one free row r0, which is next to C_0 and c'_0. Rows are numbered
+    backwards (row x is row 3k - x of the construction), the order that makes scipy's
+    depth-first search, which never marks dead ends, walk all 2^k paths through the ladder
+    before the chain: 3k + 1 vertices a side, 8k - 1 entries, a perfect matching. k = 31 gives
+    94 rows and columns, as the issue's instance (scipy: seconds, doubling per level)."""
+    rows, cols = [], []
+    for t in range(k):
+        for x in range(2):
+            rows.append(2 * t + x)
+            cols.append(2 * t + x)
+            if t + 1 < k:
+                for y in range(2):
+                    rows.append(2 * t + x)
+                    cols.append(2 * (t + 1) + y)
+    for i in range(k):
+        rows += [2 * k + i, 2 * k + i]
+        cols += [2 * k + i, 2 * k + i + 1]
+    rows += [3 * k] * 3
+    cols += [0, 1, 2 * k]
+    rows = 3 * k - np.array(rows)
+    return sp.csr_array((np.ones(len(rows)), (rows, np.array(cols))), shape=(3 * k + 1, 3 * k + 1))
+
+
+def test_scipy_26147_trap_ladders_finish():
+    """The ladders on which scipy's search takes 2^k steps: bigame answers at once, checked
+    against scipy at a depth it still finishes, NetworkX's Hopcroft-Karp, and the known perfect
+    matching (any valid perfect matching is maximum)."""
+    for k in [5, 20, 31, 60, 1000, 100000]:
+        A = trap_ladder(k)
+        m = bigame.maximum_bipartite_matching(A)
+        assert np.all(m >= 0)
+        check_matching(A, m, "row")
+        d = bigame.dmperm(A)
+        assert d.rr[3] == 3 * k + 1
+        if k <= 20:
+            assert scipy_rank(A) == 3 * k + 1
+        if k <= 60:
+            G = nx.bipartite.from_biadjacency_matrix(sp.csr_array(A))
+            ref = nx.bipartite.hopcroft_karp_matching(G, top_nodes=range(3 * k + 1))
+            assert len(ref) == 2 * (3 * k + 1)
+
+
 def ladder(K):
     """The ladder of src/generate/hard.rs: 2K layers of two vertices, each joined to both
     vertices of the layers next to it; even layers are the rows (numbered from the far end,
