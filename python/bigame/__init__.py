@@ -181,7 +181,7 @@ def maximum_matching(G: Any, *, top_nodes: Any = None):
     2
     """
     g = as_graph(G, top_nodes)
-    mate = _bigame.matching(g.n, g.u, g.v, _left(g))
+    mate = _bigame.matching(g.n, *g.ends(), _left(g))
     return _per_vertex(g, mate, vertex_valued=True)
 
 
@@ -207,7 +207,7 @@ def gallai_edmonds(G: Any) -> Decomposition:
     (array([0, 1, 2, 4]), array([3]), array([], dtype=int64))
     """
     g = as_graph(G)
-    parts, component, mate = _bigame.gallai_edmonds(g.n, g.u, g.v)
+    parts, component, mate = _bigame.gallai_edmonds(g.n, *g.ends())
     sets = [np.flatnonzero(parts == k) for k in range(3)]
     if g.labels is not None:
         sets = [[g.labels[k] for k in s.tolist()] for s in sets]
@@ -237,13 +237,15 @@ def edge_classes(G: Any, *, top_nodes: Any = None):
     array(['every', 'none', 'every'], dtype='<U5')
     """
     g = as_graph(G, top_nodes)
-    codes = _bigame.edge_classes(g.n, g.u, g.v, _left(g))
+    codes = _bigame.edge_classes(g.n, *g.ends(), _left(g))
     names = _CLASS_NAMES[codes]
     if g.labels is not None:
         keys = list(G.edges(keys=True)) if g.multigraph else list(G.edges())
         return dict(zip(keys, names.tolist()))
     if g.kind == "bipartite":
         edges = np.stack([g.u, g.v - g.rows], axis=1)
+    elif g.pairs is not None:
+        edges = g.pairs
     else:
         edges = np.stack([g.u, g.v], axis=1)
     return EdgeClassResult(edges, names)
@@ -270,7 +272,7 @@ def analyze(G: Any, *, top_nodes: Any = None) -> Analysis:
     (True, -1)
     """
     g = as_graph(G, top_nodes)
-    wins, moves = _bigame.analyze_graph(g.n, g.u, g.v, _left(g))
+    wins, moves = _bigame.analyze_graph(g.n, *g.ends(), _left(g))
     return Analysis(_per_vertex(g, wins), _per_vertex(g, moves, vertex_valued=True))
 
 
@@ -321,7 +323,7 @@ def certificate(G: Any) -> Certificate:
     1
     """
     g = as_graph(G)
-    matching, barrier, kinds, via = _bigame.certificate(g.n, g.u, g.v)
+    matching, barrier, kinds, via = _bigame.certificate(g.n, *g.ends())
     return Certificate(matching, barrier, _CLAIM_NAMES[kinds], via, g.labels)
 
 
@@ -356,8 +358,7 @@ def verify(G: Any, cert: Certificate) -> Dict[str, int]:
     names = [str(x) for x in g.labels] if g.labels is not None else None
     vertices, size, wins, losses = _bigame.verify(
         g.n,
-        g.u,
-        g.v,
+        *g.ends(),
         matching,
         np.ascontiguousarray(cert.barrier, dtype=np.int64),
         kinds,
@@ -537,7 +538,7 @@ class Game:
                 s = self._index[start]
             else:
                 s = int(start)
-            self._native = _bigame.NativeGame.graph(g.n, g.u, g.v, s, _left(g))
+            self._native = _bigame.NativeGame.graph(g.n, *g.ends(), s, _left(g))
 
     def _out(self, v: Optional[int]):
         if v is None:

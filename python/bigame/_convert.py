@@ -102,6 +102,15 @@ class GraphInput:
     kind: str = "edges"
     rows: int = 0
     multigraph: bool = False
+    pairs: Optional[np.ndarray] = None
+
+    def ends(self):
+        """The edges as the native functions take them: the C-contiguous int64 ``(m, 2)``
+        array itself and None when there is one (read in place, no copy), else the two
+        arrays of ends."""
+        if self.pairs is not None:
+            return self.pairs, None
+        return self.u, self.v
 
 
 def _nx_sides(G: Any, nodes: Sequence[Hashable], top_nodes: Any, required: bool):
@@ -194,12 +203,13 @@ def as_graph(G: Any, top_nodes: Any = None) -> GraphInput:
             raise TypeError(f"a graph pair is (n, edges) with n an integer, not {type(n).__name__}")
         if n < 0:
             raise ValueError(f"the number of vertices must not be negative, not {n}")
-        e = _edge_array(edges)
+        e = _int64(_edge_array(edges))  # no copy for a C-contiguous int64 array
         left = None
         if top_nodes is not None:
             left = np.zeros(int(n), dtype=bool)
             left[_int64(np.asarray(list(top_nodes)))] = True
-        return GraphInput(int(n), _int64(e[:, 0]), _int64(e[:, 1]), left, kind="edges")
+        # u and v are views for the Python side; the native side reads `pairs` in place.
+        return GraphInput(int(n), e[:, 0], e[:, 1], left, kind="edges", pairs=e)
     raise TypeError(
         "expected a graph: a scipy.sparse matrix, a NetworkX graph or an (n, edges) pair, "
         f"not {type(G).__name__}"

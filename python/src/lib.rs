@@ -85,21 +85,18 @@ fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
-/// The edges `(u[i], v[i])` on vertices `0..n`, checked: the library's [`GraphError`] message
-/// for an end out of range or a self-loop, our own for a negative end. One pass.
-fn edge_pairs(n: usize, u: &[i64], v: &[i64]) -> PyResult<Vec<(u32, u32)>> {
-    if u.len() != v.len() {
-        return Err(PyValueError::new_err(format!(
-            "the edge ends differ in length ({} and {})",
-            u.len(),
-            v.len()
-        )));
-    }
+/// The edges on vertices `0..n`, checked: the library's [`GraphError`] message for an end out
+/// of range, our own for a negative end. One pass.
+fn check_pairs(
+    n: usize,
+    m: usize,
+    pairs: impl Iterator<Item = (i64, i64)>,
+) -> PyResult<Vec<(u32, u32)>> {
     if n >= u32::MAX as usize {
         return Err(value_error(GraphError::TooManyVertices { vertices: n }));
     }
-    let mut edges = Vec::with_capacity(u.len());
-    for (edge, (&a, &b)) in u.iter().zip(v).enumerate() {
+    let mut edges = Vec::with_capacity(m);
+    for (edge, (a, b)) in pairs.enumerate() {
         for x in [a, b] {
             if x < 0 {
                 return Err(PyValueError::new_err(format!(
@@ -122,7 +119,48 @@ fn edge_pairs(n: usize, u: &[i64], v: &[i64]) -> PyResult<Vec<(u32, u32)>> {
     Ok(edges)
 }
 
-fn graph(n: usize, u: &[i64], v: &[i64]) -> PyResult<Graph> {
+/// The edges of a graph as the Python layer passes them: `u` an `(m, 2)` C-contiguous
+/// `int64` array and `v` None (an edge array read where it lies), or `u` and `v` two 1-D
+/// `int64` arrays of the ends.
+fn edge_pairs(
+    n: usize,
+    u: &Bound<'_, PyAny>,
+    v: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<(u32, u32)>> {
+    match v {
+        Some(v) => {
+            let u: PyReadonlyArray1<'_, i64> = u.extract()?;
+            let v: PyReadonlyArray1<'_, i64> = v.extract()?;
+            let (u, v) = (slice(&u, "u")?, slice(&v, "v")?);
+            if u.len() != v.len() {
+                return Err(PyValueError::new_err(format!(
+                    "the edge ends differ in length ({} and {})",
+                    u.len(),
+                    v.len()
+                )));
+            }
+            check_pairs(n, u.len(), u.iter().copied().zip(v.iter().copied()))
+        }
+        None => {
+            let e: PyReadonlyArray2<'_, i64> = u.extract()?;
+            if e.as_array().ncols() != 2 {
+                return Err(PyValueError::new_err(
+                    "edges must be an array of shape (m, 2)",
+                ));
+            }
+            let flat = e
+                .as_slice()
+                .map_err(|_| PyTypeError::new_err("the edge array must be C-contiguous"))?;
+            check_pairs(
+                n,
+                flat.len() / 2,
+                flat.chunks_exact(2).map(|c| (c[0], c[1])),
+            )
+        }
+    }
+}
+
+fn graph(n: usize, u: &Bound<'_, PyAny>, v: Option<&Bound<'_, PyAny>>) -> PyResult<Graph> {
     let edges = edge_pairs(n, u, v)?;
     Graph::try_from_edges(n, &edges).map_err(value_error)
 }
@@ -395,16 +433,16 @@ fn dmperm<'py>(
 fn matching<'py>(
     py: Python<'py>,
     n: usize,
-    u: PyReadonlyArray1<'py, i64>,
-    v: PyReadonlyArray1<'py, i64>,
+    u: &Bound<'py, PyAny>,
+    v: Option<&Bound<'py, PyAny>>,
     left: Option<PyReadonlyArray1<'py, bool>>,
 ) -> PyResult<Bound<'py, PyArray1<i64>>> {
-    let g = graph(n, slice(&u, "u")?, slice(&v, "v")?)?;
+    let g = graph(n, u, v)?;
     let left = match owned_left(left)? {
         Some(left) => Some(sides(&g, &left)?),
         None => None,
     };
-    let size = n + u.len()?;
+    let size = n + g.edge_count();
     let mates = run(py, size, move || match left {
         Some(left) => {
             let b = BipartiteGraph::new(g, left);
@@ -418,14 +456,15 @@ fn matching<'py>(
 /// The Gallai–Edmonds decomposition: each vertex's part (0 = D, 1 = A, 2 = C), its component
 /// of D (-1 outside D) and a maximum matching.
 #[pyfunction]
+#[pyo3(signature = (n, u, v))]
 fn gallai_edmonds<'py>(
     py: Python<'py>,
     n: usize,
-    u: PyReadonlyArray1<'py, i64>,
-    v: PyReadonlyArray1<'py, i64>,
+    u: &Bound<'py, PyAny>,
+    v: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<(Array<'py, i8>, Array<'py, i64>, Array<'py, i64>)> {
-    let g = graph(n, slice(&u, "u")?, slice(&v, "v")?)?;
-    let size = n + u.len()?;
+    let g = graph(n, u, v)?;
+    let size = n + g.edge_count();
     let (parts, components, mates) = run(py, size, move || {
         let d = GallaiEdmonds::new(&g, general_start(&g));
         let parts: Vec<i8> = d
@@ -456,13 +495,11 @@ fn gallai_edmonds<'py>(
 fn edge_classes<'py>(
     py: Python<'py>,
     n: usize,
-    u: PyReadonlyArray1<'py, i64>,
-    v: PyReadonlyArray1<'py, i64>,
+    u: &Bound<'py, PyAny>,
+    v: Option<&Bound<'py, PyAny>>,
     left: Option<PyReadonlyArray1<'py, bool>>,
 ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-    let us = slice(&u, "u")?;
-    let vs = slice(&v, "v")?;
-    let ends: Vec<(u32, u32)> = edge_pairs(n, us, vs)?;
+    let ends: Vec<(u32, u32)> = edge_pairs(n, u, v)?;
     let g = Graph::try_from_edges(n, &ends).map_err(value_error)?;
     let k = kind(g, owned_left(left)?)?;
     let size = n + ends.len();
@@ -501,13 +538,13 @@ fn edge_classes<'py>(
 fn analyze_graph<'py>(
     py: Python<'py>,
     n: usize,
-    u: PyReadonlyArray1<'py, i64>,
-    v: PyReadonlyArray1<'py, i64>,
+    u: &Bound<'py, PyAny>,
+    v: Option<&Bound<'py, PyAny>>,
     left: Option<PyReadonlyArray1<'py, bool>>,
 ) -> PyResult<Pair<'py, bool, i64>> {
-    let g = graph(n, slice(&u, "u")?, slice(&v, "v")?)?;
+    let g = graph(n, u, v)?;
+    let size = n + g.edge_count();
     let k = kind(g, owned_left(left)?)?;
-    let size = n + u.len()?;
     let (wins, moves) = run(py, size, move || {
         let a = match &k {
             Kind::Bipartite(b) => analyze(b, Algorithm::default()),
@@ -531,14 +568,15 @@ type CertificateArrays<'py> = (
 /// A certificate of every verdict: the matching's edges `(k, 2)`, the barrier, and per vertex
 /// its claim (0 = win, 1 = lose: unmatched, 2 = lose via `via[v]`).
 #[pyfunction]
+#[pyo3(signature = (n, u, v))]
 fn certificate<'py>(
     py: Python<'py>,
     n: usize,
-    u: PyReadonlyArray1<'py, i64>,
-    v: PyReadonlyArray1<'py, i64>,
+    u: &Bound<'py, PyAny>,
+    v: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<CertificateArrays<'py>> {
-    let g = graph(n, slice(&u, "u")?, slice(&v, "v")?)?;
-    let size = n + u.len()?;
+    let g = graph(n, u, v)?;
+    let size = n + g.edge_count();
     let c = run(py, size, move || {
         Certificate::prove(&g, &blossom(&g, general_start(&g)))
     })?;
@@ -586,15 +624,15 @@ fn vertex_id(x: i64, what: &str) -> PyResult<u32> {
 fn verify<'py>(
     py: Python<'py>,
     n: usize,
-    u: PyReadonlyArray1<'py, i64>,
-    v: PyReadonlyArray1<'py, i64>,
+    u: &Bound<'py, PyAny>,
+    v: Option<&Bound<'py, PyAny>>,
     matching: PyReadonlyArray2<'py, i64>,
     barrier: PyReadonlyArray1<'py, i64>,
     kinds: PyReadonlyArray1<'py, i8>,
     via: PyReadonlyArray1<'py, i64>,
     names: Option<Vec<String>>,
 ) -> PyResult<(usize, usize, usize, usize)> {
-    let g = graph(n, slice(&u, "u")?, slice(&v, "v")?)?;
+    let g = graph(n, u, v)?;
     let m = matching.as_array();
     if m.ncols() != 2 {
         return Err(PyValueError::new_err(
@@ -638,7 +676,7 @@ fn verify<'py>(
     {
         return Err(PyValueError::new_err("one name per vertex is needed"));
     }
-    let size = n + u.len()?;
+    let size = n + g.edge_count();
     let result = run(py, size, move || {
         let name = |x: u32| match &names {
             Some(names) => names[x as usize].clone(),
@@ -800,20 +838,20 @@ impl NativeGame {
     fn graph(
         py: Python<'_>,
         n: usize,
-        u: PyReadonlyArray1<'_, i64>,
-        v: PyReadonlyArray1<'_, i64>,
+        u: &Bound<'_, PyAny>,
+        v: Option<&Bound<'_, PyAny>>,
         start: i64,
         left: Option<PyReadonlyArray1<'_, bool>>,
     ) -> PyResult<NativeGame> {
-        let g = graph(n, slice(&u, "u")?, slice(&v, "v")?)?;
+        let g = graph(n, u, v)?;
         if start < 0 || start as u64 >= n as u64 {
             return Err(PyValueError::new_err(format!(
                 "the start {start} is not a vertex (ids 0 to {})",
                 n as i64 - 1
             )));
         }
+        let size = n + g.edge_count();
         let k = kind(g, owned_left(left)?)?;
-        let size = n + u.len()?;
         let game = run(py, size, move || match k {
             Kind::Bipartite(b) => AnyGame::Bipartite(Game::new(b, start as u32)),
             Kind::General(g) => AnyGame::General(Game::general(g, start as u32)),
