@@ -10,6 +10,13 @@ from scipy.sparse.csgraph import structural_rank as scipy_rank
 import bigame
 
 
+def csr(rows, cols, shape):
+    """A CSR matrix of ones with int32 indices (older scipy's csgraph accepts only those)."""
+    rows = np.asarray(rows, dtype=np.int32)
+    cols = np.asarray(cols, dtype=np.int32)
+    return sp.csr_array((np.ones(len(rows)), (rows, cols)), shape=shape)
+
+
 def random_matrix(rng, fmt):
     rows, cols = rng.integers(1, 30, size=2)
     density = rng.choice([0.02, 0.05, 0.1, 0.3])
@@ -171,7 +178,7 @@ def trap_ladder(k):
     rows += [3 * k] * 3
     cols += [0, 1, 2 * k]
     rows = 3 * k - np.array(rows)
-    return sp.csr_array((np.ones(len(rows)), (rows, np.array(cols))), shape=(3 * k + 1, 3 * k + 1))
+    return csr(rows, cols, (3 * k + 1, 3 * k + 1))
 
 
 def test_scipy_26147_trap_ladders_finish():
@@ -206,7 +213,7 @@ def ladder(K):
                 cols += [2 * (t - 1), 2 * (t - 1) + 1]
             rows += [even, even]
             cols += [2 * t, 2 * t + 1]
-    return sp.csr_array((np.ones(len(rows)), (rows, cols)), shape=(2 * K, 2 * K))
+    return csr(rows, cols, (2 * K, 2 * K))
 
 
 def hell(n):
@@ -219,7 +226,7 @@ def hell(n):
     r3, c3 = n + np.tile(i, n), np.repeat(i, n)
     rows = np.concatenate([r1, r2, r3])
     cols = np.concatenate([c1, c2, c3])
-    return sp.csr_array((np.ones(len(rows)), (rows, cols)), shape=(2 * n, 2 * n))
+    return csr(rows, cols, (2 * n, 2 * n))
 
 
 def test_hell_graph_finishes():
