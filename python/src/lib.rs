@@ -160,9 +160,29 @@ fn edge_pairs(
     }
 }
 
-fn graph(n: usize, u: &Bound<'_, PyAny>, v: Option<&Bound<'_, PyAny>>) -> PyResult<Graph> {
-    let edges = edge_pairs(n, u, v)?;
-    Graph::try_from_edges(n, &edges).map_err(value_error)
+/// A graph's checked edges, read from the numpy arrays with the GIL; the graph itself is
+/// built by [`Edges::build`] inside [`run`], interruptibly.
+struct Edges {
+    n: usize,
+    edges: Vec<(u32, u32)>,
+}
+
+impl Edges {
+    /// Vertices plus edges: the size [`run`] decides by.
+    fn size(&self) -> usize {
+        self.n + self.edges.len()
+    }
+
+    fn build(&self) -> PyResult<Graph> {
+        Graph::try_from_edges(self.n, &self.edges).map_err(value_error)
+    }
+}
+
+fn graph(n: usize, u: &Bound<'_, PyAny>, v: Option<&Bound<'_, PyAny>>) -> PyResult<Edges> {
+    Ok(Edges {
+        n,
+        edges: edge_pairs(n, u, v)?,
+    })
 }
 
 /// The sides given by the caller, checked: one per vertex, every edge between the sides.
@@ -288,7 +308,7 @@ fn matrix_graph(
     format: &str,
     a: &Bound<'_, PyAny>,
     b: &Bound<'_, PyAny>,
-) -> PyResult<BipartiteGraph<Graph>> {
+) -> PyResult<MatrixEdges> {
     let n = rows
         .checked_add(cols)
         .filter(|&n| n < u32::MAX as usize)
@@ -358,8 +378,28 @@ fn matrix_graph(
         }
         _ => return Err(PyValueError::new_err(format!("unknown format {format:?}"))),
     }
-    let g = Graph::try_from_edges(n, &edges).map_err(value_error)?;
-    Ok(BipartiteGraph::new(g, (0..n).map(|v| v < rows).collect()))
+    Ok(MatrixEdges {
+        rows,
+        edges: Edges { n, edges },
+    })
+}
+
+/// A sparse pattern's edges (rows first, then columns), built into its bipartite graph by
+/// [`MatrixEdges::build`] inside [`run`].
+struct MatrixEdges {
+    rows: usize,
+    edges: Edges,
+}
+
+impl MatrixEdges {
+    fn build(&self) -> PyResult<BipartiteGraph<Graph>> {
+        let g = self.edges.build()?;
+        let rows = self.rows;
+        Ok(BipartiteGraph::new(
+            g,
+            (0..self.edges.n).map(|v| v < rows).collect(),
+        ))
+    }
 }
 
 /// A 1-D numpy array.
@@ -378,9 +418,9 @@ fn bipartite_matching<'py>(
     a: &Bound<'py, PyAny>,
     b: &Bound<'py, PyAny>,
 ) -> PyResult<Pair<'py, i64, i64>> {
-    let g = matrix_graph(rows, cols, format, a, b)?;
-    let size = g.vertex_count() + g.adjacency().edge_count();
-    let (row_mate, col_mate) = run(py, size, move || {
+    let e = matrix_graph(rows, cols, format, a, b)?;
+    let (row_mate, col_mate) = run(py, e.edges.size(), move || -> PyResult<_> {
+        let g = e.build()?;
         let m = maximum_matching(&g, Algorithm::default());
         let mates = m.mates();
         let to = |x: u32, base: u32| {
@@ -388,8 +428,8 @@ fn bipartite_matching<'py>(
         };
         let row_mate: Vec<i64> = mates[..rows].iter().map(|&x| to(x, rows as u32)).collect();
         let col_mate: Vec<i64> = mates[rows..].iter().map(|&x| to(x, 0)).collect();
-        (row_mate, col_mate)
-    })?;
+        Ok((row_mate, col_mate))
+    })??;
     Ok((row_mate.into_pyarray(py), col_mate.into_pyarray(py)))
 }
 
@@ -412,11 +452,10 @@ fn dmperm<'py>(
     a: &Bound<'py, PyAny>,
     b: &Bound<'py, PyAny>,
 ) -> PyResult<DmArrays<'py>> {
-    let g = matrix_graph(rows, cols, format, a, b)?;
-    let size = g.vertex_count() + g.adjacency().edge_count();
-    let d = run(py, size, move || {
-        DulmageMendelsohn::new(&g, Algorithm::default()).dmperm()
-    })?;
+    let e = matrix_graph(rows, cols, format, a, b)?;
+    let d = run(py, e.edges.size(), move || -> PyResult<_> {
+        Ok(DulmageMendelsohn::new(&e.build()?, Algorithm::default()).dmperm())
+    })??;
     let a = |v: &[u32]| {
         v.iter()
             .map(|&x| x as i64)
@@ -437,19 +476,19 @@ fn matching<'py>(
     v: Option<&Bound<'py, PyAny>>,
     left: Option<PyReadonlyArray1<'py, bool>>,
 ) -> PyResult<Bound<'py, PyArray1<i64>>> {
-    let g = graph(n, u, v)?;
-    let left = match owned_left(left)? {
-        Some(left) => Some(sides(&g, &left)?),
-        None => None,
-    };
-    let size = n + g.edge_count();
-    let mates = run(py, size, move || match left {
-        Some(left) => {
-            let b = BipartiteGraph::new(g, left);
-            maximum_matching(&b, Algorithm::default()).into_mates()
-        }
-        None => blossom(&g, general_start(&g)).into_mates(),
-    })?;
+    let e = graph(n, u, v)?;
+    let left = owned_left(left)?;
+    let mates = run(py, e.size(), move || -> PyResult<_> {
+        let g = e.build()?;
+        Ok(match left {
+            Some(left) => {
+                let left = sides(&g, &left)?;
+                let b = BipartiteGraph::new(g, left);
+                maximum_matching(&b, Algorithm::default()).into_mates()
+            }
+            None => blossom(&g, general_start(&g)).into_mates(),
+        })
+    })??;
     Ok(mates_array(py, &mates))
 }
 
@@ -463,9 +502,9 @@ fn gallai_edmonds<'py>(
     u: &Bound<'py, PyAny>,
     v: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<(Array<'py, i8>, Array<'py, i64>, Array<'py, i64>)> {
-    let g = graph(n, u, v)?;
-    let size = n + g.edge_count();
-    let (parts, components, mates) = run(py, size, move || {
+    let e = graph(n, u, v)?;
+    let (parts, components, mates) = run(py, e.size(), move || -> PyResult<_> {
+        let g = e.build()?;
         let d = GallaiEdmonds::new(&g, general_start(&g));
         let parts: Vec<i8> = d
             .parts()
@@ -479,8 +518,8 @@ fn gallai_edmonds<'py>(
         let components: Vec<i64> = (0..n as u32)
             .map(|v| d.component(v).map_or(-1, i64::from))
             .collect();
-        (parts, components, d.into_matching().into_mates())
-    })?;
+        Ok((parts, components, d.into_matching().into_mates()))
+    })??;
     Ok((
         parts.into_pyarray(py),
         components.into_pyarray(py),
@@ -499,11 +538,11 @@ fn edge_classes<'py>(
     v: Option<&Bound<'py, PyAny>>,
     left: Option<PyReadonlyArray1<'py, bool>>,
 ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-    let ends: Vec<(u32, u32)> = edge_pairs(n, u, v)?;
-    let g = Graph::try_from_edges(n, &ends).map_err(value_error)?;
-    let k = kind(g, owned_left(left)?)?;
-    let size = n + ends.len();
-    let codes = run(py, size, move || {
+    let e = graph(n, u, v)?;
+    let left = owned_left(left)?;
+    let codes = run(py, e.size(), move || -> PyResult<_> {
+        let k = kind(e.build()?, left)?;
+        let ends = &e.edges;
         let classes = match &k {
             Kind::Bipartite(b) => {
                 let dm = DulmageMendelsohn::new(b, Algorithm::default());
@@ -514,7 +553,8 @@ fn edge_classes<'py>(
         // Graph::from_edges keeps the edge order in every adjacency list, so the k-th edge
         // of the input at vertex u sits in slot k of u.
         let mut next = vec![0u32; n];
-        ends.iter()
+        Ok(ends
+            .iter()
             .map(|&(a, b)| {
                 let slot = next[a as usize];
                 next[a as usize] += 1;
@@ -526,8 +566,8 @@ fn edge_classes<'py>(
                     None => -1,
                 }
             })
-            .collect::<Vec<i8>>()
-    })?;
+            .collect::<Vec<i8>>())
+    })??;
     Ok(codes.into_pyarray(py))
 }
 
@@ -542,10 +582,10 @@ fn analyze_graph<'py>(
     v: Option<&Bound<'py, PyAny>>,
     left: Option<PyReadonlyArray1<'py, bool>>,
 ) -> PyResult<Pair<'py, bool, i64>> {
-    let g = graph(n, u, v)?;
-    let size = n + g.edge_count();
-    let k = kind(g, owned_left(left)?)?;
-    let (wins, moves) = run(py, size, move || {
+    let e = graph(n, u, v)?;
+    let left = owned_left(left)?;
+    let (wins, moves) = run(py, e.size(), move || -> PyResult<_> {
+        let k = kind(e.build()?, left)?;
         let a = match &k {
             Kind::Bipartite(b) => analyze(b, Algorithm::default()),
             Kind::General(g) => analyze_general(g),
@@ -553,8 +593,8 @@ fn analyze_graph<'py>(
         let moves: Vec<i64> = (0..n as u32)
             .map(|v| a.winning_move(v).map_or(-1, i64::from))
             .collect();
-        (a.essential().to_vec(), moves)
-    })?;
+        Ok((a.essential().to_vec(), moves))
+    })??;
     Ok((wins.into_pyarray(py), moves.into_pyarray(py)))
 }
 
@@ -575,11 +615,11 @@ fn certificate<'py>(
     u: &Bound<'py, PyAny>,
     v: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<CertificateArrays<'py>> {
-    let g = graph(n, u, v)?;
-    let size = n + g.edge_count();
-    let c = run(py, size, move || {
-        Certificate::prove(&g, &blossom(&g, general_start(&g)))
-    })?;
+    let e = graph(n, u, v)?;
+    let c = run(py, e.size(), move || -> PyResult<_> {
+        let g = e.build()?;
+        Ok(Certificate::prove(&g, &blossom(&g, general_start(&g))))
+    })??;
     let flat: Vec<i64> = c
         .matching
         .iter()
@@ -676,15 +716,14 @@ fn verify<'py>(
     {
         return Err(PyValueError::new_err("one name per vertex is needed"));
     }
-    let size = n + g.edge_count();
-    let result = run(py, size, move || {
+    let ok = run(py, g.size(), move || -> PyResult<_> {
+        let g = g.build()?;
         let name = |x: u32| match &names {
             Some(names) => names[x as usize].clone(),
             None => (u64::from(x) + 1).to_string(),
         };
-        verify_named(&g, &c, &name).map_err(|r| r.message)
-    })?;
-    let ok = result.map_err(PyValueError::new_err)?;
+        verify_named(&g, &c, &name).map_err(|r| PyValueError::new_err(r.message))
+    })??;
     Ok((ok.vertices, ok.matching_size, ok.wins, ok.losses))
 }
 
@@ -850,12 +889,13 @@ impl NativeGame {
                 n as i64 - 1
             )));
         }
-        let size = n + g.edge_count();
-        let k = kind(g, owned_left(left)?)?;
-        let game = run(py, size, move || match k {
-            Kind::Bipartite(b) => AnyGame::Bipartite(Game::new(b, start as u32)),
-            Kind::General(g) => AnyGame::General(Game::general(g, start as u32)),
-        })?;
+        let left = owned_left(left)?;
+        let game = run(py, g.size(), move || -> PyResult<_> {
+            Ok(match kind(g.build()?, left)? {
+                Kind::Bipartite(b) => AnyGame::Bipartite(Game::new(b, start as u32)),
+                Kind::General(g) => AnyGame::General(Game::general(g, start as u32)),
+            })
+        })??;
         Ok(NativeGame { game, board: None })
     }
 

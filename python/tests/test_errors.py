@@ -115,3 +115,28 @@ def test_native_calls_release_the_gil():
         time.sleep(0.01)
     worker.join()
     assert done and ticks > 10 and time.perf_counter() - t < 5
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGALRM")
+def test_ctrl_c_interrupts_a_real_computation():
+    """A random 10^6 x 10^6 matching with 8·10^6 entries (about a second): a signal 0.1 s in
+    raises KeyboardInterrupt at once, while the worker finishes in the background."""
+    n, m = 10**6, 8 * 10**6
+    entries = np.random.default_rng(5).integers(0, n, size=(m, 2))
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    old = signal.signal(signal.SIGALRM, interrupt)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.1)
+        t = time.perf_counter()
+        try:
+            bigame.structural_rank(((n, n), entries))
+        except KeyboardInterrupt:
+            assert time.perf_counter() - t < 0.5
+        else:
+            pytest.skip("the matching finished before the signal")
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
