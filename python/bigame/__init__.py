@@ -1,0 +1,621 @@
+"""bigame: maximum matchings, decompositions and token-game verdicts, in Rust.
+
+A token sits on a vertex of an undirected graph; two players alternately move it to an
+unvisited neighbour, and the player who cannot move loses. The player to move wins exactly
+when the token's vertex is in every maximum matching. This package wraps the ``bigame`` Rust
+library: bipartite and general maximum matchings, the Dulmage-Mendelsohn (``dmperm``) and
+Gallai-Edmonds decompositions, the class of every edge, the game's verdicts with
+certificates, boards and game records.
+
+Inputs (every function accepts those that make sense for it):
+
+- a ``scipy.sparse`` matrix or array: rows and columns are the two sides of a bipartite
+  graph; a function that takes a graph reads a square one with a symmetric pattern as an
+  adjacency matrix (else rows are vertices ``0..rows`` and columns ``rows..rows + cols``);
+- a NetworkX graph (any hashable labels; answers are keyed by them); bipartite sides come
+  from ``top_nodes=`` or the ``bipartite`` node attribute, and are never guessed;
+- an ``(n, edges)`` pair with an ``(m, 2)`` integer array (for bipartite functions,
+  ``((rows, cols), entries)``).
+
+Arrays are 0-based, with -1 for "none".
+
+>>> import numpy as np, bigame
+>>> path = (4, np.array([[0, 1], [1, 2], [2, 3]]))
+>>> bigame.maximum_matching(path)
+array([1, 0, 3, 2])
+>>> bigame.winning_starts((3, [[0, 1], [1, 2]]))
+array([False,  True, False])
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, Hashable, List, NamedTuple, Optional, Tuple
+
+import numpy as np
+
+from . import _bigame
+from ._convert import GraphInput, as_graph, as_matrix, is_networkx
+
+__all__ = [
+    "maximum_bipartite_matching",
+    "structural_rank",
+    "dmperm",
+    "maximum_matching",
+    "gallai_edmonds",
+    "edge_classes",
+    "winning_starts",
+    "analyze",
+    "certificate",
+    "verify",
+    "solve_board",
+    "review",
+    "Game",
+    "Analysis",
+    "Decomposition",
+    "Dmperm",
+    "EdgeClassResult",
+    "Certificate",
+    "BoardSolution",
+    "Ply",
+    "Review",
+]
+
+__version__ = "0.1.0"
+
+_CLASS_NAMES = np.array(["every", "some", "none"])
+_PART_NAMES = np.array(["D", "A", "C"])
+
+
+# --------------------------------------------------------------------------- bipartite
+
+
+def maximum_bipartite_matching(A: Any, perm_type: str = "row", *, top_nodes: Any = None):
+    """A maximum matching of a bipartite graph: a drop-in replacement for
+    ``scipy.sparse.csgraph.maximum_bipartite_matching``.
+
+    With ``perm_type="row"`` (the default) the result has one entry per column: the row
+    matched to it, or -1; with ``"column"``, one entry per row: its column, or -1. The
+    entries of ``A`` that are stored count as edges (explicit zeros too, as in scipy). For a
+    NetworkX graph the answer is a dict mapping every matched node to its partner (both
+    directions, as ``networkx.bipartite.hopcroft_karp_matching``).
+
+    Cost: ``O(E sqrt V)`` worst case (multi-source BFS, with a Hopcroft-Karp fallback), no
+    exponential case.
+
+    >>> import numpy as np, scipy.sparse as sp
+    >>> A = sp.csr_array(np.array([[1, 1, 0], [1, 0, 0]]))
+    >>> maximum_bipartite_matching(A)                      # row of each column
+    array([ 1,  0, -1], dtype=int32)
+    >>> maximum_bipartite_matching(A, perm_type="column")  # column of each row
+    array([1, 0], dtype=int32)
+    """
+    if perm_type not in ("row", "column"):
+        raise ValueError(f"perm_type must be 'row' or 'column', not {perm_type!r}")
+    m = as_matrix(A, top_nodes)
+    row_mate, col_mate = _bigame.bipartite_matching(*m.args())
+    if m.row_labels is not None:
+        out = {}
+        for r, c in enumerate(row_mate.tolist()):
+            if c >= 0:
+                out[m.row_labels[r]] = m.col_labels[c]
+                out[m.col_labels[c]] = m.row_labels[r]
+        return out
+    return (col_mate if perm_type == "row" else row_mate).astype(np.int32)
+
+
+def structural_rank(A: Any, *, top_nodes: Any = None) -> int:
+    """The structural rank of a sparse matrix: the size of a maximum matching of its
+    bipartite graph (``scipy.sparse.csgraph.structural_rank``, MATLAB's ``sprank``).
+
+    >>> import numpy as np, scipy.sparse as sp
+    >>> structural_rank(sp.csr_array(np.array([[1, 1], [1, 0], [1, 0]])))
+    2
+    """
+    m = as_matrix(A, top_nodes)
+    row_mate, _ = _bigame.bipartite_matching(*m.args())
+    return int(np.count_nonzero(row_mate >= 0))
+
+
+class Dmperm(NamedTuple):
+    """MATLAB's ``[p, q, r, s, cc, rr] = dmperm(A)``, 0-based: ``A[p][:, q]`` is block upper
+    triangular; block ``k`` is rows ``p[r[k]:r[k+1]]`` and columns ``q[s[k]:s[k+1]]``; ``cc``
+    and ``rr`` are the coarse boundaries (``q[:cc[1]]`` unmatched columns, ``q[cc[1]:cc[2]]``
+    the rest of the horizontal part, ``q[cc[2]:cc[3]]`` the square part, ``q[cc[3]:]`` the
+    vertical part; ``p[:rr[1]]`` horizontal rows, ``p[rr[1]:rr[2]]`` square, ``p[rr[2]:rr[3]]``
+    matched vertical rows, ``p[rr[3]:]`` unmatched rows; ``rr[3]`` is the structural rank)."""
+
+    p: Any
+    q: Any
+    r: np.ndarray
+    s: np.ndarray
+    cc: np.ndarray
+    rr: np.ndarray
+
+
+def dmperm(A: Any, *, top_nodes: Any = None) -> Dmperm:
+    """The Dulmage-Mendelsohn decomposition as MATLAB's ``dmperm`` gives it, 0-based (see
+    :class:`Dmperm`). For a NetworkX graph ``p`` and ``q`` are lists of row and column
+    nodes. ``O(V + E)`` after a maximum matching.
+
+    >>> import numpy as np, scipy.sparse as sp
+    >>> d = dmperm(sp.csr_array(np.array([[1, 1], [1, 0]])))
+    >>> d.p, d.q
+    (array([0, 1]), array([1, 0]))
+    >>> d.r, d.s, d.cc, d.rr
+    (array([0, 1, 2]), array([0, 1, 2]), array([0, 0, 0, 2, 2]), array([0, 0, 2, 2, 2]))
+    """
+    m = as_matrix(A, top_nodes)
+    p, q, r, s, cc, rr = _bigame.dmperm(*m.args())
+    if m.row_labels is not None:
+        p = [m.row_labels[k] for k in p.tolist()]
+        q = [m.col_labels[k] for k in q.tolist()]
+    return Dmperm(p, q, r, s, cc, rr)
+
+
+# --------------------------------------------------------------------------- graphs
+
+
+def _left(g: GraphInput):
+    return g.left
+
+
+def _per_vertex(g: GraphInput, values: np.ndarray, vertex_valued: bool = False):
+    """Per-vertex answers: the array itself, or for NetworkX a dict keyed by labels (vertex
+    ids in the values turned into labels, -1 into None)."""
+    if g.labels is None:
+        return values
+    labels = g.labels
+    if vertex_valued:
+        return {labels[k]: (labels[x] if x >= 0 else None) for k, x in enumerate(values.tolist())}
+    return dict(zip(labels, values.tolist()))
+
+
+def maximum_matching(G: Any, *, top_nodes: Any = None):
+    """A maximum matching of any graph (Edmonds' blossom algorithm, ``O(V E alpha(V))``;
+    a bipartite algorithm when ``top_nodes`` gives the sides): every vertex's partner, -1
+    when unmatched. For a NetworkX graph: a dict mapping every node to its partner or None.
+
+    >>> import networkx as nx
+    >>> m = maximum_matching(nx.cycle_graph(["a", "b", "c"]))
+    >>> sum(v is not None for v in m.values())     # a triangle: one edge, one node left
+    2
+    """
+    g = as_graph(G, top_nodes)
+    mate = _bigame.matching(g.n, *g.ends(), _left(g))
+    return _per_vertex(g, mate, vertex_valued=True)
+
+
+class Decomposition(NamedTuple):
+    """The Gallai-Edmonds decomposition: ``D`` the vertices some maximum matching misses,
+    ``A`` their other neighbours, ``C`` the rest (vertex ids, or node lists for NetworkX);
+    ``component`` the component of D of every vertex (-1 / None outside D); ``matching`` a
+    maximum matching (as :func:`maximum_matching` returns it)."""
+
+    D: Any
+    A: Any
+    C: Any
+    component: Any
+    matching: Any
+
+
+def gallai_edmonds(G: Any) -> Decomposition:
+    """The Gallai-Edmonds decomposition of any graph. The player to move loses exactly from
+    the vertices of ``D``. ``O(V E alpha(V))``.
+
+    >>> d = gallai_edmonds((5, [[0, 1], [1, 2], [2, 0], [2, 3], [3, 4]]))
+    >>> d.D, d.A, d.C
+    (array([0, 1, 2, 4]), array([3]), array([], dtype=int64))
+    """
+    g = as_graph(G)
+    parts, component, mate = _bigame.gallai_edmonds(g.n, *g.ends())
+    sets = [np.flatnonzero(parts == k) for k in range(3)]
+    if g.labels is not None:
+        sets = [[g.labels[k] for k in s.tolist()] for s in sets]
+        comp = {x: (c if c >= 0 else None) for x, c in zip(g.labels, component.tolist())}
+        return Decomposition(*sets, comp, _per_vertex(g, mate, vertex_valued=True))
+    return Decomposition(*sets, component, mate)
+
+
+class EdgeClassResult(NamedTuple):
+    """The class of every edge: ``edges`` (an ``(m, 2)`` array: the input's edges, or the
+    stored entries ``(row, column)`` of a sparse matrix, the upper triangle of an adjacency
+    matrix) and ``classes``, aligned with it: ``"every"`` (in every maximum matching),
+    ``"some"`` (in some, not all) or ``"none"``."""
+
+    edges: np.ndarray
+    classes: np.ndarray
+
+
+def edge_classes(G: Any, *, top_nodes: Any = None):
+    """For every edge, whether it is in every, some or no maximum matching. For a NetworkX
+    graph: a dict keyed by the edges as ``G.edges()`` lists them (``(u, v, key)`` for
+    multigraphs). ``O(V + E)`` after a maximum matching (Dulmage-Mendelsohn for bipartite
+    graphs, Gallai-Edmonds otherwise).
+
+    >>> r = edge_classes((4, [[0, 1], [1, 2], [2, 3]]))
+    >>> r.classes
+    array(['every', 'none', 'every'], dtype='<U5')
+    """
+    g = as_graph(G, top_nodes)
+    codes = _bigame.edge_classes(g.n, *g.ends(), _left(g))
+    names = _CLASS_NAMES[codes]
+    if g.labels is not None:
+        keys = list(G.edges(keys=True)) if g.multigraph else list(G.edges())
+        return dict(zip(keys, names.tolist()))
+    if g.kind == "bipartite":
+        edges = np.stack([g.u, g.v - g.rows], axis=1)
+    elif g.pairs is not None:
+        edges = g.pairs
+    else:
+        edges = np.stack([g.u, g.v], axis=1)
+    return EdgeClassResult(edges, names)
+
+
+class Analysis(NamedTuple):
+    """The verdict of every start vertex: ``wins`` (the player to move wins) and ``moves`` (a
+    winning move: the vertex's partner in a maximum matching; -1 / None where the mover
+    loses)."""
+
+    wins: Any
+    moves: Any
+
+
+def analyze(G: Any, *, top_nodes: Any = None) -> Analysis:
+    """Solves the token game from every start vertex: whether the player to move wins and a
+    winning move. Bipartite graphs (sides given or found by two-colouring) take a bipartite
+    matching, others the blossom algorithm.
+
+    >>> a = analyze((3, [[0, 1], [1, 2]]))
+    >>> a.wins
+    array([False,  True, False])
+    >>> int(a.moves[1]) in (0, 2), int(a.moves[0])
+    (True, -1)
+    """
+    g = as_graph(G, top_nodes)
+    wins, moves = _bigame.analyze_graph(g.n, *g.ends(), _left(g))
+    return Analysis(_per_vertex(g, wins), _per_vertex(g, moves, vertex_valued=True))
+
+
+def winning_starts(G: Any, *, top_nodes: Any = None):
+    """For every vertex, whether the player to move wins with the token there (a bool array,
+    or a dict for NetworkX): the vertices in every maximum matching.
+
+    >>> import networkx as nx
+    >>> winning_starts(nx.path_graph(["x", "y", "z"]))
+    {'x': False, 'y': True, 'z': False}
+    """
+    return analyze(G, top_nodes=top_nodes).wins
+
+
+# --------------------------------------------------------------------------- certificates
+
+_CLAIM_NAMES = np.array(["win", "unmatched", "via"])
+
+
+class Certificate(NamedTuple):
+    """A proof of every verdict that :func:`verify` checks in ``O(V + E)`` without trusting
+    the solver: a maximum ``matching`` (``(k, 2)`` vertex ids), a Tutte-Berge ``barrier`` (the
+    Gallai-Edmonds set A), and per vertex its ``claims`` (``"win"``, ``"unmatched"``: the
+    matching misses it, ``"via"``: it loses through the losing vertex ``via[v]``, adjacent to
+    its partner). ``nodes`` are the NetworkX labels of the vertex ids, or None."""
+
+    matching: np.ndarray
+    barrier: np.ndarray
+    claims: np.ndarray
+    via: np.ndarray
+    nodes: Optional[List[Hashable]] = None
+
+    @property
+    def wins(self) -> np.ndarray:
+        """The claimed verdicts: whether the player to move wins from each vertex."""
+        return self.claims == "win"
+
+
+def certificate(G: Any) -> Certificate:
+    """A certificate of the verdict of every vertex of ``G`` (see :class:`Certificate`).
+
+    >>> c = certificate((3, [[0, 1], [1, 2]]))
+    >>> c.barrier, c.wins
+    (array([1]), array([False,  True, False]))
+    >>> sorted(c.claims.tolist())       # the ends lose: one unmatched, one via the other
+    ['unmatched', 'via', 'win']
+    >>> verify((3, [[0, 1], [1, 2]]), c)["wins"]
+    1
+    """
+    g = as_graph(G)
+    matching, barrier, kinds, via = _bigame.certificate(g.n, *g.ends())
+    return Certificate(matching, barrier, _CLAIM_NAMES[kinds], via, g.labels)
+
+
+def verify(G: Any, cert: Certificate) -> Dict[str, int]:
+    """Checks ``cert`` against ``G`` with the library's independent verifier (it shares no
+    code with the solvers). Returns what it proved (``vertices``, ``matching_size``, ``wins``,
+    ``losses``) or raises ``ValueError`` naming the first claim that fails (vertices 1-based,
+    or by their NetworkX labels).
+
+    >>> g = (2, [[0, 1]])
+    >>> c = certificate(g)
+    >>> verify(g, c)
+    {'vertices': 2, 'matching_size': 1, 'wins': 2, 'losses': 0}
+    >>> bad = c._replace(claims=np.array(["unmatched", "win"]))
+    >>> verify(g, bad)
+    Traceback (most recent call last):
+    ...
+    ValueError: vertex 1 is claimed unmatched, but the matching pairs it with 2
+    """
+    if not isinstance(cert, Certificate):
+        raise TypeError(f"expected a bigame.Certificate, not {type(cert).__name__}")
+    g = as_graph(G)
+    if g.labels is not None and cert.nodes is not None and list(cert.nodes) != g.labels:
+        raise ValueError("the certificate is for a graph with other nodes (or another node order)")
+    codes = {"win": 0, "unmatched": 1, "via": 2}
+    claims = np.asarray(cert.claims)
+    try:
+        kinds = np.fromiter((codes[c] for c in claims.tolist()), dtype=np.int8, count=len(claims))
+    except KeyError as e:
+        raise ValueError(f"unknown claim {e.args[0]!r} (expected 'win', 'unmatched' or 'via')")
+    matching = np.ascontiguousarray(np.asarray(cert.matching, dtype=np.int64).reshape(-1, 2))
+    names = [str(x) for x in g.labels] if g.labels is not None else None
+    vertices, size, wins, losses = _bigame.verify(
+        g.n,
+        *g.ends(),
+        matching,
+        np.ascontiguousarray(cert.barrier, dtype=np.int64),
+        kinds,
+        np.ascontiguousarray(cert.via, dtype=np.int64),
+        names,
+    )
+    return {"vertices": vertices, "matching_size": size, "wins": wins, "losses": losses}
+
+
+# --------------------------------------------------------------------------- boards
+
+
+class BoardSolution(NamedTuple):
+    """The verdict of every cell of a board: ``wins[r, c]`` (the player to move wins with the
+    token on the free cell ``(r, c)``; False on blocked cells) and ``moves[r, c]`` (the cell
+    ``(row, col)`` of a winning move, ``(-1, -1)`` where there is none). 0-based."""
+
+    wins: np.ndarray
+    moves: np.ndarray
+
+
+def _board_arg(board: Any):
+    """LOJ 6033 text as bytes, or a 2-D bool array (list of row strings converted)."""
+    if isinstance(board, bytes):
+        return board
+    if isinstance(board, str):
+        return board.encode()
+    if isinstance(board, np.ndarray):
+        if board.ndim != 2:
+            raise ValueError(f"a board array must be 2-D, not {board.ndim}-D")
+        if board.dtype != bool:
+            raise TypeError(f"a board array must be boolean (True = free), not {board.dtype}")
+        return np.ascontiguousarray(board)
+    if isinstance(board, (list, tuple)) and all(isinstance(r, str) for r in board):
+        if not board:
+            raise ValueError("a board needs at least one row")
+        width = len(board[0])
+        for k, row in enumerate(board):
+            if len(row) != width:
+                raise ValueError(f"row {k + 1} has {len(row)} cells, expected {width}")
+            bad = next((c for c, ch in enumerate(row) if ch not in ".#"), None)
+            if bad is not None:
+                raise ValueError(
+                    f"row {k + 1}, column {bad + 1}: unknown cell {row[bad]!r} "
+                    "(expected '.' for free or '#' for blocked)"
+                )
+        return np.array([[ch == "." for ch in row] for row in board], dtype=bool).reshape(
+            len(board), width
+        )
+    raise TypeError(
+        "a board is LOJ 6033 text, a list of row strings of '.' and '#', or a 2-D boolean "
+        f"array, not {type(board).__name__}"
+    )
+
+
+def solve_board(board: Any, moves: str = "rook") -> BoardSolution:
+    """Solves the token game on a board of free and blocked cells for every start cell, with
+    rook steps (4 side neighbours, LOJ 6033), king steps (8 neighbours) or knight jumps.
+    ``board`` is LOJ 6033 text (``n m`` then rows of ``.`` and ``#``; errors give line and
+    column), a list of row strings, or a 2-D boolean array (True = free).
+
+    >>> s = solve_board(["...", ".#."])
+    >>> s.wins
+    array([[ True, False,  True],
+           [False, False, False]])
+    >>> solve_board("1 3\\n...\\n").moves[0, 1].tolist() in ([0, 0], [0, 2])
+    True
+    >>> solve_board("1 3\\n.x.\\n")
+    Traceback (most recent call last):
+    ...
+    ValueError: 2:2: unknown cell 'x' in row 1 (expected '.' for free or '#' for blocked)
+    """
+    b = _board_arg(board)
+    if not isinstance(moves, str):
+        raise TypeError("moves is 'rook', 'king' or 'knight'")
+    if isinstance(b, bytes):
+        wins, targets = _bigame.solve_board_text(b, moves)
+    else:
+        wins, targets = _bigame.solve_board_cells(b, moves)
+    return BoardSolution(wins, targets)
+
+
+class Ply(NamedTuple):
+    """One reviewed ply of a NOI 2011 record: its 1-based ``number`` (odd: the first
+    player's), the cell ``to`` (1-based ``(x, y)`` as in the record) moved from, whether the
+    mover was ``winning_before``, whether the opponent ``wins_after``, and for a mistake a
+    winning move ``instead`` (else None)."""
+
+    number: int
+    to: Tuple[int, int]
+    winning_before: bool
+    wins_after: bool
+    instead: Optional[Tuple[int, int]]
+
+    @property
+    def mistake(self) -> bool:
+        """The mover was winning and the opponent is winning after the ply."""
+        return self.winning_before and self.wins_after
+
+
+class Review(NamedTuple):
+    """A reviewed record: every ply, and the judge's answer (the first player's move numbers
+    that were mistakes)."""
+
+    plies: List[Ply]
+    mistakes: List[int]
+
+
+def review(record_text: Any) -> Review:
+    """Reviews a NOI 2011 "Bunny and Egg" record (``n m``, the board of ``X``, ``O`` and one
+    ``.``, then ``k`` and ``2k`` moves ``x y``): for every ply, who was winning and whether it
+    was a mistake. Bad records raise ``ValueError`` with line and column.
+
+    >>> r = review("1 6\\nXO.OXO\\n1\\n1 2\\n1 1\\n")
+    >>> r.mistakes
+    [1]
+    >>> r.plies[0]
+    Ply(number=1, to=(1, 2), winning_before=True, wins_after=True, instead=(1, 4))
+    """
+    if isinstance(record_text, str):
+        record_text = record_text.encode()
+    if not isinstance(record_text, bytes):
+        raise TypeError(f"a record is text (str or bytes), not {type(record_text).__name__}")
+    plies = [Ply(*p) for p in _bigame.review_record(record_text)]
+    mistakes = [(p.number + 1) // 2 for p in plies if p.number % 2 == 1 and p.mistake]
+    return Review(plies, mistakes)
+
+
+# --------------------------------------------------------------------------- Game
+
+
+def _is_board(obj: Any) -> bool:
+    if isinstance(obj, (str, bytes)):
+        return True
+    if isinstance(obj, np.ndarray) and obj.dtype == bool and obj.ndim == 2:
+        return True
+    return isinstance(obj, list) and bool(obj) and all(isinstance(r, str) for r in obj)
+
+
+class Game:
+    """A game in progress on a graph or a board, the token on ``start`` (a vertex id, a
+    NetworkX node, or a board cell ``(row, col)``). The engine keeps a maximum matching of the
+    unvisited part up to date with one augmenting search per move.
+
+    >>> g = Game((5, [[0, 1], [1, 2], [2, 3], [3, 4]]), 2)
+    >>> g.winning, g.legal_moves()
+    (False, [1, 3])
+    >>> g.play(g.best_move()); g.winning
+    True
+    >>> g.play(g.best_move()); g.over, g.winner
+    (True, 'second')
+    >>> g.undo() in (0, 4), g.over
+    (True, False)
+    >>> b = Game(["..."], (0, 1))                # boards: cells (row, col)
+    >>> b.winning, b.best_move() in [(0, 0), (0, 2)]
+    (True, True)
+    """
+
+    def __init__(self, G: Any, start: Any, *, moves: str = "rook", top_nodes: Any = None):
+        self._labels: Optional[List[Hashable]] = None
+        self._index: Optional[Dict[Hashable, int]] = None
+        self._board = _is_board(G)
+        if self._board:
+            b = _board_arg(G)
+            try:
+                r, c = start
+            except (TypeError, ValueError):
+                raise TypeError("the start on a board is a cell (row, col)") from None
+            self._native = _bigame.NativeGame.board(b, moves, int(r), int(c))
+        else:
+            g = as_graph(G, top_nodes)
+            if g.labels is not None:
+                self._labels = g.labels
+                self._index = {x: k for k, x in enumerate(g.labels)}
+                if start not in self._index:
+                    raise ValueError(f"the start {start!r} is not a node of the graph")
+                s = self._index[start]
+            else:
+                s = int(start)
+            self._native = _bigame.NativeGame.graph(g.n, *g.ends(), s, _left(g))
+
+    def _out(self, v: Optional[int]):
+        if v is None:
+            return None
+        if self._board:
+            return tuple(self._native.cell(v))
+        if self._labels is not None:
+            return self._labels[v]
+        return v
+
+    def _in(self, x: Any) -> int:
+        if self._board:
+            try:
+                r, c = x
+            except (TypeError, ValueError):
+                raise TypeError("a move on a board is a cell (row, col)") from None
+            return self._native.vertex(int(r), int(c))
+        if self._index is not None:
+            if x not in self._index:
+                raise ValueError(f"{x!r} is not a node of the graph")
+            return self._index[x]
+        return int(x)
+
+    def legal_moves(self) -> list:
+        """The unvisited neighbours of the token."""
+        return [self._out(v) for v in self._native.legal_moves()]
+
+    def play(self, move: Any) -> None:
+        """Moves the token to ``move`` for the player to move; an illegal move raises
+        ``ValueError`` and changes nothing."""
+        if move not in self.legal_moves():
+            raise ValueError(
+                f"{move!r} is not a legal move: not an unvisited neighbour of the token's "
+                f"vertex {self.token!r}"
+            )
+        self._native.play(self._in(move))
+
+    def undo(self) -> Any:
+        """Takes the last move back and returns it (None at the start)."""
+        return self._out(self._native.undo())
+
+    def best_move(self) -> Any:
+        """A winning move if there is one, else the legal move leaving the opponent the most
+        choices; None when the game is over."""
+        return self._out(self._native.best_move())
+
+    @property
+    def winning(self) -> bool:
+        """Whether the player to move wins with best play."""
+        return self._native.is_winning()
+
+    @property
+    def over(self) -> bool:
+        """Whether the player to move has no legal move."""
+        return self._native.is_over()
+
+    @property
+    def winner(self) -> Optional[str]:
+        """``"first"`` or ``"second"`` once the game is over (the player who moved last),
+        else None."""
+        w = self._native.winner()
+        return None if w is None else ("first", "second")[w]
+
+    @property
+    def to_move(self) -> str:
+        """``"first"`` or ``"second"``: the player to move."""
+        return ("first", "second")[self._native.to_move()]
+
+    @property
+    def token(self) -> Any:
+        """The token's vertex (or cell)."""
+        return self._out(self._native.token())
+
+    @property
+    def history(self) -> list:
+        """The moves played so far."""
+        return [self._out(v) for v in self._native.history()]
+
+    def __repr__(self) -> str:
+        return f"Game(token={self.token!r}, to_move={self.to_move!r}, moves={len(self.history)})"
