@@ -18,9 +18,7 @@ use std::time::Duration;
 
 use bigame::board::{Board, King, Knight, Moves, Rook};
 use bigame::certificate::{Certificate, Claim, verify_named};
-use bigame::game::{
-    Game, GeneralRepair, Player, Position, analyze, analyze_board, analyze_general, review,
-};
+use bigame::game::{Game, GeneralRepair, Player, Position, review};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, GraphError, TwoColouring, two_colouring};
 use bigame::matching::{
     Algorithm, DulmageMendelsohn, EdgeClass, EdgeClasses, GallaiEdmonds, Part, blossom,
@@ -28,6 +26,7 @@ use bigame::matching::{
 };
 use bigame::read::board_text::{CellRule, read_board};
 use bigame::read::noi2011::read_record;
+use bigame::solve::{solve_board, solve_graph};
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -585,11 +584,12 @@ fn analyze_graph<'py>(
     let e = graph(n, u, v)?;
     let left = owned_left(left)?;
     let (wins, moves) = run(py, e.size(), move || -> PyResult<_> {
-        let k = kind(e.build()?, left)?;
-        let a = match &k {
-            Kind::Bipartite(b) => analyze(b, Algorithm::default()),
-            Kind::General(g) => analyze_general(g),
-        };
+        let g = e.build()?;
+        let left = left.map(|left| sides(&g, &left)).transpose()?;
+        // The library's choice, as the command-line tool makes it.
+        let a = solve_graph(&g, left, None)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?
+            .analysis;
         let moves: Vec<i64> = (0..n as u32)
             .map(|v| a.winning_move(v).map_or(-1, i64::from))
             .collect();
@@ -760,13 +760,9 @@ fn solve(py: Python<'_>, board: Board, moves: Moves) -> PyResult<BoardAnswer<'_>
     let (rows, cols) = (board.rows() as usize, board.cols() as usize);
     let (wins, targets) = run(py, rows * cols, move || {
         // The move sets share the cells and the vertex ids: only the neighbours differ.
-        let a = match moves {
-            Moves::Rook => analyze_board(&board, Algorithm::default()),
-            Moves::Knight => {
-                analyze_board(&board.clone().with_moves::<Knight>(), Algorithm::default())
-            }
-            Moves::King => analyze_general(&board.clone().with_moves::<King>()),
-        };
+        let a = solve_board(&board, moves, None)
+            .expect("no algorithm was asked for")
+            .analysis;
         let mut wins = vec![false; rows * cols];
         let mut targets = vec![-1i64; rows * cols * 2];
         for (r, c, v) in board.free_cells() {
