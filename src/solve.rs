@@ -29,7 +29,7 @@
 //! ```
 
 use crate::board::{Board, King, Knight, Moves};
-use crate::game::{Analysis, analyze, analyze_board, analyze_general};
+use crate::game::{Analysis, Game, Play, analyze, analyze_board, analyze_general};
 use crate::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use crate::matching::Algorithm;
 
@@ -161,6 +161,42 @@ pub fn solve_board(
     }
 }
 
+/// A game on the graph `g` from `start`, with the engine its shape needs: the bipartite one
+/// when `g` two-colours (or its `sides` are given), the general one otherwise. `g` may be
+/// borrowed (`&Graph`) or owned. Cost: `O(V + E)` for the sides plus the game's first maximum
+/// matching ([`Game::new`], [`Game::general`]).
+///
+/// # Errors
+/// [`SolveError::BadSides`] as in [`solve_graph`].
+pub fn game_on_graph<'a, A: Adjacency + Send + Sync + 'a>(
+    g: A,
+    sides: Option<Vec<bool>>,
+    start: u32,
+) -> Result<Box<dyn Play + Send + Sync + 'a>, SolveError> {
+    let colouring = match sides {
+        Some(left) => {
+            check_sides(&g, &left)?;
+            TwoColouring::Sides(left)
+        }
+        None => two_colouring(&g),
+    };
+    Ok(match colouring {
+        TwoColouring::Sides(left) => Box::new(Game::new(BipartiteGraph::new(g, left), start)),
+        TwoColouring::OddCycle(_) => Box::new(Game::general(g, start)),
+    })
+}
+
+/// A game on `board` with the move set `moves` from the free cell `start` (a vertex id of the
+/// board): the bipartite engine for rook and knight moves, the general one for king moves.
+/// Cost: the game's first maximum matching.
+pub fn game_on_board(board: Board, moves: Moves, start: u32) -> Box<dyn Play + Send + Sync> {
+    match moves {
+        Moves::Rook => Box::new(Game::new(board, start)),
+        Moves::Knight => Box::new(Game::new(board.with_moves::<Knight>(), start)),
+        Moves::King => Box::new(Game::general(board.with_moves::<King>(), start)),
+    }
+}
+
 /// Checks that `left` has one flag per vertex of `g` and that every edge joins the two sides.
 /// `O(V + E)`.
 fn check_sides<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError> {
@@ -244,5 +280,27 @@ mod tests {
                 algorithm: Algorithm::Kuhn
             }
         );
+    }
+
+    /// A game made at run time knows the verdict of its start, on boards and graphs alike.
+    #[test]
+    fn games_on_any_input_agree_with_the_verdicts() {
+        let board = random_board(7, 8, 20, 5);
+        for moves in [Moves::Rook, Moves::Knight, Moves::King] {
+            let solved = solve_board(&board, moves, None).unwrap();
+            for (_, _, v) in board.free_cells() {
+                let mut game = game_on_board(board.clone(), moves, v);
+                assert_eq!(game.is_winning(), solved.analysis.wins(v), "{moves:?} {v}");
+            }
+        }
+        let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 0), (2, 3)]);
+        let solved = solve_graph(&g, None, None).unwrap();
+        for v in 0..4 {
+            let mut game = game_on_graph(&g, None, v).unwrap();
+            assert_eq!(game.is_winning(), solved.analysis.wins(v));
+            assert_eq!(game.vertex_count(), 4);
+        }
+        let wrong = game_on_graph(&g, Some(vec![true, false, true, false]), 0);
+        assert!(matches!(wrong, Err(SolveError::BadSides(_))));
     }
 }

@@ -16,9 +16,9 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use bigame::board::{Board, King, Knight, Moves, Rook};
+use bigame::board::{Board, Moves};
 use bigame::certificate::{Certificate, Claim, verify_named};
-use bigame::game::{Game, GeneralRepair, Player, Position, review};
+use bigame::game::{Play, Player, Position, review};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, GraphError, TwoColouring, two_colouring};
 use bigame::matching::{
     Algorithm, DulmageMendelsohn, EdgeClass, EdgeClasses, GallaiEdmonds, Part, blossom,
@@ -26,7 +26,7 @@ use bigame::matching::{
 };
 use bigame::read::board_text::{CellRule, read_board};
 use bigame::read::noi2011::read_record;
-use bigame::solve::{solve_board, solve_graph};
+use bigame::solve::{game_on_board, game_on_graph, solve_board, solve_graph};
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -829,26 +829,8 @@ fn review_record(py: Python<'_>, text: &[u8]) -> PyResult<Vec<ReviewedPly>> {
     })?
 }
 
-/// The games the `Game` class can hold: one variant per graph kind and repair strategy.
-enum AnyGame {
-    Bipartite(Game<BipartiteGraph<Graph>>),
-    General(Game<Graph, GeneralRepair>),
-    Rook(Game<Board<Rook>>),
-    Knight(Game<Board<Knight>>),
-    King(Game<Board<King>, GeneralRepair>),
-}
-
-macro_rules! each {
-    ($game:expr, $g:ident => $body:expr) => {
-        match $game {
-            AnyGame::Bipartite($g) => $body,
-            AnyGame::General($g) => $body,
-            AnyGame::Rook($g) => $body,
-            AnyGame::Knight($g) => $body,
-            AnyGame::King($g) => $body,
-        }
-    };
-}
+/// The games the `Game` class can hold: any graph or board, its engine chosen by the library.
+type AnyGame = Box<dyn Play + Send + Sync>;
 
 /// A game in progress (the library's `Game`), on vertex ids; boards number cells by the
 /// library's padded ids, converted by `cell` and `vertex`.
@@ -887,10 +869,9 @@ impl NativeGame {
         }
         let left = owned_left(left)?;
         let game = run(py, g.size(), move || -> PyResult<_> {
-            Ok(match kind(g.build()?, left)? {
-                Kind::Bipartite(b) => AnyGame::Bipartite(Game::new(b, start as u32)),
-                Kind::General(g) => AnyGame::General(Game::general(g, start as u32)),
-            })
+            let g = g.build()?;
+            let left = left.map(|left| sides(&g, &left)).transpose()?;
+            game_on_graph(g, left, start as u32).map_err(value_error)
         })??;
         Ok(NativeGame { game, board: None })
     }
@@ -926,11 +907,7 @@ impl NativeGame {
         let start = b.vertex(r as u32, c as u32);
         let size = (b.rows() * b.cols()) as usize;
         let copy = b.clone();
-        let game = run(py, size, move || match moves {
-            Moves::Rook => AnyGame::Rook(Game::new(copy, start)),
-            Moves::Knight => AnyGame::Knight(Game::new(copy.with_moves::<Knight>(), start)),
-            Moves::King => AnyGame::King(Game::general(copy.with_moves::<King>(), start)),
-        })?;
+        let game = run(py, size, move || game_on_board(copy, moves, start))?;
         Ok(NativeGame {
             game,
             board: Some(b),
@@ -957,53 +934,52 @@ impl NativeGame {
     }
 
     fn token(&self) -> u32 {
-        each!(&self.game, g => g.token())
+        self.game.token()
     }
 
     fn start(&self) -> u32 {
-        each!(&self.game, g => g.start())
+        self.game.start()
     }
 
     fn to_move(&self) -> u8 {
-        player(each!(&self.game, g => g.to_move()))
+        player(self.game.to_move())
     }
 
     fn legal_moves(&self) -> Vec<u32> {
-        each!(&self.game, g => g.legal_moves())
+        self.game.legal_moves()
     }
 
     fn is_winning(&mut self, py: Python<'_>) -> bool {
         let game = &mut self.game;
-        py.detach(|| each!(game, g => g.is_winning()))
+        py.detach(|| game.is_winning())
     }
 
     fn best_move(&mut self, py: Python<'_>) -> Option<u32> {
         let game = &mut self.game;
-        py.detach(|| each!(game, g => g.best_move()))
+        py.detach(|| game.best_move())
     }
 
     fn play(&mut self, py: Python<'_>, v: i64) -> PyResult<()> {
         let v = vertex_id(v, "move")?;
         let game = &mut self.game;
-        py.detach(|| each!(game, g => g.play(v)))
-            .map_err(value_error)
+        py.detach(|| game.play(v)).map_err(value_error)
     }
 
     fn undo(&mut self, py: Python<'_>) -> Option<u32> {
         let game = &mut self.game;
-        py.detach(|| each!(game, g => g.undo()))
+        py.detach(|| game.undo())
     }
 
     fn history(&self) -> Vec<u32> {
-        each!(&self.game, g => g.history().to_vec())
+        self.game.history().to_vec()
     }
 
     fn is_over(&self) -> bool {
-        each!(&self.game, g => g.is_over())
+        self.game.is_over()
     }
 
     fn winner(&self) -> Option<u8> {
-        each!(&self.game, g => g.winner()).map(player)
+        self.game.winner().map(player)
     }
 }
 

@@ -251,6 +251,28 @@ impl<M: MoveSet> Board<M> {
     fn target(&self, v: u32, step: (i32, i32)) -> u32 {
         v.wrapping_add(step_offset(self.width, step))
     }
+
+    /// The number of moves from `v` with the move set `moves` chosen at run time, whatever
+    /// this board's type: [`Adjacency::degree`] of the board with those moves. `O(1)`.
+    ///
+    /// ```
+    /// use bigame::board::{Board, Moves};
+    /// let board = Board::from_fn(3, 3, |_, _| true);
+    /// let corner = board.vertex(0, 0);
+    /// assert_eq!(board.degree_with(Moves::Rook, corner), 2);
+    /// assert_eq!(board.degree_with(Moves::King, corner), 3);
+    /// assert_eq!(board.degree_with(Moves::Knight, corner), 2);
+    /// ```
+    pub fn degree_with(&self, moves: Moves, v: u32) -> u32 {
+        if self.cells[v as usize] == BLOCKED {
+            return 0;
+        }
+        moves
+            .steps()
+            .iter()
+            .map(|&step| (self.cells[self.target(v, step) as usize] != BLOCKED) as u32)
+            .sum()
+    }
 }
 
 /// The implicit adjacency of the board: one slot per step of `M` (4 for rook, 8 for king and

@@ -18,4 +18,4 @@ pub use analysis::{
 };
 pub use engine::{BipartiteRepair, GeneralRepair, IllegalMove, Position, Repair};
 pub use review::{Ply, ReviewError, review};
-pub use session::{Game, Player};
+pub use session::{Game, Play, Player};

@@ -180,3 +180,78 @@ impl<G: Adjacency, R: Repair<G>> Game<G, R> {
         self.is_over().then(|| self.to_move().other())
     }
 }
+
+/// A [`Game`] whatever its graph and engine, for front ends that learn the input at run time:
+/// one `Box<dyn Play>` holds a game on a bipartite or general graph, or on a board with any
+/// move set ([`crate::solve::game_on_graph`], [`crate::solve::game_on_board`]). Each method is
+/// [`Game`]'s of the same name (and cost), plus two questions about the position.
+pub trait Play {
+    /// [`Game::start`].
+    fn start(&self) -> u32;
+    /// [`Game::token`].
+    fn token(&self) -> u32;
+    /// [`Game::to_move`].
+    fn to_move(&self) -> Player;
+    /// [`Game::legal_moves`].
+    fn legal_moves(&self) -> Vec<u32>;
+    /// [`Game::is_winning`].
+    fn is_winning(&mut self) -> bool;
+    /// [`Game::best_move`].
+    fn best_move(&mut self) -> Option<u32>;
+    /// [`Game::play`].
+    fn play(&mut self, v: u32) -> Result<(), IllegalMove>;
+    /// [`Game::undo`].
+    fn undo(&mut self) -> Option<u32>;
+    /// [`Game::history`].
+    fn history(&self) -> &[u32];
+    /// [`Game::is_over`].
+    fn is_over(&self) -> bool;
+    /// [`Game::winner`].
+    fn winner(&self) -> Option<Player>;
+    /// Whether the token has been on `v` ([`Position::is_visited`]). `O(1)`.
+    fn is_visited(&self, v: u32) -> bool;
+    /// The number of vertex ids of the graph. `O(1)`.
+    fn vertex_count(&self) -> usize;
+}
+
+impl<G: Adjacency, R: Repair<G>> Play for Game<G, R> {
+    fn start(&self) -> u32 {
+        Game::start(self)
+    }
+    fn token(&self) -> u32 {
+        Game::token(self)
+    }
+    fn to_move(&self) -> Player {
+        Game::to_move(self)
+    }
+    fn legal_moves(&self) -> Vec<u32> {
+        Game::legal_moves(self)
+    }
+    fn is_winning(&mut self) -> bool {
+        Game::is_winning(self)
+    }
+    fn best_move(&mut self) -> Option<u32> {
+        Game::best_move(self)
+    }
+    fn play(&mut self, v: u32) -> Result<(), IllegalMove> {
+        Game::play(self, v)
+    }
+    fn undo(&mut self) -> Option<u32> {
+        Game::undo(self)
+    }
+    fn history(&self) -> &[u32] {
+        Game::history(self)
+    }
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+    fn winner(&self) -> Option<Player> {
+        Game::winner(self)
+    }
+    fn is_visited(&self, v: u32) -> bool {
+        self.position.is_visited(v)
+    }
+    fn vertex_count(&self) -> usize {
+        self.position.graph().vertex_count()
+    }
+}

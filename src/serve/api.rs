@@ -3,13 +3,12 @@
 
 use super::{BUSY_WAIT, MAX_CELLS, TIME_LIMIT};
 use crate::board::bunny::Record;
-use crate::board::{Board, King, Knight, MoveSet, Moves};
-use crate::game::{Analysis, Game, Player, Position, Repair, review as review_game};
-use crate::graph::Adjacency;
+use crate::board::{Board, MoveSet, Moves};
+use crate::game::{Analysis, Game, Play, Player, Position, review as review_game};
 use crate::matching::Algorithm;
 use crate::read::board_text::{self, CellRule};
 use crate::read::noi2011;
-use crate::solve::solve_board;
+use crate::solve::{game_on_board, solve_board};
 use crate::write;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -160,10 +159,7 @@ struct Turn {
 impl Turn {
     /// The position `game` has reached, its cells named by `one_based`. One augmenting search
     /// at most (the engine's move).
-    fn of<G: Adjacency, R: Repair<G>>(
-        game: &mut Game<G, R>,
-        one_based: impl Fn(u32) -> Option<(u32, u32)>,
-    ) -> Turn {
+    fn of(game: &mut dyn Play, one_based: impl Fn(u32) -> Option<(u32, u32)>) -> Turn {
         Turn {
             to_move: player_name(game.to_move()),
             plies: game.history().len(),
@@ -403,22 +399,7 @@ pub(super) async fn engine_move(
                     ))
                 })?;
             let history = &request.history;
-            match moves {
-                Moves::Rook => {
-                    let g = Game::new(board.clone(), start);
-                    play_out(g, &board, history)
-                }
-                Moves::Knight => {
-                    let b = board.with_moves::<Knight>();
-                    let g = Game::new(b.clone(), start);
-                    play_out(g, &b, history)
-                }
-                Moves::King => {
-                    let b = board.with_moves::<King>();
-                    let g = Game::general(b.clone(), start);
-                    play_out(g, &b, history)
-                }
-            }
+            play_out(game_on_board(board.clone(), moves, start), &board, history)
         })
         .await
     };
@@ -531,9 +512,9 @@ fn cell_vertex<M: MoveSet>(board: &Board<M>, (r, c): (u64, u64)) -> Option<u32> 
 }
 
 /// Plays `history` in `game` and describes the position reached.
-fn play_out<M: MoveSet, G: Adjacency, R: Repair<G>>(
-    mut game: Game<G, R>,
-    board: &Board<M>,
+fn play_out(
+    mut game: Box<dyn Play + Send + Sync>,
+    board: &Board,
     history: &[(u64, u64)],
 ) -> Result<MoveResponse, ApiError> {
     for (i, &cell) in history.iter().enumerate() {
@@ -550,7 +531,7 @@ fn play_out<M: MoveSet, G: Adjacency, R: Repair<G>>(
     let one_based = |v: u32| board.cell(v).map(|(r, c)| (r + 1, c + 1));
     Ok(MoveResponse {
         token: one_based(game.token()).unwrap_or((0, 0)),
-        turn: Turn::of(&mut game, one_based),
+        turn: Turn::of(game.as_mut(), one_based),
     })
 }
 

@@ -9,13 +9,13 @@ mod table;
 use super::files::{display_name, parse_failure, read_graph_file, read_input};
 use super::{Failure, PlayKind, PlaySide, plural};
 
-use bigame::board::{King, Knight, Moves};
-use bigame::game::{Analysis, Game, Player, Repair};
-use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
+use bigame::board::Moves;
+use bigame::game::{Analysis, Game, Play, Player};
+use bigame::graph::Adjacency;
 use bigame::read::board_text::{self, CellRule};
 use bigame::read::graph_input::{InputFormat, is_gzip};
 use bigame::read::noi2011;
-use bigame::solve::{solve_board, solve_graph};
+use bigame::solve::{game_on_board, game_on_graph, solve_board, solve_graph};
 use session::{Console, Ending, Placement};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -87,26 +87,21 @@ pub fn play(
             let board = board_text::read_board(&bytes, CellRule::Strict)
                 .map_err(|e| parse_failure(path, e))?;
             // King moves with no algorithm asked for: blossom, never an error.
-            let analysis = solve_board(&board, options.moves, None)
+            let moves = options.moves;
+            let analysis = solve_board(&board, moves, None)
                 .expect("no algorithm was asked for")
                 .analysis;
-            match options.moves {
-                Moves::Rook => {
-                    let table = FreeCells { board: &board };
-                    start_and_play(&board, &table, analysis, Game::new, options, path, console)
-                }
-                Moves::Knight => {
-                    let board = board.with_moves::<Knight>();
-                    let table = FreeCells { board: &board };
-                    start_and_play(&board, &table, analysis, Game::new, options, path, console)
-                }
-                Moves::King => {
-                    let board = board.with_moves::<King>();
-                    let table = FreeCells { board: &board };
-                    let new_game = Game::general;
-                    start_and_play(&board, &table, analysis, new_game, options, path, console)
-                }
-            }
+            let table = FreeCells {
+                board: &board,
+                moves,
+            };
+            let input = Input {
+                table: &table,
+                analysis,
+                degree: &|v| board.degree_with(moves, v),
+            };
+            let new_game = |start| game_on_board(board.clone(), moves, start);
+            start_and_play(input, new_game, options, path, console)
         }
         PlayKind::Graph => {
             let input = read_graph_file(path, Default::default())?;
@@ -116,17 +111,14 @@ pub fn play(
                 labels: input.labels,
             };
             let solved = solve_graph(&graph, None, None).expect("no algorithm was asked for");
-            match two_colouring(&graph) {
-                TwoColouring::Sides(left) => {
-                    let graph = BipartiteGraph::new(&graph, left);
-                    let analysis = solved.analysis;
-                    start_and_play(&&graph, &table, analysis, Game::new, options, path, console)
-                }
-                TwoColouring::OddCycle(_) => {
-                    let (analysis, new_game) = (solved.analysis, Game::general);
-                    start_and_play(&graph, &table, analysis, new_game, options, path, console)
-                }
-            }
+            let input = Input {
+                table: &table,
+                analysis: solved.analysis,
+                degree: &|v| graph.degree(v),
+            };
+            let new_game =
+                |start| game_on_graph(&graph, None, start).expect("the sides are found, not given");
+            start_and_play(input, new_game, options, path, console)
         }
         PlayKind::Bunny => {
             let record = noi2011::read_position(&bytes).map_err(|e| parse_failure(path, e))?;
@@ -196,21 +188,34 @@ fn your_side(user: Player, winner: Player) -> String {
     }
 }
 
+/// What [`start_and_play`] needs to know about the input before a game exists.
+struct Input<'a> {
+    /// What the user sees and types.
+    table: &'a dyn Table,
+    /// The verdict of every start.
+    analysis: Analysis,
+    /// The number of moves from each vertex (the engine places the token where most are).
+    degree: &'a dyn Fn(u32) -> u32,
+}
+
 /// Settles the sides and the start (from `--start`, the user's placement or the engine's),
 /// says who wins with perfect play, then plays. The analysis (one maximum matching) tells who
 /// wins, so it runs even when `--start` gives the start. The user's side is `--as`, or else
 /// the side that wins with perfect play: the second player (who places the token) when some
 /// start loses for the player to move, the first player otherwise.
-fn start_and_play<G: Adjacency + Copy, R: Repair<G>>(
-    graph: G,
-    table: &dyn Table,
-    analysis: Analysis,
-    new_game: impl Fn(G, u32) -> Game<G, R>,
+fn start_and_play<'g>(
+    input: Input<'_>,
+    new_game: impl Fn(u32) -> Box<dyn Play + Send + Sync + 'g>,
     options: &PlayOptions,
     path: &Path,
     console: &mut Console,
 ) -> Result<Outcome, Failure> {
-    let count = graph.vertex_count() as u32;
+    let Input {
+        table,
+        analysis,
+        degree,
+    } = input;
+    let count = analysis.vertex_count() as u32;
     let given = match &options.start {
         Some(text) => match table.parse(text) {
             Ok(v) if table.can_start(v) => Some(v),
@@ -287,7 +292,7 @@ fn start_and_play<G: Adjacency + Copy, R: Repair<G>>(
         let (start, placed) = match (given, user) {
             (Some(v), _) => (v, None),
             (None, Player::First) => {
-                let v = session::engine_start(&graph, table, mover_wins)
+                let v = session::engine_start(count, degree, table, mover_wins)
                     .expect("checked: there is a vertex to start on");
                 console.say(
                     Role::Label,
@@ -310,8 +315,8 @@ fn start_and_play<G: Adjacency + Copy, R: Repair<G>>(
                 }
             },
         };
-        let mut game = new_game(graph, start);
-        match session::play(&mut game, table, user, placed, console)? {
+        let mut game = new_game(start);
+        match session::play(game.as_mut(), table, user, placed, console)? {
             Ending::Done(outcome) => return Ok(outcome),
             Ending::Replace => continue,
         }

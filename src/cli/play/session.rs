@@ -4,8 +4,7 @@
 
 use super::super::plural;
 use super::table::{Palette, Role, Scene, Table};
-use bigame::game::{Game, Player, Repair};
-use bigame::graph::Adjacency;
+use bigame::game::{Play, Player};
 use std::io::{self, BufRead, Write};
 
 /// Where the conversation reads and writes.
@@ -124,14 +123,15 @@ fn names(table: &dyn Table, vertices: &[u32]) -> String {
 /// loses if there is one (the placer then wins), the one with the most neighbours (the
 /// longest game to come); otherwise the vertex with the most neighbours, hoping for a slip.
 /// Smallest id on ties. `O(V + E)`.
-pub fn engine_start<A: Adjacency>(
-    graph: &A,
+pub fn engine_start(
+    count: u32,
+    degree: &dyn Fn(u32) -> u32,
     table: &dyn Table,
     mover_wins: impl Fn(u32) -> bool,
 ) -> Option<u32> {
-    (0..graph.vertex_count() as u32)
+    (0..count)
         .filter(|&v| table.can_start(v))
-        .max_by_key(|&v| (!mover_wins(v), graph.degree(v), std::cmp::Reverse(v)))
+        .max_by_key(|&v| (!mover_wins(v), degree(v), std::cmp::Reverse(v)))
 }
 
 /// Tells the user, before anything is drawn, when the board is too big to draw at every turn.
@@ -205,8 +205,8 @@ struct Mistake {
 /// the user's first move takes it back (with the engine's first move), ending the session
 /// with [`Ending::Replace`]. The final position is drawn when the game ends. Each engine move
 /// and each user move costs at most two augmenting searches (verdict and move).
-pub fn play<G: Adjacency, R: Repair<G>>(
-    game: &mut Game<G, R>,
+pub fn play(
+    game: &mut dyn Play,
     table: &dyn Table,
     user: Player,
     placed: Option<Placement>,
@@ -365,8 +365,8 @@ pub fn say_threw_away(console: &mut Console, table: &dyn Table, instead: u32) ->
     )
 }
 
-fn draw<G: Adjacency, R: Repair<G>>(
-    game: &Game<G, R>,
+fn draw(
+    game: &dyn Play,
     table: &dyn Table,
     legal: &[u32],
     console: &mut Console,
@@ -374,8 +374,7 @@ fn draw<G: Adjacency, R: Repair<G>>(
     let mut path = Vec::with_capacity(game.history().len() + 1);
     path.push(game.start());
     path.extend_from_slice(game.history());
-    let position = game.position();
-    let visited = |v: u32| position.is_visited(v);
+    let visited = |v: u32| game.is_visited(v);
     table.draw(
         console.out,
         &Scene {

@@ -4,7 +4,7 @@
 
 use super::super::plural;
 use bigame::board::bunny::{BunnyBoard, Piece};
-use bigame::board::{Board, MoveSet};
+use bigame::board::{Board, MoveSet, Moves};
 use bigame::graph::Adjacency;
 use bigame::read::labels::{VertexLabels, label};
 use std::io::{self, Write};
@@ -157,19 +157,21 @@ fn cell_width(rows: u32, cols: u32) -> usize {
 }
 
 /// A free-cell board: `.` free, `#` blocked; the user types `row col`.
-pub struct FreeCells<'a, M> {
+pub struct FreeCells<'a> {
     /// The board.
-    pub board: &'a Board<M>,
+    pub board: &'a Board,
+    /// The move set the game is played with.
+    pub moves: Moves,
 }
 
-impl<M: MoveSet> Table for FreeCells<'_, M> {
+impl Table for FreeCells<'_> {
     fn describe(&self) -> String {
         format!(
             "the {}x{} board ({}, {} moves)",
             self.board.rows(),
             self.board.cols(),
             plural(self.board.free_count(), "free cell", "free cells"),
-            M::NAME
+            self.moves
         )
     }
 
