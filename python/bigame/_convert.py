@@ -13,6 +13,8 @@ from typing import Any, Hashable, List, Optional, Sequence
 
 import numpy as np
 
+from . import _bigame
+
 __all__ = ["GraphInput", "MatrixInput", "as_graph", "as_matrix", "is_networkx", "is_sparse"]
 
 
@@ -183,8 +185,22 @@ def as_graph(G: Any, top_nodes: Any = None) -> GraphInput:
             len(nodes), u, v, left, nodes, "networkx", multigraph=G.is_multigraph()
         )
     if is_sparse(G):
+        rows, cols = (int(x) for x in G.shape)
+        if (
+            rows == cols
+            and getattr(G, "format", None) in ("csr", "csc")
+            and G.has_canonical_format
+        ):
+            # One native pass over indptr and indices: the symmetry check and the edges above
+            # the diagonal at once (None: not symmetric, so rows and columns are two sides).
+            pairs = _bigame.adjacency_pairs(rows, _index(G.indptr), _index(G.indices))
+            if pairs is not None:
+                return GraphInput(rows, pairs[:, 0], pairs[:, 1], kind="adjacency", pairs=pairs)
+            symmetric = False
+        else:
+            symmetric = None
         rows, cols, i, j = _sparse_entries(G)
-        if rows == cols and _symmetric_pattern(G):
+        if rows == cols and symmetric is None and _symmetric_pattern(G):
             diagonal = i == j
             if diagonal.any():
                 k = int(i[np.argmax(diagonal)])

@@ -297,6 +297,92 @@ impl<'py> Index<'py> {
     }
 }
 
+/// The edges of a square sparse matrix read as an adjacency matrix, from its `indptr` and
+/// `indices` (CSR, or CSC: the same pattern transposed, the same edges): an `(m, 2)` int64
+/// array of the entries above the diagonal when the pattern is symmetric, None when it is not
+/// (the matrix is then a bipartite graph of rows and columns). The caller promises scipy's
+/// canonical format (indices sorted within each row, no duplicates). A diagonal entry in a
+/// symmetric pattern is a `ValueError` (a self-loop). One pass over `indices`.
+#[pyfunction]
+fn adjacency_pairs<'py>(
+    py: Python<'py>,
+    n: usize,
+    indptr: &Bound<'py, PyAny>,
+    indices: &Bound<'py, PyAny>,
+) -> PyResult<Option<Bound<'py, PyArray2<i64>>>> {
+    let ptr = Index::new(indptr, "indptr")?.to_vec("indptr")?;
+    let ok = ptr.len() == n + 1 && ptr[0] == 0 && ptr.windows(2).all(|w| w[0] <= w[1]);
+    let indices = Index::new(indices, "indices")?;
+    if !ok || ptr[n] as usize > indices.len() {
+        return Err(PyValueError::new_err("indptr is not a valid index pointer"));
+    }
+    let upper = match &indices {
+        Index::I32(a) => symmetric_upper(n, &ptr, slice(a, "indices")?),
+        Index::I64(a) => symmetric_upper(n, &ptr, slice(a, "indices")?),
+    }
+    .map_err(PyValueError::new_err)?;
+    Ok(upper.map(|flat| {
+        let m = flat.len() / 2;
+        numpy::ndarray::Array2::from_shape_vec((m, 2), flat)
+            .expect("two ends per edge")
+            .into_pyarray(py)
+    }))
+}
+
+/// [`adjacency_pairs`]' pass: walks the rows in order, and for each entry `(i, j)` above the
+/// diagonal consumes `(j, i)` from the front of row `j`'s sorted entries below its diagonal
+/// (the rows before `j` are visited in increasing order, so those come in order); the
+/// pattern is symmetric iff every such `(j, i)` is where expected and, when row `i` is
+/// reached, its entries below the diagonal have all been consumed. Exact, `O(n + nnz)`.
+/// Returns the upper entries flattened, None if not symmetric, or the message for a diagonal
+/// entry or an index out of range.
+fn symmetric_upper<T: Copy + Into<i64>>(
+    n: usize,
+    ptr: &[i64],
+    idx: &[T],
+) -> Result<Option<Vec<i64>>, String> {
+    let mut cursor: Vec<usize> = ptr[..n].iter().map(|&p| p as usize).collect();
+    // A symmetric pattern without loops has half its entries above the diagonal.
+    let mut upper = Vec::with_capacity(ptr[n] as usize);
+    let mut diagonal = None;
+    for i in 0..n {
+        let (start, end) = (ptr[i] as usize, ptr[i + 1] as usize);
+        // Row i's entries below the diagonal were all matched by the rows before it.
+        let c = cursor[i];
+        if c < end && idx[c].into() < i as i64 {
+            return Ok(None);
+        }
+        for &x in &idx[start.max(c)..end] {
+            let j: i64 = x.into();
+            if j < 0 || j as u64 >= n as u64 {
+                return Err(format!(
+                    "the matrix has an index {j} out of range (0 to {})",
+                    n as i64 - 1
+                ));
+            }
+            let j = j as usize;
+            if j == i {
+                diagonal.get_or_insert(i);
+                continue;
+            }
+            // (j < i cannot happen past the cursor: those were checked above.)
+            let k = cursor[j];
+            if k >= ptr[j + 1] as usize || idx[k].into() != i as i64 {
+                return Ok(None);
+            }
+            cursor[j] += 1;
+            upper.extend([i as i64, j as i64]);
+        }
+    }
+    match diagonal {
+        Some(k) => Err(format!(
+            "the adjacency matrix has a diagonal entry at ({k}, {k}): vertex {k} would have a \
+             self-loop"
+        )),
+        None => Ok(Some(upper)),
+    }
+}
+
 /// The bipartite graph of a `rows x cols` sparse pattern: rows are vertices `0..rows`,
 /// columns `rows..rows + cols`. `format` is `"coo"` (`a`, `b` are the row and column of every
 /// entry), `"csr"` (`a` is `indptr`, `b` the column indices) or `"csc"` (`a` is `indptr`, `b`
@@ -1003,6 +1089,7 @@ fn _panic(py: Python<'_>, threaded: bool) -> PyResult<()> {
 fn _bigame(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(bipartite_matching, m)?)?;
     m.add_function(wrap_pyfunction!(dmperm, m)?)?;
+    m.add_function(wrap_pyfunction!(adjacency_pairs, m)?)?;
     m.add_function(wrap_pyfunction!(matching, m)?)?;
     m.add_function(wrap_pyfunction!(gallai_edmonds, m)?)?;
     m.add_function(wrap_pyfunction!(edge_classes, m)?)?;
