@@ -11,9 +11,9 @@
 //! use bigame::graph::Graph;
 //! use bigame::matching::Algorithm;
 //! use bigame::solve::{solve_board, solve_graph};
-//! //  0 - 1 - 2        a triangle with a tail: not bipartite, so blossom solves it,
-//! //   \  |            and the mover wins only from 2 (every maximum matching covers it)
-//! //    `-+
+//! //  0 - 1           a triangle 0-1-2 with a tail 2-3: not bipartite, so blossom
+//! //   \  |           solves it; the mover wins from 2 (every maximum matching covers it)
+//! //     2 - 3
 //! let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 0), (2, 3)]);
 //! let solved = solve_graph(&g, None, None).unwrap();
 //! assert_eq!(solved.algorithm, Algorithm::Blossom);
