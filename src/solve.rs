@@ -197,9 +197,12 @@ pub fn game_on_board(board: Board, moves: Moves, start: u32) -> Box<dyn Play + S
     }
 }
 
-/// Checks that `left` has one flag per vertex of `g` and that every edge joins the two sides.
-/// `O(V + E)`.
-fn check_sides<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError> {
+/// Checks that `left` has one flag per vertex of `g` and that every edge joins the two sides,
+/// as [`solve_graph`] and [`game_on_graph`] do with the sides they are given. `O(V + E)`.
+///
+/// # Errors
+/// [`SolveError::BadSides`] naming the wrong length or the first edge inside a side.
+pub fn check_sides<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError> {
     if left.len() != g.vertex_count() {
         return Err(SolveError::BadSides(format!(
             "the sides name {} vertices, but the graph has {}",
@@ -217,7 +220,7 @@ fn check_sides<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError> {
         if let Some(w) = inside {
             let side = if left[v as usize] { "left" } else { "right" };
             return Err(SolveError::BadSides(format!(
-                "the edge {v} - {w} joins two vertices of the {side} side (0-based ids)"
+                "the edge {v} - {w} (0-based ids) joins two vertices of the {side} side: the sides given are not a bipartition"
             )));
         }
     }
@@ -236,7 +239,7 @@ mod tests {
         let wrong = solve_graph(&g, Some(vec![true, true, false]), None).unwrap_err();
         assert_eq!(
             wrong.to_string(),
-            "the edge 0 - 1 joins two vertices of the left side (0-based ids)"
+            "the edge 0 - 1 (0-based ids) joins two vertices of the left side: the sides given are not a bipartition"
         );
         let short = solve_graph(&g, Some(vec![true]), None).unwrap_err();
         assert!(matches!(short, SolveError::BadSides(_)));

@@ -19,14 +19,14 @@ use std::time::Duration;
 use bigame::board::{Board, Moves};
 use bigame::certificate::{Certificate, Claim, verify_named};
 use bigame::game::{Play, Player, Position, review};
-use bigame::graph::{Adjacency, BipartiteGraph, Graph, GraphError, TwoColouring, two_colouring};
+use bigame::graph::{BipartiteGraph, Graph, GraphError, TwoColouring, two_colouring};
 use bigame::matching::{
     Algorithm, DulmageMendelsohn, EdgeClass, EdgeClasses, GallaiEdmonds, Part, blossom,
     general_start, maximum_matching,
 };
 use bigame::read::board_text::{CellRule, read_board};
 use bigame::read::noi2011::read_record;
-use bigame::solve::{game_on_board, game_on_graph, solve_board, solve_graph};
+use bigame::solve::{check_sides, game_on_board, game_on_graph, solve_board, solve_graph};
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -184,25 +184,10 @@ fn graph(n: usize, u: &Bound<'_, PyAny>, v: Option<&Bound<'_, PyAny>>) -> PyResu
     })
 }
 
-/// The sides given by the caller, checked: one per vertex, every edge between the sides.
+/// The sides given by the caller, checked by the library ([`check_sides`]): one per vertex,
+/// every edge between the sides.
 fn sides(g: &Graph, left: &[bool]) -> PyResult<Vec<bool>> {
-    if left.len() != g.vertex_count() {
-        return Err(PyValueError::new_err(format!(
-            "the sides name {} vertices, the graph has {}",
-            left.len(),
-            g.vertex_count()
-        )));
-    }
-    for u in 0..g.vertex_count() as u32 {
-        for &w in g.neighbors(u) {
-            if left[u as usize] == left[w as usize] {
-                return Err(PyValueError::new_err(format!(
-                    "the edge {u} - {w} (ids from 0) joins two vertices of the same side: \
-                     the sides given are not a bipartition"
-                )));
-            }
-        }
-    }
+    check_sides(g, left).map_err(value_error)?;
     Ok(left.to_vec())
 }
 
@@ -671,11 +656,8 @@ fn analyze_graph<'py>(
     let left = owned_left(left)?;
     let (wins, moves) = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        let left = left.map(|left| sides(&g, &left)).transpose()?;
-        // The library's choice, as the command-line tool makes it.
-        let a = solve_graph(&g, left, None)
-            .map_err(|e| PyValueError::new_err(e.to_string()))?
-            .analysis;
+        // The library's choice, as the command-line tool makes it (and its check of the sides).
+        let a = solve_graph(&g, left, None).map_err(value_error)?.analysis;
         let moves: Vec<i64> = (0..n as u32)
             .map(|v| a.winning_move(v).map_or(-1, i64::from))
             .collect();
@@ -955,9 +937,7 @@ impl NativeGame {
         }
         let left = owned_left(left)?;
         let game = run(py, g.size(), move || -> PyResult<_> {
-            let g = g.build()?;
-            let left = left.map(|left| sides(&g, &left)).transpose()?;
-            game_on_graph(g, left, start as u32).map_err(value_error)
+            game_on_graph(g.build()?, left, start as u32).map_err(value_error)
         })??;
         Ok(NativeGame { game, board: None })
     }
