@@ -3,7 +3,7 @@
 
 use super::{
     Matching, blossom, dinic, hopcroft_karp, hopcroft_karp_dw, karp_sipser, kuhn, ms_bfs,
-    pothen_fan,
+    pothen_fan, push_relabel,
 };
 use crate::graph::Bipartite;
 use std::fmt;
@@ -15,7 +15,8 @@ use std::str::FromStr;
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Algorithm {
     /// Karp–Sipser start, then multi-source breadth-first passes; inputs on which the passes
-    /// stall are finished by hk-dw (the default).
+    /// stall are finished by pothen-fan, push-relabel or hk-dw, whichever finds paths
+    /// fastest (the default).
     #[default]
     MsBfs,
     /// Hopcroft–Karp: breadth-first layers, then depth-first phases along shortest paths.
@@ -27,6 +28,9 @@ pub enum Algorithm {
     /// Pothen–Fan+: depth-first phases with lookahead and alternating scan direction, from a
     /// Karp–Sipser start.
     PothenFan,
+    /// Push–relabel (single push, FIFO, fair, global relabels) from a Karp–Sipser start:
+    /// free vertices walk down distance labels.
+    PushRelabel,
     /// Kuhn's method, one augmenting path at a time.
     Kuhn,
     /// Dinic's max flow on the unit-capacity network source -> left -> right -> sink.
@@ -38,24 +42,26 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// Every algorithm, default first.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 8] = [
         Algorithm::MsBfs,
         Algorithm::HopcroftKarp,
         Algorithm::HopcroftKarpDw,
         Algorithm::PothenFan,
+        Algorithm::PushRelabel,
         Algorithm::Kuhn,
         Algorithm::Dinic,
         Algorithm::Blossom,
     ];
 
     /// The name used on the command line (`ms-bfs`, `hopcroft-karp`, `hk-dw`, `pothen-fan`,
-    /// `kuhn`, `dinic`, `blossom`).
+    /// `push-relabel`, `kuhn`, `dinic`, `blossom`).
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::MsBfs => "ms-bfs",
             Algorithm::HopcroftKarp => "hopcroft-karp",
             Algorithm::HopcroftKarpDw => "hk-dw",
             Algorithm::PothenFan => "pothen-fan",
+            Algorithm::PushRelabel => "push-relabel",
             Algorithm::Kuhn => "kuhn",
             Algorithm::Dinic => "dinic",
             Algorithm::Blossom => "blossom",
@@ -76,7 +82,7 @@ impl FromStr for Algorithm {
             .into_iter()
             .find(|a| a.name() == s)
             .ok_or_else(|| {
-                format!("unknown algorithm '{s}' (expected ms-bfs, hopcroft-karp, hk-dw, pothen-fan, kuhn, dinic or blossom)")
+                format!("unknown algorithm '{s}' (expected ms-bfs, hopcroft-karp, hk-dw, pothen-fan, push-relabel, kuhn, dinic or blossom)")
             })
     }
 }
@@ -101,7 +107,7 @@ pub fn maximum_matching<B: Bipartite>(g: &B, algorithm: Algorithm) -> Matching {
 }
 
 /// [`maximum_matching`] with `start` making the initial matching of the algorithms that begin
-/// from one (ms-bfs, hk-dw, pothen-fan, blossom; the others, which can take one too, begin
+/// from one (ms-bfs, hk-dw, pothen-fan, push-relabel, blossom; the others, which can take one too, begin
 /// from the empty matching, as their textbook versions do). Cost: `start`'s plus the algorithm's.
 pub fn maximum_matching_from<B: Bipartite>(
     g: &B,
@@ -113,6 +119,7 @@ pub fn maximum_matching_from<B: Bipartite>(
         Algorithm::HopcroftKarp => hopcroft_karp(g, Matching::empty(g.vertex_count())),
         Algorithm::HopcroftKarpDw => hopcroft_karp_dw(g, start(g)),
         Algorithm::PothenFan => pothen_fan(g, start(g)),
+        Algorithm::PushRelabel => push_relabel(g, start(g)),
         Algorithm::Kuhn => kuhn(g, Matching::empty(g.vertex_count())),
         Algorithm::Dinic => dinic(g, Matching::empty(g.vertex_count())).matching,
         Algorithm::Blossom => blossom(g, start(g)),

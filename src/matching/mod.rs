@@ -1,12 +1,13 @@
-//! Maximum matching: six bipartite algorithms and Edmonds' blossom algorithm for general
+//! Maximum matching: seven bipartite algorithms and Edmonds' blossom algorithm for general
 //! graphs, behind one [`Matching`] result; and the Gallai–Edmonds decomposition.
 //!
 //! | algorithm | cost | notes |
 //! |---|---|---|
-//! | [`Algorithm::MsBfs`] (default) | `O(E sqrt V)` worst case, a few `O(V + E)` passes in practice | Karp–Sipser start, multi-source BFS passes; a work budget hands stalling inputs to HK-DW |
+//! | [`Algorithm::MsBfs`] (default) | `O(E sqrt V)` worst case, a few `O(V + E)` passes in practice | Karp–Sipser start, multi-source BFS passes; a work budget hands stalling inputs to PF+, push–relabel or HK-DW |
 //! | [`Algorithm::HopcroftKarp`] | `O(E sqrt V)` | shortest augmenting paths in phases |
 //! | [`Algorithm::HopcroftKarpDw`] | `O(E sqrt V)` | Hopcroft–Karp plus a Duff–Wiberg depth-first sweep per phase; Karp–Sipser start |
 //! | [`Algorithm::PothenFan`] | `O(V E)` | depth-first phases with lookahead and fairness (PF+); Karp–Sipser start |
+//! | [`Algorithm::PushRelabel`] | `O(V E)` | single-push FIFO push–relabel with fairness and global relabels; Karp–Sipser start |
 //! | [`Algorithm::Kuhn`] | `O(V E)` | one augmenting path at a time (seeds 000/002) |
 //! | [`Algorithm::Dinic`] | `O(E sqrt V)` | unit-capacity max flow on an explicit network (seed 004) |
 //! | [`Algorithm::Blossom`] | `O(V E α(V))` | Edmonds, any graph; Karp–Sipser start, failed trees set aside, phases from all free vertices when searches get expensive |
@@ -33,6 +34,7 @@ mod mates;
 mod ms_bfs;
 mod near_bipartite;
 mod pothen_fan;
+mod push_relabel;
 
 pub use algorithm::{Algorithm, maximum_matching, maximum_matching_from};
 pub(crate) use alternating::alternating_reach;
@@ -50,3 +52,4 @@ pub(crate) use ms_bfs::ms_bfs_with_left_reach;
 pub use ms_bfs::{MsBfsWork, ms_bfs, ms_bfs_with_work};
 pub use near_bipartite::general_start;
 pub use pothen_fan::pothen_fan;
+pub use push_relabel::push_relabel;
