@@ -23,7 +23,7 @@
 # default algorithm is the one `bigame analyze` picks without --algorithm, read from its JSON);
 # LEMON MaxMatching (anchors' lemon_graph, edge list on stdin, prints verdicts: its matching size
 # is the Tutte-Berge bound of its verdicts, bench/tutte_berge.py); Azad's msBFSGraft and pf
-# (Pothen-Fan+), matchmaker's PF, PFP, HK, HK_DW (Matrix Market, bipartite families only) and a
+# (Pothen-Fan+), matchmaker's PF, PFP, HK, HK_DW, ABMP, ABMP_BFS (Matrix Market, bipartite families only) and a
 # Micali-Vazirani code (mv, general), from anchors/peers/build.sh. Without ../shared/anchors the
 # script says so and runs bigame alone.
 # Needs: cargo, python3, g++. Installs hyperfine, time and liblemon-dev with apt-get when missing.
@@ -43,14 +43,15 @@ cd "$(dirname "$0")/.."
 
 # ---------------------------------------------------------------- what runs (extend here)
 # Families, in table order. A name is a family of `bigame gen hard`, or an alias in GEN_ARGS.
-FAMILY_LIST=(hell hell-relabel hell-triangle trap corridor maze maze-chords hilo rope fuzz ladder leda triangles)
-declare -A GEN_ARGS=([hell-relabel]="hell --relabel")
+FAMILY_LIST=(hell hell-relabel hell-triangle trap corridor corridor-relabel maze maze-relabel maze-chords hilo rope fuzz ladder leda triangles)
+# The relabelled grids: long augmenting paths between scattered free vertices.
+declare -A GEN_ARGS=([hell-relabel]="hell --relabel" [corridor-relabel]="corridor --relabel" [maze-relabel]="maze --relabel")
 # Families with odd cycles: edge lists only, bigame's blossom, LEMON and MV.
 GENERAL=" hell-triangle leda triangles maze-chords "
 # bigame algorithms when `bigame analyze` cannot be asked (new ones are picked up from it).
 ALGORITHMS_FALLBACK=(ms-bfs hopcroft-karp kuhn dinic blossom)
 # matchmaker kinds (MT=k) in the table.
-MM_KINDS=(PF:2 PFP:3 HK:4 HK_DW:5)
+MM_KINDS=(PF:2 PFP:3 HK:4 HK_DW:5 ABMP:6 ABMP_BFS:7)
 if [ "$QUICK" = 1 ]; then
   DEFAULT_SIZES="25000 50000"
 else
@@ -267,9 +268,9 @@ md=$OUT/hard.md
   machine_line
   say "Median wall seconds of whole-process runs ($([ "$HAVE_HYPERFINE" = 1 ] && echo "hyperfine -N" || echo "shell loop"), $RUNS runs after one checked run;"
   say "¹: that checked run alone, for commands over $SLOW s), file reading included; cap $CAP s per command (\"> $CAP\": capped); —: does not apply."
-  say "Inputs: \`bigame gen hard FAMILY --size S --seed 1\` (hell-relabel: \`hell --relabel\`); bipartite families as Matrix Market (bigame, Azad's codes, matchmaker)"
+  say "Inputs: \`bigame gen hard FAMILY --size S --seed 1\` (NAME-relabel: \`NAME --relabel\`); bipartite families as Matrix Market (bigame, Azad's codes, matchmaker)"
   say "and as an edge list (LEMON, MV); general families as an edge list. bigame: \`bigame analyze FILE --algorithm A --format json --start 1\`."
-  say "Peers: MS-BFS-Graft and Pothen–Fan+ (Azad, \`msBFSGraft\`/\`pf FILE $PEER_THREADS\`, $PEER_THREADS thread(s)); matchmaker \`mmaker MT=k IMT=$MM_IMT\` (PF, PFP, HK, HK_DW);"
+  say "Peers: MS-BFS-Graft and Pothen–Fan+ (Azad, \`msBFSGraft\`/\`pf FILE $PEER_THREADS\`, $PEER_THREADS thread(s)); matchmaker \`mmaker MT=k IMT=$MM_IMT\` (PF, PFP, HK, HK_DW, ABMP, ABMP_BFS);"
   say "LEMON MaxMatching (\`lemon_graph\`); MV: a Micali–Vazirani code. Every matching size printed (LEMON's: the Tutte–Berge bound of its verdicts) was checked equal."
   say "default ÷ best peer: the time of bigame's default algorithm (the one \`bigame analyze\` picks, **bold**) over the best peer's (> 1: bigame slower); growth: the default's time over its time at half the size."
   for fam in "${FAMS[@]}"; do
