@@ -67,6 +67,15 @@ pub trait Adjacency {
     }
 }
 
+/// The neighbour slots of all vertices together (twice the edges of a CSR graph; on a board,
+/// blocked cells' slots too): what one sweep of `g` scans, the unit the matching algorithms'
+/// work budgets count in. `O(V)`.
+pub(crate) fn slot_total<A: Adjacency + ?Sized>(g: &A) -> u64 {
+    (0..g.vertex_count() as u32)
+        .map(|v| u64::from(g.slot_count(v)))
+        .sum()
+}
+
 /// An adjacency whose vertices are split in two sides with every edge between the sides.
 ///
 /// Only *left* vertices are asked for; every other id (right vertices and isolated ids such as

@@ -15,7 +15,7 @@
 //! and flipping the pairs along that walk moves the root's freedom to `e`.
 
 use super::Matching;
-use crate::graph::{Adjacency, NONE};
+use crate::graph::{Adjacency, NONE, slot_total};
 
 const UNLABELLED: u32 = 0;
 const EVEN: u32 = 1;
@@ -546,7 +546,7 @@ fn with_phases<A: Adjacency>(
     assert_eq!(initial.vertex_count(), n, "matching of the wrong size");
     let mut mate = initial.into_mates();
     let mut search = BlossomSearch::new(n);
-    let ends: u64 = (0..n as u32).map(|v| u64::from(g.slot_count(v))).sum();
+    let ends = slot_total(g);
     let allowance = budget.saturating_mul(ends);
     let mut next_phases = allowance;
     for root in 0..n as u32 {

@@ -2,7 +2,7 @@
 //! distance labels, with global relabels by breadth-first search.
 
 use super::Matching;
-use crate::graph::{Bipartite, NONE};
+use crate::graph::{Bipartite, NONE, slot_total};
 use std::collections::VecDeque;
 
 /// A right vertex from which no alternating path reaches a free right vertex.
@@ -70,7 +70,7 @@ impl<'g, B: Bipartite> PushRelabel<'g, B> {
     pub(crate) fn new(g: &'g B, initial: Matching) -> Self {
         let n = g.vertex_count();
         let mate = initial.into_mates();
-        let slots: u64 = (0..n as u32).map(|v| u64::from(g.slot_count(v))).sum();
+        let slots = slot_total(g);
         let active = (0..n as u32)
             .filter(|&x| g.is_left(x) && mate[x as usize] == NONE && g.slot_count(x) > 0)
             .collect();

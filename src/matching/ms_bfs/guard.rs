@@ -3,7 +3,7 @@
 //! when the passes stall. The rules are in [`super::ms_bfs`]'s doc comment.
 
 use super::{Forest, MsBfsWork};
-use crate::graph::Bipartite;
+use crate::graph::{Bipartite, slot_total};
 use crate::matching::Matching;
 use crate::matching::hopcroft_karp::{Phases, hopcroft_karp_dw_sweeps};
 use crate::matching::karp_sipser;
@@ -294,7 +294,7 @@ impl Budget {
     /// A fresh account for `g`. `O(V)`.
     pub(super) fn new<B: Bipartite>(g: &B) -> Budget {
         let n = g.vertex_count();
-        let slots: u64 = (0..n as u32).map(|v| u64::from(g.slot_count(v))).sum();
+        let slots = slot_total(g);
         let unit = (n as u64 + slots) as f64;
         Budget {
             unit,
