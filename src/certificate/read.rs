@@ -132,17 +132,7 @@ fn read_version_1(mut s: Scanner<'_>) -> Result<(Certificate, Lines), ParseError
                 .error(format!("expected {what}, found end of input"))),
         }
     };
-    let mut certificate = Certificate {
-        vertices: n as usize,
-        matching: Vec::with_capacity(k as usize),
-        barrier: Vec::with_capacity(b as usize),
-        claims: vec![Claim::Win; n as usize],
-    };
-    let mut lines = Lines {
-        matching: Vec::with_capacity(k as usize),
-        barrier: Vec::with_capacity(b as usize),
-        claims: vec![0; n as usize],
-    };
+    let (mut certificate, mut lines) = room_for(n, k, b);
     for i in 0..k {
         let what = format!("matching edge {} of {k} (`m u v`)", i + 1);
         let line = tag(&mut s, b"m", &what)?;
@@ -197,6 +187,24 @@ fn read_version_1(mut s: Scanner<'_>) -> Result<(Certificate, Lines), ParseError
     Ok((certificate, lines))
 }
 
+/// An empty certificate of `n` vertices and the lines of its parts, with room for `k`
+/// matching edges and `b` barrier vertices (both versions fill them in the same order).
+/// `O(n)`.
+fn room_for(n: u64, k: u64, b: u64) -> (Certificate, Lines) {
+    let certificate = Certificate {
+        vertices: n as usize,
+        matching: Vec::with_capacity(k as usize),
+        barrier: Vec::with_capacity(b as usize),
+        claims: vec![Claim::Win; n as usize],
+    };
+    let lines = Lines {
+        matching: Vec::with_capacity(k as usize),
+        barrier: Vec::with_capacity(b as usize),
+        claims: vec![0; n as usize],
+    };
+    (certificate, lines)
+}
+
 /// Version 2 after its version number: one item per line, vertices named by `labels` (or
 /// numbered from 1 without them).
 fn read_version_2(
@@ -249,17 +257,7 @@ fn read_version_2(
                 .error(format!("expected {what}, found end of input"))),
         }
     };
-    let mut certificate = Certificate {
-        vertices: n as usize,
-        matching: Vec::with_capacity(k as usize),
-        barrier: Vec::with_capacity(b as usize),
-        claims: vec![Claim::Win; n as usize],
-    };
-    let mut lines = Lines {
-        matching: Vec::with_capacity(k as usize),
-        barrier: Vec::with_capacity(b as usize),
-        claims: vec![0; n as usize],
-    };
+    let (mut certificate, mut lines) = room_for(n, k, b);
     for i in 0..k {
         let what = format!("matching edge {} of {k} (`m u v`)", i + 1);
         let (t, at) = tag(&mut s, &what)?;
