@@ -14,6 +14,7 @@ pub mod board_text;
 pub mod dimacs;
 pub mod edge_list;
 pub mod graph_input;
+mod input_format;
 #[cfg(feature = "json")]
 pub mod json_graph;
 pub mod labels;
