@@ -1,0 +1,469 @@
+//! The search state of the blossom algorithm: the alternating forest with its labels, the
+//! union-find over blossom bases, and one search or one phase of searches grown in it (see the
+//! [module documentation](super) for the method).
+
+use crate::graph::{Adjacency, NONE};
+
+const UNLABELLED: u32 = 0;
+const EVEN: u32 = 1;
+const ODD: u32 = 2;
+/// Labels of a search that failed and was [retired](BlossomSearch::retire): kept for good and
+/// out of bounds for later searches.
+const RETIRED_EVEN: u32 = 3;
+const RETIRED_ODD: u32 = 4;
+
+/// Everything a search keeps per vertex, packed so that one cache miss fetches it all: on big
+/// random graphs the search is bound by memory latency, not by instructions.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    label: u32,
+    /// For odd vertices (and even vertices inside a blossom): the vertex across the edge that
+    /// labelled them. Meaningful only for labelled vertices.
+    parent: u32,
+    /// Union-find forest over blossoms: `base == self` for a representative, which is the base
+    /// of its blossom (or a lone vertex).
+    base: u32,
+    /// Marks of the common-ancestor walk, one epoch per walk.
+    mark: u32,
+}
+
+/// A reusable alternating-forest search for general graphs, with scratch space for `V`
+/// vertices. Only the vertices a search labels are touched, and [`BlossomSearch::clear`] resets
+/// just those, so many small searches on a big graph stay cheap.
+///
+/// Memory: about `16 V` bytes plus the queue.
+#[derive(Clone, Debug)]
+pub struct BlossomSearch {
+    node: Vec<Node>,
+    /// Per vertex, the next slot its lookahead tries (see [`BlossomSearch::search`]).
+    lookahead: Vec<u32>,
+    /// Neighbour slots scanned by all searches, lookahead included (the phases' budget, and
+    /// tests that count work instead of timing it).
+    scanned: u64,
+    epoch: u32,
+    queue: Vec<u32>,
+    /// Every vertex labelled since the last clear, in labelling order.
+    touched: Vec<u32>,
+    /// In a [phase](BlossomSearch::phase): the root of each labelled vertex's tree.
+    tree: Vec<u32>,
+    /// In a phase: per root, whether its tree took part in an augmentation (and is out of the
+    /// rest of the phase).
+    dead: Vec<bool>,
+}
+
+impl BlossomSearch {
+    /// Scratch space for graphs with `n` vertex ids. `O(V)`.
+    pub fn new(n: usize) -> BlossomSearch {
+        BlossomSearch {
+            node: (0..n as u32)
+                .map(|v| Node {
+                    label: UNLABELLED,
+                    parent: NONE,
+                    base: v,
+                    mark: 0,
+                })
+                .collect(),
+            lookahead: vec![0; n],
+            scanned: 0,
+            epoch: 0,
+            queue: Vec::new(),
+            touched: Vec::new(),
+            tree: vec![NONE; n],
+            dead: vec![false; n],
+        }
+    }
+
+    /// One *phase*: grows a single alternating forest from all the free vertices `roots` at
+    /// once (breadth-first, blossoms contracted as in [`BlossomSearch::search`]), and each time
+    /// two trees meet, flips the augmenting path through them and drops both trees for the rest
+    /// of the phase. The paths found are vertex-disjoint; returns how many. Every vertex is
+    /// scanned at most once, so a phase costs `O(E α(V))` however many paths it finds: on
+    /// graphs where augmenting paths are long (grids, mazes) this beats one search per free
+    /// vertex, each of which may cross the whole graph. Must start from a cleared state and
+    /// be [cleared](BlossomSearch::clear) after.
+    pub fn phase<A: Adjacency>(&mut self, g: &A, mate: &mut [u32], roots: &[u32]) -> usize {
+        debug_assert!(self.touched.is_empty(), "a phase from a cleared state");
+        self.queue.clear();
+        for &r in roots {
+            debug_assert_eq!(mate[r as usize], NONE, "roots are free");
+            self.label_vertex(r, EVEN);
+            self.tree[r as usize] = r;
+            self.queue.push(r);
+        }
+        let mut found = 0;
+        let mut head = 0;
+        while let Some(&x) = self.queue.get(head) {
+            head += 1;
+            let tx = self.tree[x as usize];
+            // Dead, or adopted as odd by another tree since it was queued.
+            if self.dead[tx as usize] || self.node[x as usize].label != EVEN {
+                continue;
+            }
+            let mut bx = self.find(x);
+            let slots = g.slot_count(x);
+            self.scanned += u64::from(slots);
+            for slot in 0..slots {
+                let Some(y) = g.neighbor(x, slot) else {
+                    continue;
+                };
+                // A vertex of a dead tree is free for the taking: its tree is gone from
+                // the phase, and it is matched (the augmentation matched the tree's root).
+                let label = match self.node[y as usize].label {
+                    EVEN | ODD if self.dead[self.tree[y as usize] as usize] => UNLABELLED,
+                    // Unlabelled, live, or retired (absent for good).
+                    label => label,
+                };
+                match label {
+                    UNLABELLED => {
+                        let z = mate[y as usize];
+                        if z == NONE {
+                            // Free but no root: not expected (every free vertex with an edge
+                            // is a root), but an augmenting path all the same.
+                            self.flip_to_root(x, mate);
+                            mate[x as usize] = y;
+                            mate[y as usize] = x;
+                            self.dead[tx as usize] = true;
+                            found += 1;
+                            break;
+                        }
+                        self.adopt(y, ODD, tx);
+                        self.node[y as usize].parent = x;
+                        self.adopt(z, EVEN, tx);
+                        self.queue.push(z);
+                    }
+                    EVEN => {
+                        let ty = self.tree[y as usize];
+                        let by = self.find(y);
+                        if bx == by {
+                            continue;
+                        }
+                        if ty != tx {
+                            self.flip_to_root(x, mate);
+                            self.flip_to_root(y, mate);
+                            mate[x as usize] = y;
+                            mate[y as usize] = x;
+                            self.dead[tx as usize] = true;
+                            self.dead[ty as usize] = true;
+                            found += 1;
+                            break;
+                        }
+                        let lca = self.common_base(bx, by, mate);
+                        debug_assert_ne!(lca, NONE, "one tree, one common base");
+                        self.contract(x, y, lca, mate);
+                        self.contract(y, x, lca, mate);
+                        bx = self.find(x);
+                    }
+                    // An even-odd edge: nothing new.
+                    _ => {}
+                }
+            }
+        }
+        found
+    }
+
+    /// Labels `v` as a lone vertex (no blossom) of the tree rooted at `root`, in a phase,
+    /// whether it was unlabelled or in a dead tree. `O(1)`.
+    fn adopt(&mut self, v: u32, label: u32, root: u32) {
+        self.label_vertex(v, label);
+        self.node[v as usize].base = v;
+        self.tree[v as usize] = root;
+    }
+
+    /// Grows an alternating forest from the free vertices `roots` over the vertices accepted by
+    /// `allowed` (roots included; the partner of an allowed matched vertex must be allowed
+    /// too). Stops at the first augmenting path: flips it in `mate` and returns its two ends,
+    /// which were free and are now matched. Returns `None` when the forest is complete: then no
+    /// augmenting path starts at a root, and [`BlossomSearch::is_even`],
+    /// [`BlossomSearch::is_odd`] and [`BlossomSearch::touched`] describe the forest until the
+    /// next [`BlossomSearch::clear`].
+    ///
+    /// *Lookahead*: a vertex made even by the search first looks for a free neighbour outside
+    /// the forest, at once, before the search goes on; the scan resumes where that vertex's
+    /// last lookahead stopped, since neighbours it passed were matched and, while the caller
+    /// only augments, stay matched. (A neighbour that became free again is still found by the
+    /// search's own scan: the lookahead only finds paths sooner.) Without it, a search from
+    /// a free vertex next to many matched vertices first expands all their partners: the
+    /// "hell" graph with one odd cycle makes that cubic.
+    ///
+    /// Must start from a cleared state. `O(E α(V))` over the vertices it reaches, plus
+    /// lookahead scans, `O(E)` over all searches while the caller only augments.
+    pub fn search<A: Adjacency>(
+        &mut self,
+        g: &A,
+        mate: &mut [u32],
+        roots: &[u32],
+        allowed: impl Fn(u32) -> bool,
+    ) -> Option<[u32; 2]> {
+        debug_assert!(self.touched.is_empty(), "search from a cleared state");
+        self.queue.clear();
+        for &r in roots {
+            debug_assert_eq!(mate[r as usize], NONE, "roots are free");
+            self.label_vertex(r, EVEN);
+            self.queue.push(r);
+        }
+        let mut head = 0;
+        while let Some(&x) = self.queue.get(head) {
+            head += 1;
+            // The neighbour that closes an augmenting path, and whether it is free (outside
+            // the forest) or even in another tree.
+            let mut found = NONE;
+            let mut bx = self.find(x);
+            let mut slot = 0;
+            let slots = g.slot_count(x);
+            self.scanned += u64::from(slots);
+            while slot < slots {
+                let Some(y) = g.neighbor(x, slot) else {
+                    slot += 1;
+                    continue;
+                };
+                slot += 1;
+                if !allowed(y) {
+                    continue;
+                }
+                match self.node[y as usize].label {
+                    UNLABELLED => {
+                        let z = mate[y as usize];
+                        if z == NONE {
+                            found = y;
+                            break;
+                        }
+                        self.label_vertex(y, ODD);
+                        self.node[y as usize].parent = x;
+                        self.label_vertex(z, EVEN);
+                        self.queue.push(z);
+                        if let Some(w) = self.look_ahead(g, z, mate, &allowed) {
+                            let root = self.flip_to_root(z, mate);
+                            mate[z as usize] = w;
+                            mate[w as usize] = z;
+                            return Some([root, w]);
+                        }
+                    }
+                    EVEN => {
+                        let by = self.find(y);
+                        if bx == by {
+                            continue;
+                        }
+                        let lca = self.common_base(bx, by, mate);
+                        if lca == NONE {
+                            found = y;
+                            break;
+                        }
+                        self.contract(x, y, lca, mate);
+                        self.contract(y, x, lca, mate);
+                        bx = self.find(x);
+                    }
+                    // An even-odd edge, or a vertex of a retired search: nothing new.
+                    _ => {}
+                }
+            }
+            if found != NONE {
+                let y = found;
+                let near = self.flip_to_root(x, mate);
+                let far = if self.node[y as usize].label == EVEN {
+                    self.flip_to_root(y, mate)
+                } else {
+                    y
+                };
+                mate[x as usize] = y;
+                mate[y as usize] = x;
+                return Some([near, far]);
+            }
+        }
+        None
+    }
+
+    /// A free, allowed neighbour of `v` outside the forest, scanning from where `v`'s last
+    /// lookahead stopped. `O(slots passed)`.
+    fn look_ahead<A: Adjacency>(
+        &mut self,
+        g: &A,
+        v: u32,
+        mate: &[u32],
+        allowed: &impl Fn(u32) -> bool,
+    ) -> Option<u32> {
+        let slots = g.slot_count(v);
+        let cursor = &mut self.lookahead[v as usize];
+        while *cursor < slots {
+            let slot = *cursor;
+            self.scanned += 1;
+            if let Some(w) = g.neighbor(v, slot)
+                && mate[w as usize] == NONE
+                && allowed(w)
+                && self.node[w as usize].label == UNLABELLED
+            {
+                // Not passed: w may be taken by another path before v looks again.
+                return Some(w);
+            }
+            *cursor += 1;
+        }
+        None
+    }
+
+    /// Whether `v` is even in the last complete forest or in a retired one: a root, the
+    /// partner of an odd vertex, or inside a blossom. `O(1)`.
+    #[inline]
+    pub fn is_even(&self, v: u32) -> bool {
+        matches!(self.node[v as usize].label, EVEN | RETIRED_EVEN)
+    }
+
+    /// Whether `v` is odd in the last complete forest or in a retired one. `O(1)`.
+    #[inline]
+    pub fn is_odd(&self, v: u32) -> bool {
+        matches!(self.node[v as usize].label, ODD | RETIRED_ODD)
+    }
+
+    /// The vertex across the edge that labelled `v` (see the module docs): for an odd vertex
+    /// the even vertex that reached it, for a vertex made even by a blossom the vertex across
+    /// the edge that closed it. So for a non-root even vertex `e`, `labelled_by(mate[e])` is
+    /// the next even vertex on `e`'s even alternating path to its root. Meaningful only for
+    /// labelled vertices. `O(1)`.
+    pub(crate) fn labelled_by(&self, v: u32) -> u32 {
+        self.node[v as usize].parent
+    }
+
+    /// Every vertex the last search labelled (even or odd). `O(1)`.
+    pub fn touched(&self) -> &[u32] {
+        &self.touched
+    }
+
+    /// Neighbour slots scanned so far (each search charged its vertices' full slot counts).
+    pub(crate) fn scanned(&self) -> u64 {
+        self.scanned
+    }
+
+    /// Forgets the last search. `O(vertices it labelled)`.
+    pub fn clear(&mut self) {
+        for &v in &self.touched {
+            let node = &mut self.node[v as usize];
+            node.label = UNLABELLED;
+            node.base = v;
+            self.dead[v as usize] = false;
+        }
+        self.touched.clear();
+    }
+
+    /// Keeps the forest of the last search, which must have failed, for good: its labels and
+    /// blossoms stay readable, and later searches treat its vertices as absent. Sound when no
+    /// augmenting path can ever use them (Edmonds: a failed search from a single root, on a
+    /// graph that later searches only shrink). `O(vertices it labelled)`.
+    pub fn retire(&mut self) {
+        for &v in &self.touched {
+            let node = &mut self.node[v as usize];
+            node.label = if node.label == EVEN {
+                RETIRED_EVEN
+            } else {
+                RETIRED_ODD
+            };
+        }
+        self.touched.clear();
+    }
+
+    /// The base of the blossom of `v` in the last complete or a retired forest (`v` itself
+    /// outside blossoms). Within a complete forest the blossoms are exactly the components of
+    /// the subgraph induced by the even vertices. Amortised `O(α(V))`.
+    pub fn blossom_base(&mut self, v: u32) -> u32 {
+        self.find(v)
+    }
+
+    #[inline]
+    fn label_vertex(&mut self, v: u32, label: u32) {
+        let node = &mut self.node[v as usize];
+        if node.label == UNLABELLED {
+            self.touched.push(v);
+        }
+        node.label = label;
+    }
+
+    /// The base of `v`'s blossom, pointing every vertex on the way straight at it (full
+    /// compression: on big blossoms halving left chains of four or five steps, each a cache
+    /// miss). Amortised `O(α(V))`.
+    #[inline]
+    fn find(&mut self, mut v: u32) -> u32 {
+        let mut root = v;
+        loop {
+            let up = self.node[root as usize].base;
+            if up == root {
+                break;
+            }
+            root = up;
+        }
+        while v != root {
+            let up = self.node[v as usize].base;
+            self.node[v as usize].base = root;
+            v = up;
+        }
+        root
+    }
+
+    /// The first base common to the paths from the bases `a` and `b` to their roots, or `NONE`
+    /// if they lie in different trees. Walks both paths in turn, so it costs about twice the
+    /// shorter distance to the meeting point (or both paths in full when there is none).
+    fn common_base(&mut self, a: u32, b: u32, mate: &[u32]) -> u32 {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.node.iter_mut().for_each(|node| node.mark = 0);
+            self.epoch = 1;
+        }
+        let (mut a, mut b) = (a, b);
+        loop {
+            if a != NONE {
+                if self.node[a as usize].mark == self.epoch {
+                    return a;
+                }
+                self.node[a as usize].mark = self.epoch;
+                let m = mate[a as usize];
+                a = if m == NONE {
+                    NONE
+                } else {
+                    let p = self.node[m as usize].parent;
+                    self.find(p)
+                };
+            }
+            std::mem::swap(&mut a, &mut b);
+            if a == NONE && b == NONE {
+                return NONE;
+            }
+        }
+    }
+
+    /// Contracts the half of a blossom from the even vertex `v` up to the base `lca`, where `w`
+    /// is the vertex across the closing edge from `v`: every odd vertex on the way becomes
+    /// even (and is queued), every even one gets `parent` across the edge it is now entered
+    /// by, and all their blossoms join `lca`'s.
+    fn contract(&mut self, mut v: u32, mut w: u32, lca: u32, mate: &[u32]) {
+        while self.find(v) != lca {
+            self.node[v as usize].parent = w;
+            w = mate[v as usize];
+            let wn = &mut self.node[w as usize];
+            if wn.label == ODD {
+                wn.label = EVEN;
+                self.queue.push(w);
+            }
+            if wn.base == w {
+                wn.base = lca;
+            }
+            let vn = &mut self.node[v as usize];
+            if vn.base == v {
+                vn.base = lca;
+            }
+            v = self.node[w as usize].parent;
+        }
+    }
+
+    /// Flips the even alternating path from the even vertex `e` to its root: afterwards the
+    /// root is matched and `e`'s old partner is taken, so `e` may be matched anew (its `mate`
+    /// entry is stale until the caller does). Returns the root. `O(path length)`.
+    fn flip_to_root(&self, e: u32, mate: &mut [u32]) -> u32 {
+        let mut root = e;
+        let mut x = mate[e as usize];
+        while x != NONE {
+            let p = self.node[x as usize].parent;
+            let next = mate[p as usize];
+            mate[x as usize] = p;
+            mate[p as usize] = x;
+            root = p;
+            x = next;
+        }
+        root
+    }
+}
