@@ -124,7 +124,8 @@ impl Analysis {
 /// one missing `v`, contains such a path ending at `v`.
 pub fn non_essential_by_alternating_bfs<A: Adjacency>(g: &A, matching: &Matching) -> Vec<bool> {
     let mut reached = vec![false; g.vertex_count()];
-    alternating_reach(g, matching, &mut reached, |_| true);
+    let augmenting = alternating_reach(g, matching, &mut reached, |_| true);
+    debug_assert!(!augmenting, "the matching is not maximum");
     reached
 }
 
@@ -192,7 +193,9 @@ fn analyze_from<B: Bipartite>(
             // free right vertices settles the rest.
             match ms_bfs_with_left_reach(g, start(g)) {
                 (matching, Some(mut reached)) => {
-                    alternating_reach(g, &matching, &mut reached, |v| !g.is_left(v));
+                    let augmenting =
+                        alternating_reach(g, &matching, &mut reached, |v| !g.is_left(v));
+                    debug_assert!(!augmenting, "ms-bfs's matching is not maximum");
                     Analysis::from_non_essential(matching, reached)
                 }
                 (matching, None) => Analysis::from_maximum_matching(g, matching),

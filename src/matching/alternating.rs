@@ -8,8 +8,11 @@ use crate::graph::{Adjacency, NONE};
 
 /// Marks in `reached` every vertex reachable by an even alternating path (a non-matching edge
 /// out, the matching edge back) from an unmatched vertex `v` with `seed(v)`, those included;
-/// marks already set stay set, and a vertex already marked is not searched from. One BFS,
-/// `O(V + E)`, `4 V` bytes for its queue.
+/// marks already set stay set, and a vertex already marked is not searched from. Returns
+/// whether the search met an unmatched vertex across a non-matching edge: an augmenting path,
+/// so `matching` was not maximum (never, for the maximum matchings every caller passes; the
+/// Dulmage–Mendelsohn decomposition checks it). One BFS, `O(V + E)`, `4 V` bytes for its
+/// queue.
 ///
 /// ```text
 ///  0 = 1 - 2 = 3 - 4      matched 0=1, 2=3; 4 is free: from 4 the path 4-3=2 reaches 2,
@@ -20,7 +23,7 @@ pub(crate) fn alternating_reach<A: Adjacency>(
     matching: &Matching,
     reached: &mut [bool],
     seed: impl Fn(u32) -> bool,
-) {
+) -> bool {
     let n = g.vertex_count();
     let mate = matching.mates();
     // Reserved, not filled: only the pages the queue reaches are ever touched.
@@ -34,19 +37,22 @@ pub(crate) fn alternating_reach<A: Adjacency>(
             }
         }
     }
+    let mut augmenting = false;
     let mut head = 0;
     while head < queue.len() {
         let x = queue[head];
         head += 1;
         g.for_each_neighbor(x, |y| {
             let z = mate[y as usize];
-            // z == NONE would close an augmenting path: impossible for a maximum matching.
-            if z != NONE && !reached[z as usize] {
+            if z == NONE {
+                augmenting = true;
+            } else if !reached[z as usize] {
                 reached[z as usize] = true;
                 queue.push(z);
             }
         });
     }
+    augmenting
 }
 
 #[cfg(test)]
@@ -62,11 +68,22 @@ mod tests {
         matching.pair(0, 1);
         matching.pair(2, 3);
         let mut reached = vec![false; 5];
-        alternating_reach(&g, &matching, &mut reached, |_| true);
+        assert!(!alternating_reach(&g, &matching, &mut reached, |_| true));
         assert_eq!(reached, [true, false, true, false, true]);
         // Seeds refused: nothing is reached.
         let mut none = vec![false; 5];
-        alternating_reach(&g, &matching, &mut none, |_| false);
+        assert!(!alternating_reach(&g, &matching, &mut none, |_| false));
         assert_eq!(none, [false; 5]);
+    }
+
+    #[test]
+    fn an_augmenting_path_is_reported() {
+        //  0 - 1 = 2 - 3   matched 1=2 only: 0 and 3 are free, 0-1=2-3 augments
+        let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3)]);
+        let mut matching = Matching::empty(4);
+        matching.pair(1, 2);
+        let mut reached = vec![false; 4];
+        assert!(alternating_reach(&g, &matching, &mut reached, |v| v == 0));
+        assert_eq!(reached, [true, false, true, false]);
     }
 }

@@ -18,7 +18,7 @@
 //! triangular matrix: no edge runs from a later block's row to an earlier block's column.
 //! The parts and the blocks (as sets) do not depend on the maximum matching chosen.
 
-use super::{Algorithm, Matching, Part, maximum_matching};
+use super::{Algorithm, Matching, Part, alternating_reach, maximum_matching};
 use crate::graph::strongly_connected_components;
 use crate::graph::{Adjacency, Bipartite, BipartiteGraph, Graph, NONE};
 
@@ -135,45 +135,47 @@ impl DulmageMendelsohn {
         assert_eq!(matching.vertex_count(), n, "matching of the wrong size");
         let left: Vec<bool> = (0..n as u32).map(|v| g.is_left(v)).collect();
         let mate = matching.mates();
+        // Horizontal: what an alternating path reaches from a free column, both the vertices
+        // at even distance (the search's reach) and their mates; vertical the same from a
+        // free row. A vertex in both would lie on an augmenting path.
         let mut part = vec![CoarsePart::Square; n];
-        let mut queue = Vec::new();
         let mut has_horizontal = false;
         let mut has_vertical = false;
+        let mut reached = vec![false; n];
         for (from_left, mark) in [
             (false, CoarsePart::Horizontal),
             (true, CoarsePart::Vertical),
         ] {
-            queue.clear();
-            for v in 0..n as u32 {
-                if mate[v as usize] == NONE && left[v as usize] == from_left {
-                    part[v as usize] = mark;
-                    queue.push(v);
+            reached.fill(false);
+            let augmenting = alternating_reach(g, &matching, &mut reached, |v| {
+                left[v as usize] == from_left
+            });
+            assert!(!augmenting, "augmenting path: the matching is not maximum");
+            let mut seeds = false;
+            for v in 0..n {
+                if !reached[v] {
+                    continue;
+                }
+                let z = mate[v];
+                seeds |= z == NONE;
+                for w in [v as u32, z] {
+                    if w == NONE {
+                        continue;
+                    }
+                    assert!(
+                        part[w as usize] == CoarsePart::Square || part[w as usize] == mark,
+                        "augmenting path: the matching is not maximum"
+                    );
+                    part[w as usize] = mark;
                 }
             }
             if from_left {
-                has_vertical = !queue.is_empty();
+                has_vertical = seeds;
             } else {
-                has_horizontal = !queue.is_empty();
-            }
-            let mut head = 0;
-            while let Some(&x) = queue.get(head) {
-                head += 1;
-                g.for_each_neighbor(x, |y| {
-                    if part[y as usize] == mark {
-                        return;
-                    }
-                    let z = mate[y as usize];
-                    assert!(
-                        z != NONE && part[y as usize] == CoarsePart::Square,
-                        "augmenting path: the matching is not maximum"
-                    );
-                    part[y as usize] = mark;
-                    part[z as usize] = mark;
-                    queue.push(z);
-                });
+                has_horizontal = seeds;
             }
         }
-        drop(queue);
+        drop(reached);
         let (block, square_blocks) = square_blocks(g, mate, &left, &part, has_horizontal);
         let mut dm = DulmageMendelsohn {
             matching,
