@@ -8,6 +8,9 @@ use bigame::matching::Algorithm;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
+mod common;
+use common::random::small_cells;
+
 /// Whether `(dr, dc)` is a move of `moves`, written from the rules of chess, independently of
 /// the crate's step tables.
 fn is_move(moves: Moves, dr: i64, dc: i64) -> bool {
@@ -28,21 +31,6 @@ fn any_cells() -> impl Strategy<Value = (u32, u32, Vec<bool>)> {
             proptest::collection::vec(any::<bool>(), (r * c) as usize),
         )
     })
-}
-
-/// A random board of up to 5x6 cells with at most 14 free cells (the oracle's limit).
-fn small_cells() -> impl Strategy<Value = (u32, u32, Vec<bool>)> {
-    (1u32..=5, 1u32..=6)
-        .prop_flat_map(|(r, c)| {
-            (
-                Just(r),
-                Just(c),
-                proptest::collection::vec(any::<bool>(), (r * c) as usize),
-            )
-        })
-        .prop_filter("too many free cells", |(_, _, free)| {
-            free.iter().filter(|&&f| f).count() <= 14
-        })
 }
 
 fn board<M: MoveSet>(rows: u32, cols: u32, free: &[bool]) -> Board<M> {
@@ -248,7 +236,7 @@ proptest! {
     /// Knight boards are bipartite boards like rook ones: the fast analysis on the implicit
     /// board agrees with exhaustive game search on its CSR copy.
     #[test]
-    fn knight_boards_match_the_oracle((rows, cols, free) in small_cells()) {
+    fn knight_boards_match_the_oracle((rows, cols, free) in small_cells(5, 6, 14)) {
         let b = board::<Knight>(rows, cols, &free);
         check_board_against_oracle(&b, &analyze(&b, Algorithm::default()))?;
     }
@@ -256,7 +244,7 @@ proptest! {
     /// King boards have odd cycles: the blossom route on the implicit board agrees with
     /// exhaustive game search on its CSR copy, for every cell and every winning move.
     #[test]
-    fn king_boards_match_the_oracle((rows, cols, free) in small_cells()) {
+    fn king_boards_match_the_oracle((rows, cols, free) in small_cells(5, 6, 14)) {
         let b = board::<King>(rows, cols, &free);
         check_board_against_oracle(&b, &analyze_general(&b))?;
     }
@@ -265,7 +253,7 @@ proptest! {
     /// winning moves (or the first legal move) agrees with exhaustive search at every ply.
     #[test]
     fn king_board_games_match_the_oracle(
-        (rows, cols, free) in small_cells(),
+        (rows, cols, free) in small_cells(5, 6, 14),
         start in any::<u32>(),
     ) {
         let b = board::<King>(rows, cols, &free);

@@ -2,7 +2,6 @@
 //! verdicts, and exhaustive search on small graphs), rejects corrupted ones with the right
 //! message, and never accepts a false claim.
 
-use assert_cmd::Command;
 use bigame::board::{Board, King};
 use bigame::certificate::read::read_certificate;
 use bigame::certificate::{Certificate, Claim, Subject, verify};
@@ -14,20 +13,9 @@ use bigame::matching::{Algorithm, Matching, karp_sipser};
 use bigame::write::certificate::write_certificate;
 use proptest::prelude::*;
 
-/// A random graph on up to 12 vertices, odd cycles allowed.
-fn small_graph() -> impl Strategy<Value = Graph> {
-    (1usize..=12)
-        .prop_flat_map(|n| {
-            (
-                Just(n),
-                proptest::collection::vec((0..n as u32, 0..n as u32), 0..26),
-            )
-        })
-        .prop_map(|(n, pairs)| {
-            let edges: Vec<(u32, u32)> = pairs.into_iter().filter(|&(u, v)| u != v).collect();
-            Graph::from_edges(n, &edges)
-        })
-}
+mod common;
+use common::bigame;
+use common::random::general_graph;
 
 fn random_graph(n: u32, m: usize, seed: u64) -> Graph {
     generate::random_graph(&GraphSpec::general(n, m as u64).multi(), seed)
@@ -93,7 +81,7 @@ proptest! {
     /// The solver's certificate passes, from any starting matching, and its claims are the
     /// exhaustive search's verdicts.
     #[test]
-    fn certificates_pass_and_agree_with_exhaustive_search(g in small_graph()) {
+    fn certificates_pass_and_agree_with_exhaustive_search(g in general_graph(12, 26)) {
         let truth = brute::winning_vertices(&g);
         for start in [Matching::empty(g.vertex_count()), karp_sipser(&g)] {
             let c = Certificate::prove(&g, &start);
@@ -107,7 +95,7 @@ proptest! {
     /// Soundness: whatever the corruption, a certificate the verifier accepts claims only the
     /// truth, and its matching is maximum.
     #[test]
-    fn accepted_certificates_never_lie(g in small_graph(), seed in any::<u64>(), rounds in 1usize..4) {
+    fn accepted_certificates_never_lie(g in general_graph(12, 26), seed in any::<u64>(), rounds in 1usize..4) {
         let mut c = Certificate::prove(&g, &Matching::empty(g.vertex_count()));
         let mut rng = Rng::new(seed);
         for _ in 0..rounds {
@@ -121,7 +109,7 @@ proptest! {
 
     /// The text format reads back what it wrote.
     #[test]
-    fn text_round_trip(g in small_graph()) {
+    fn text_round_trip(g in general_graph(12, 26)) {
         let c = Certificate::prove(&g, &Matching::empty(g.vertex_count()));
         let mut text = Vec::new();
         write_certificate(&mut text, &c).unwrap();
@@ -132,7 +120,7 @@ proptest! {
 
     /// Arbitrary bytes never panic the reader; what it accepts never panics the verifier.
     #[test]
-    fn reader_and_verifier_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..200), g in small_graph()) {
+    fn reader_and_verifier_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..200), g in general_graph(12, 26)) {
         let mut text = b"bigame-certificate 1\n".to_vec();
         text.extend_from_slice(&bytes);
         for input in [&bytes[..], &text[..]] {
@@ -265,17 +253,10 @@ fn cycles_and_repeated_vertices_in_via_chains_are_refused() {
     assert!(e.message.contains("cycle"), "{e}");
 }
 
-fn bigame() -> Command {
-    Command::cargo_bin("bigame").unwrap()
-}
-
 #[test]
 fn analyze_writes_and_verify_checks_through_the_command_line() {
-    let dir = std::env::temp_dir().join(format!("bigame-cert-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let graph = dir.join("g.txt");
-    let cert = dir.join("g.cert");
-    std::fs::write(&graph, "5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n").unwrap();
+    let graph = common::temp_file("certificate", "g.txt", b"5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n");
+    let cert = common::temp_path("certificate", "g.cert");
     let analyzed = bigame()
         .args(["analyze"])
         .arg(&graph)
@@ -341,7 +322,6 @@ fn analyze_writes_and_verify_checks_through_the_command_line() {
         err.contains("the certificate is for 5 vertices, the graph has 4"),
         "{err}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Bipartite graphs (solved by ms-bfs, as `analyze` does) get certificates too.

@@ -11,6 +11,7 @@ use bigame::write::matrix_market::write_matrix_market;
 use std::io::Write;
 
 mod common;
+use common::random::multigraph;
 use common::{TempFile, algorithm_names, bigame};
 
 /// Writes `contents` to a fresh file named `name` (its extension matters).
@@ -77,27 +78,6 @@ fn refused(name: &str, contents: &[u8], args: &[&str], want: &str) {
     assert_eq!(stderr, expected, "{name}");
 }
 
-/// A random graph on `n` vertices; with `rows`, bipartite with sides `0..rows` and `rows..n`.
-fn random_graph(rng: &mut Rng, n: u32, m: usize, rows: Option<u32>) -> Graph {
-    let mut edges = Vec::new();
-    while edges.len() < m {
-        let (u, v) = match rows {
-            Some(rows) => (
-                (rng.next_u64() % rows as u64) as u32,
-                rows + (rng.next_u64() % (n - rows) as u64) as u32,
-            ),
-            None => (
-                (rng.next_u64() % n as u64) as u32,
-                (rng.next_u64() % n as u64) as u32,
-            ),
-        };
-        if u != v {
-            edges.push((u, v));
-        }
-    }
-    Graph::from_edges(n as usize, &edges)
-}
-
 /// The graph written in every format, with file names that make detection pick that format
 /// (and one for which only the content tells).
 fn every_format(g: &Graph, rows: Option<u32>) -> Vec<(String, Vec<u8>)> {
@@ -139,7 +119,7 @@ fn every_format_gives_the_same_verdicts() {
         // Even rounds bipartite (rows first, so Matrix Market numbers the vertices the same),
         // odd rounds any graph.
         let rows = (round % 2 == 0).then(|| 1 + (rng.next_u64() % (n as u64 - 1)) as u32);
-        let g = random_graph(&mut rng, n, m, rows);
+        let g = multigraph(&mut rng, n, m, rows);
         let files = every_format(&g, rows);
         let mut reference = Vec::new();
         write_edge_list(&mut reference, &g).unwrap();

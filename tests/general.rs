@@ -8,21 +8,8 @@ use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colourin
 use bigame::matching::{Algorithm, GallaiEdmonds, Matching, Part, blossom, karp_sipser};
 use proptest::prelude::*;
 
-/// A random graph on up to 12 vertices, odd cycles allowed; parallel edges possible, no
-/// self-loops.
-fn general_graph() -> impl Strategy<Value = Graph> {
-    (1usize..=12)
-        .prop_flat_map(|n| {
-            (
-                Just(n),
-                proptest::collection::vec((0..n as u32, 0..n as u32), 0..28),
-            )
-        })
-        .prop_map(|(n, pairs)| {
-            let edges: Vec<(u32, u32)> = pairs.into_iter().filter(|&(u, v)| u != v).collect();
-            Graph::from_edges(n, &edges)
-        })
-}
+mod common;
+use common::random::general_graph;
 
 /// The graph with vertex `v` renamed `perm[v]`.
 fn relabel(g: &Graph, perm: &[u32]) -> Graph {
@@ -134,7 +121,7 @@ proptest! {
     /// a maximum matching of the unvisited vertices plus the token.
     #[test]
     fn general_engine_follows_exhaustive_search(
-        g in general_graph(),
+        g in general_graph(12, 28),
         start in any::<u32>(),
         choices in proptest::collection::vec(any::<u8>(), 0..12),
     ) {
@@ -169,7 +156,7 @@ proptest! {
     /// the best move wins whenever the mover is winning, and the history and turn are right.
     #[test]
     fn games_with_undo_follow_exhaustive_search(
-        g in general_graph(),
+        g in general_graph(12, 28),
         start in any::<u32>(),
         steps in proptest::collection::vec(any::<u8>(), 0..24),
     ) {
@@ -228,7 +215,7 @@ proptest! {
     /// random game identically.
     #[test]
     fn general_and_bipartite_engines_agree(
-        g in general_graph(),
+        g in general_graph(12, 28),
         start in any::<u32>(),
         choices in proptest::collection::vec(any::<u8>(), 0..12),
     ) {
@@ -260,7 +247,7 @@ proptest! {
     }
 
     #[test]
-    fn blossom_verdicts_match_exhaustive_search(g in general_graph()) {
+    fn blossom_verdicts_match_exhaustive_search(g in general_graph(12, 28)) {
         let n = g.vertex_count();
         let truth = brute::winning_vertices(&g);
         let best = brute::maximum_matching_size(&g);
@@ -290,7 +277,7 @@ proptest! {
 
     /// On bipartite graphs the general route and the bipartite route agree.
     #[test]
-    fn general_route_agrees_with_bipartite_route(g in general_graph()) {
+    fn general_route_agrees_with_bipartite_route(g in general_graph(12, 28)) {
         let TwoColouring::Sides(left) = two_colouring(&g) else {
             return Ok(());
         };

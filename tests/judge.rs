@@ -2,8 +2,7 @@
 //! with every algorithm.
 
 mod common;
-use assert_cmd::Command;
-use common::algorithm_names;
+use common::{algorithm_names, bigame};
 use std::path::{Path, PathBuf};
 
 fn testdata(problem: &str) -> Vec<PathBuf> {
@@ -22,12 +21,7 @@ fn testdata(problem: &str) -> Vec<PathBuf> {
 
 fn check(input: &Path, expected: &Path, args: &[&str]) {
     let want = std::fs::read(expected).unwrap_or_else(|e| panic!("{}: {e}", expected.display()));
-    let got = Command::cargo_bin("bigame")
-        .unwrap()
-        .args(args)
-        .arg(input)
-        .output()
-        .unwrap();
+    let got = bigame().args(args).arg(input).output().unwrap();
     assert!(
         got.status.success(),
         "{} {args:?}: {}",

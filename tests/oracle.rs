@@ -1,44 +1,12 @@
 //! Every algorithm against the exhaustive game search, on random small graphs and boards.
 
-use bigame::board::Board;
 use bigame::game::{analyze, brute, non_essential_by_alternating_bfs};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, Matching, hopcroft_karp, karp_sipser, kuhn, ms_bfs};
 use proptest::prelude::*;
 
-/// A random bipartite graph on up to 14 vertices with random sides; parallel edges possible.
-fn bipartite_graph() -> impl Strategy<Value = (Graph, Vec<bool>)> {
-    (1usize..=14)
-        .prop_flat_map(|n| {
-            (
-                proptest::collection::vec(any::<bool>(), n),
-                proptest::collection::vec((0..n as u32, 0..n as u32), 0..30),
-            )
-        })
-        .prop_map(|(left, pairs)| {
-            let edges: Vec<(u32, u32)> = pairs
-                .into_iter()
-                .filter(|&(u, v)| left[u as usize] != left[v as usize])
-                .collect();
-            (Graph::from_edges(left.len(), &edges), left)
-        })
-}
-
-/// A random board of up to 5x6 cells with at most 14 free cells.
-fn small_board() -> impl Strategy<Value = Board> {
-    (1u32..=5, 1u32..=6)
-        .prop_flat_map(|(r, c)| {
-            (
-                Just(r),
-                Just(c),
-                proptest::collection::vec(any::<bool>(), (r * c) as usize),
-            )
-        })
-        .prop_filter_map("too many free cells", |(rows, cols, free)| {
-            (free.iter().filter(|&&f| f).count() <= 14)
-                .then(|| Board::from_fn(rows, cols, |r, c| free[(r * cols + c) as usize]))
-        })
-}
+mod common;
+use common::random::{bipartite_graph, small_board};
 
 /// Checks every algorithm's verdicts, matching and winning moves on a bipartite adjacency
 /// whose vertex `ids[i]` is vertex `i` of the small graph `small` the oracle understands.
@@ -110,14 +78,14 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(1500))]
 
     #[test]
-    fn graphs_match_the_oracle((graph, left) in bipartite_graph()) {
+    fn graphs_match_the_oracle((graph, left) in bipartite_graph(14, 30, usize::MAX)) {
         let ids: Vec<u32> = (0..graph.vertex_count() as u32).collect();
         let g = BipartiteGraph::new(graph.clone(), left);
         check_against_oracle(&g, &graph, &ids)?;
     }
 
     #[test]
-    fn boards_match_the_oracle_with_both_adjacency_kinds(board in small_board()) {
+    fn boards_match_the_oracle_with_both_adjacency_kinds(board in small_board(5, 6, 14)) {
         let (graph, ids) = board.to_graph();
         // implicit adjacency (the board itself)
         check_against_oracle(&board, &graph, &ids)?;
@@ -132,7 +100,7 @@ proptest! {
     /// The verdicts do not depend on which maximum matching the BFS starts from: whenever
     /// Karp–Sipser alone is already maximum, its BFS agrees with the oracle too.
     #[test]
-    fn alternating_bfs_from_any_maximum_matching_agrees((graph, left) in bipartite_graph()) {
+    fn alternating_bfs_from_any_maximum_matching_agrees((graph, left) in bipartite_graph(14, 30, usize::MAX)) {
         let g = BipartiteGraph::new(graph.clone(), left);
         let ks = karp_sipser(&g);
         if ks.size() == brute::maximum_matching_size(&graph) {

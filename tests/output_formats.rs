@@ -2,17 +2,15 @@
 //! with LOJ 6033's answer on every judge board and random boards of every move set,
 //! `analyze --format table` with the plain text, and the JSON in docs/json.md parses.
 
-use assert_cmd::Command;
 use bigame::generate::random_board;
 use std::path::Path;
 
+mod common;
+use common::bigame;
+use common::random::board_text;
+
 fn run(args: &[&str], input: &Path) -> String {
-    let out = Command::cargo_bin("bigame")
-        .unwrap()
-        .args(args)
-        .arg(input)
-        .assert()
-        .success();
+    let out = bigame().args(args).arg(input).assert().success();
     String::from_utf8(out.get_output().stdout.clone()).unwrap()
 }
 
@@ -52,33 +50,19 @@ fn board_json_agrees_with_the_judge_format() {
         }
     }
     assert!(seen > 0, "no judge boards in {}", judge.display());
-    let dir = std::env::temp_dir().join(format!("bigame-formats-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
     for seed in 0..6u64 {
         let board = random_board(7 + seed as u32, 9, 25, seed);
-        let mut text = format!("{} {}\n", board.rows(), board.cols());
-        for r in 0..board.rows() {
-            for c in 0..board.cols() {
-                text.push(if board.is_free(r, c) { '.' } else { '#' });
-            }
-            text.push('\n');
-        }
-        let path = dir.join(format!("b{seed}.txt"));
-        std::fs::write(&path, text).unwrap();
+        let path = common::temp_file("output_formats", "b.txt", board_text(&board).as_bytes());
         for moves in ["rook", "king", "knight"] {
             check_board_json(&path, moves);
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn analyze_table_agrees_with_the_text() {
-    let dir = std::env::temp_dir().join(format!("bigame-table-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("g.txt");
     // A triangle 1-2-3 with a tail 3-4-5, and an isolated vertex 6.
-    std::fs::write(&path, "6 5\n1 2\n2 3\n3 1\n3 4\n4 5\n").unwrap();
+    let path = common::temp_file("output_formats", "g.txt", b"6 5\n1 2\n2 3\n3 1\n3 4\n4 5\n");
     let table = run(&["analyze", "--format", "table", "--decomposition"], &path);
     assert_eq!(
         table,
@@ -103,7 +87,6 @@ fn analyze_table_agrees_with_the_text() {
         })
         .collect();
     assert_eq!(text.lines().collect::<Vec<_>>(), from_table);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Every JSON example in docs/json.md is valid JSON.

@@ -12,6 +12,7 @@ use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 
 mod common;
+use common::bunny::legal_moves;
 use common::{TempFile, bigame};
 
 /// Writes `contents` to a fresh record file.
@@ -304,24 +305,6 @@ fn small_bunny() -> impl Strategy<Value = (u32, u32, Vec<Piece>, Vec<u8>)> {
     })
 }
 
-/// The legal moves by the rules: cells next to the empty one holding the mover's colour.
-fn rule_moves(rows: u32, cols: u32, cells: &[Piece], first: bool) -> Vec<usize> {
-    let mine = if first { Piece::White } else { Piece::Black };
-    let e = cells.iter().position(|&p| p == Piece::Empty).unwrap() as u32;
-    let (r, c) = (e / cols, e % cols);
-    let mut out = Vec::new();
-    for (dr, dc) in [(-1i32, 0i32), (1, 0), (0, -1), (0, 1)] {
-        let (nr, nc) = (r as i32 + dr, c as i32 + dc);
-        if nr >= 0 && nc >= 0 && (nr as u32) < rows && (nc as u32) < cols {
-            let w = (nr as u32 * cols + nc as u32) as usize;
-            if cells[w] == mine {
-                out.push(w);
-            }
-        }
-    }
-    out
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
@@ -335,7 +318,7 @@ proptest! {
         let mut states = vec![now.clone()];
         let mut moves = Vec::new();
         for (ply, &choice) in choices.iter().enumerate() {
-            let legal = rule_moves(rows, cols, &now, ply % 2 == 0);
+            let legal = legal_moves(rows, cols, &now, ply % 2 == 0);
             if legal.is_empty() {
                 break;
             }
@@ -359,7 +342,7 @@ proptest! {
                 // the suggested move is legal and leaves the opponent losing
                 let w = board.cell(v).unwrap();
                 let w = (w.0 * cols + w.1) as usize;
-                prop_assert!(rule_moves(rows, cols, &states[i], first).contains(&w));
+                prop_assert!(legal_moves(rows, cols, &states[i], first).contains(&w));
                 let mut after = states[i].clone();
                 let e = after.iter().position(|&q| q == Piece::Empty).unwrap();
                 after.swap(w, e);

@@ -1,0 +1,151 @@
+//! The reference model: what the formats say, written as plainly as possible, to compare
+//! the readers with.
+
+use super::*;
+
+/// The separators the formats allow between tokens.
+pub(crate) fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
+}
+
+pub(crate) fn tokens(input: &[u8]) -> Vec<&[u8]> {
+    input
+        .split(|&b| is_space(b))
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// A decimal number of ASCII digits only, if it fits in `u64`.
+pub(crate) fn number(token: &[u8]) -> Option<u64> {
+    if token.is_empty() || !token.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    token.iter().try_fold(0u64, |v, &d| {
+        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+    })
+}
+
+/// The board the input describes (row-major free flags), or `None` if it is malformed.
+pub(crate) fn model_board(input: &[u8], rule: CellRule) -> Option<(u32, u32, Vec<bool>)> {
+    let tokens = tokens(input);
+    let rows = number(tokens.first()?)?;
+    let cols = number(tokens.get(1)?)?;
+    if rows == 0 || cols == 0 || rows > u64::from(u32::MAX) || cols > u64::from(u32::MAX) {
+        return None;
+    }
+    // Exactly `rows` more tokens; checked before anything proportional to rows x cols.
+    if tokens.len() as u64 != 2 + rows || !Board::fits(rows, cols) {
+        return None;
+    }
+    let mut free = Vec::new();
+    for row in &tokens[2..] {
+        if row.len() as u64 != cols {
+            return None;
+        }
+        for &b in *row {
+            free.push(match (b, rule) {
+                (b'#', _) => false,
+                (b'.', _) => true,
+                (b, CellRule::AnyButHash) if b.is_ascii_graphic() => true,
+                _ => return None,
+            });
+        }
+    }
+    Some((rows as u32, cols as u32, free))
+}
+
+/// The lines of the input, each as its tokens (separated by any whitespace but the newline).
+pub(crate) fn token_lines(input: &[u8]) -> Vec<Vec<&[u8]>> {
+    input.split(|&b| b == b'\n').map(tokens).collect()
+}
+
+/// The graph the input describes as an edge list (vertex count and 0-based edges), or `None`
+/// if malformed: a line with the header `n m`, then `m` lines of two vertices (and, with
+/// `Weights::Ignore`, at most one more token each), blank lines anywhere.
+pub(crate) fn model_edge_list(input: &[u8], weights: Weights) -> Option<(usize, Vec<(u32, u32)>)> {
+    let lines: Vec<Vec<&[u8]>> = token_lines(input)
+        .into_iter()
+        .filter(|l| !l.is_empty())
+        .collect();
+    let (header, body) = lines.split_first()?;
+    let [n, m] = header[..] else {
+        return None;
+    };
+    let (n, m) = (number(n)?, number(m)?);
+    if n == 0 || n > MAX_VERTICES || body.len() as u64 != m {
+        return None;
+    }
+    let most = if weights == Weights::Ignore { 3 } else { 2 };
+    let mut edges = Vec::new();
+    for line in body {
+        if line.len() < 2 || line.len() > most {
+            return None;
+        }
+        let u = number(line[0])?;
+        let v = number(line[1])?;
+        if u == 0 || v == 0 || u > n || v > n || u == v {
+            return None;
+        }
+        edges.push(((u - 1) as u32, (v - 1) as u32));
+    }
+    Some((n as usize, edges))
+}
+
+/// What the model of pairs reads: the labels (in order of first appearance) and 0-based edges.
+pub(crate) type ModelPairs = (Vec<String>, Vec<(u32, u32)>);
+
+/// The graph the input describes as pairs, or `None` if malformed: lines whose first token
+/// starts with `#` or `%` and blank lines are skipped; every other line is two labels (UTF-8,
+/// different), then nothing, or NetworkX data (the rest of the line, trimmed, from `{` to `}`),
+/// or with `Weights::Ignore` one more token; at least one edge.
+pub(crate) fn model_pairs(input: &[u8], weights: Weights) -> Option<ModelPairs> {
+    let mut labels: Vec<String> = Vec::new();
+    let mut edges = Vec::new();
+    for line in input.split(|&b| b == b'\n') {
+        let words = tokens(line);
+        let Some(first) = words.first() else {
+            continue;
+        };
+        if first[0] == b'#' || first[0] == b'%' {
+            continue;
+        }
+        if words.len() < 2 {
+            return None;
+        }
+        if words.len() > 2 {
+            // The rest of the line after the second label.
+            let second = words[1].as_ptr() as usize - line.as_ptr() as usize;
+            let rest = &line[second + words[1].len()..];
+            let start = rest
+                .iter()
+                .position(|&b| !is_space(b))
+                .unwrap_or(rest.len());
+            let end = rest
+                .iter()
+                .rposition(|&b| !is_space(b))
+                .map_or(start, |i| i + 1);
+            let rest = &rest[start..end];
+            let data = rest.first() == Some(&b'{') && rest.last() == Some(&b'}');
+            let weight = weights == Weights::Ignore && words.len() == 3;
+            if !data && !weight {
+                return None;
+            }
+        }
+        let mut ids = [0u32; 2];
+        for (k, word) in words[..2].iter().enumerate() {
+            let text = std::str::from_utf8(word).ok()?;
+            ids[k] = match labels.iter().position(|l| l == text) {
+                Some(i) => i as u32,
+                None => {
+                    labels.push(text.to_string());
+                    (labels.len() - 1) as u32
+                }
+            };
+        }
+        if ids[0] == ids[1] {
+            return None;
+        }
+        edges.push((ids[0], ids[1]));
+    }
+    (!edges.is_empty()).then_some((labels, edges))
+}

@@ -1,0 +1,48 @@
+//! The problem registry end to end: `bigame solve --problem NAME` gives the statements' samples
+//! byte for byte (and the judge data of the three judge formats), `bigame problems` lists every
+//! problem, and `bigame validate --problem NAME` accepts canonical files and names the first
+//! violation of a corpus of non-canonical ones (one fault each) by line and column, exit 1.
+
+#[path = "../common/mod.rs"]
+mod common;
+use common::{TempFile, bigame};
+use std::path::{Path, PathBuf};
+
+mod generated;
+mod samples;
+mod validators;
+
+fn data(dir: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(dir)
+}
+
+/// Every `X.in` of `dir` with its `X.out`.
+fn cases(dir: &str) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut cases: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(data(dir))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .map(|p| {
+            let out = std::fs::read(p.with_extension("out")).unwrap();
+            (p, out)
+        })
+        .collect();
+    cases.sort();
+    assert!(!cases.is_empty(), "no cases in {dir}");
+    cases
+}
+
+fn solve(problem: &str, path: &Path) -> std::process::Output {
+    bigame()
+        .args(["solve", "--problem", problem])
+        .arg(path)
+        .output()
+        .unwrap()
+}
+
+/// A fresh input file (each in its own directory, so one name serves).
+fn temp(contents: &[u8]) -> TempFile {
+    common::temp_file("problems", "case.in", contents)
+}
