@@ -34,7 +34,7 @@
 mod api;
 
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
+use axum::extract::{DefaultBodyLimit, Path};
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
@@ -65,8 +65,29 @@ pub fn default_concurrency() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get()) * 2
 }
 
-/// The page: one HTML file with inline CSS and JavaScript.
-const PAGE: &str = include_str!("page.html");
+/// The page: its HTML (`GET /`).
+const PAGE: &str = include_str!("page/index.html");
+
+/// The page's style sheet and JavaScript modules, served at `/page/NAME` with their content
+/// type; each module's header comment says what it does, `main.js` is the entry point.
+const PAGE_FILES: &[(&str, &str, &str)] = &[
+    ("style.css", CSS, include_str!("page/style.css")),
+    ("main.js", JS, include_str!("page/main.js")),
+    ("state.js", JS, include_str!("page/state.js")),
+    ("api.js", JS, include_str!("page/api.js")),
+    ("draw.js", JS, include_str!("page/draw.js")),
+    ("text.js", JS, include_str!("page/text.js")),
+    ("edit.js", JS, include_str!("page/edit.js")),
+    ("solve.js", JS, include_str!("page/solve.js")),
+    ("play.js", JS, include_str!("page/play.js")),
+    ("bunny.js", JS, include_str!("page/bunny.js")),
+    ("replay.js", JS, include_str!("page/replay.js")),
+    ("bunnyplay.js", JS, include_str!("page/bunnyplay.js")),
+];
+
+/// The content types of the page's files.
+const CSS: &str = "text/css; charset=utf-8";
+const JS: &str = "text/javascript; charset=utf-8";
 
 /// The router of the whole server: the page and the API with their limits, at most
 /// [`default_concurrency`] requests computing at once. Building it is `O(1)`; each request's
@@ -94,10 +115,12 @@ pub fn router() -> Router {
 pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
     Router::new()
         .route("/", get(page))
+        .route("/page/{name}", get(page_file))
         .route("/api/board/solve", post(api::solve))
         .route("/api/review", post(api::review))
         .route("/api/move", post(api::engine_move))
         .route("/api/bunny/move", post(api::bunny_move))
+        .route("/api/read", post(api::read))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(permits)
@@ -106,6 +129,21 @@ pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
 /// `GET /`: the embedded page. `O(page size)`.
 async fn page() -> Response {
     ([(header::CACHE_CONTROL, "no-cache")], Html(PAGE)).into_response()
+}
+
+/// `GET /page/NAME`: one of the page's files, or 404. `O(file size)`.
+async fn page_file(Path(name): Path<String>) -> Response {
+    match PAGE_FILES.iter().find(|&&(file, _, _)| file == name) {
+        Some(&(_, kind, text)) => (
+            [
+                (header::CONTENT_TYPE, kind),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            text,
+        )
+            .into_response(),
+        None => not_found().await,
+    }
 }
 
 /// Any other path: 404 with a JSON error. `O(1)`.
