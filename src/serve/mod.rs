@@ -1,6 +1,7 @@
 //! The web board behind `bigame serve`: an [axum](https://docs.rs/axum) router serving one
-//! embedded page (HTML, CSS and JavaScript in one file, no network needed) and a JSON API
-//! that calls the same library code as the command-line tool (schemas in `docs/api.md`):
+//! embedded page (`page/`: its HTML, a style sheet and one JavaScript module per concern, all
+//! in the binary, no network needed) and a JSON API that calls the same library code as the
+//! command-line tool (endpoints in `docs/api.md`, bodies in `docs/json.md`):
 //!
 //! - `GET /`: the page: free-cell boards (draw, solve, play against the engine) and
 //!   Bunny-and-Egg boards (draw with an X/O tool and an empty-cell tool, record plies, play
@@ -8,7 +9,9 @@
 //!   the NOI 2011 record, replay any record ply by ply with each ply marked winning, losing or a
 //!   mistake); usable by keyboard (a cursor on the board) and at phone width. Its read-only
 //!   test hook `window.bigameState()` and the requests it makes are in `docs/api.md`; it is
-//!   tested in chromium by `tests/e2e/run.sh`;
+//!   tested in chromium by `tests/e2e/run.sh`. It has no reader and no rule of its own: the
+//!   server reads what it loads and names the legal moves;
+//! - `GET /page/NAME`: the page's style sheet and modules (`text/css`, `text/javascript`);
 //! - `POST /api/board/solve`: a free-cell board's verdicts, as `bigame board --format json`,
 //!   plus a winning reply for every cell where the player to move wins;
 //! - `POST /api/review`: a NOI 2011 record reviewed, as `bigame review --format json`;
@@ -16,20 +19,22 @@
 //!   reached by a list of moves;
 //! - `POST /api/bunny/move`: the same for a Bunny-and-Egg position: a NOI 2011 board (with or
 //!   without a record) and any number of further plies, read and played by the same reader
-//!   and engine as `bigame play` on a Bunny board.
+//!   and engine as `bigame play` on a Bunny board;
+//! - `POST /api/read`: a free-cell board or a NOI 2011 board and record read by the tool's
+//!   readers: the cells and the plies, for the page's Load.
 //!
 //! Limits: request bodies of at most [`MAX_BODY_BYTES`] (413 otherwise), boards of at most
 //! [`MAX_CELLS`] cells (413), [`TIME_LIMIT`] of computing per request (503). Every error is a
 //! JSON object `{"error": "..."}`; no request makes the server panic.
 //!
-//! Load: every computation (a solve, a review, an engine move) holds one permit of a
+//! Load: every computation (a solve, a review, an engine move, a reading) holds one permit of a
 //! semaphore shared by the router, [`default_concurrency`] permits by default (twice the
 //! available parallelism), from the moment it starts until it ends, even when its answer is
 //! dropped by the time limit. A request that finds no free permit waits up to [`BUSY_WAIT`]
 //! for one, then gets 503 `{"error": "the server is busy ..., try again"}` with
 //! `Retry-After: 1`, so a burst of requests cannot pile up threads or memory; the page
 //! retries such answers a few times after a short pause. The page itself (`GET /`) is never
-//! capped.
+//! capped, nor are its files.
 
 mod api;
 

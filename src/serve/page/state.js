@@ -14,7 +14,7 @@ export const COLOURS = { placer: "#e69f00", mover: "#0072b2", blocked: "#333333"
 export const MAX_CELLS = 4000000;
 export const EMPTY = 0, BLACK = 1, WHITE = 2;   // Bunny-and-Egg cells
 export const PIECE_CHAR = [".", "X", "O"];
-// The page's state, one object shared by the modules (each field's writers are named):
+// The page's state, one object shared by the modules (the module that keeps each field named):
 export const S = {
   kind: "free",        // "free" or "bunny" (edit.js)
   rows: 8, cols: 12,   // the board shown (edit.js)
