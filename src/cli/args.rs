@@ -104,7 +104,7 @@ pub(super) enum Command {
     /// of the subgraph induced by D, all odd), 'v A' (a neighbour of D outside D) or 'v C'
     /// (the rest). The mover wins exactly on A and C.
     ///
-    /// --format json: one JSON object:
+    /// --format json: one JSON object (every field described in docs/json.md):
     /// {"vertices": n, "edges": m, "bipartite": bool, "algorithm": name,
     ///  "matching_size": size of a maximum matching,
     ///  "decomposition": {"D": count, "A": count, "C": count, "components": count,
@@ -214,7 +214,7 @@ pub(super) enum Command {
     /// column of an earlier block. Within a block the columns are in increasing order (free
     /// columns first) and row k is matched to matched column k (free rows last).
     ///
-    /// --format json: one JSON object:
+    /// --format json: one JSON object (every field described in docs/json.md):
     /// {"vertices": n, "edges": m, "numbering": "matrix" | "vertices",
     ///  "rows": R, "columns": C, "matching_size": K,
     ///  "coarse": {"horizontal": {"rows": R1, "columns": C1},
@@ -238,7 +238,7 @@ pub(super) enum Command {
     /// Bipartite graphs: O(V + E) after the matching; others: Gallai–Edmonds plus one blossom
     /// search per vertex of the non-bipartite components of its perfectly matchable part,
     /// O(V E) worst case (minutes from about 10^5 such vertices).
-    /// With --format json:
+    /// With --format json (every field described in docs/json.md):
     /// {"vertices": n, "edges": m, "numbering": "matrix" | "vertices", "bipartite": bool,
     ///  "matching_size": K, "counts": {"every": a, "some": b, "none": c},
     ///  "classes": [{"u": u, "v": v, "class": "every" | "some" | "none"}]}
@@ -283,7 +283,7 @@ pub(super) enum Command {
     /// winning before?, mistake?, and for a mistake a winning move available instead; then
     /// each player's mistakes.
     ///
-    /// --format json: one JSON object:
+    /// --format json: one JSON object (every field described in docs/json.md):
     /// {"rows": n, "cols": m, "moves_per_player": k,
     ///  "first_player_mistakes": [move numbers], "second_player_mistakes": [move numbers],
     ///  "plies": [{"ply": 1-based ply, "player": "first" | "second", "move": the player's
@@ -355,7 +355,7 @@ pub(super) enum Command {
     /// Binds 127.0.0.1 (loopback only) unless --host names another address, prints
     /// "bigame serve: listening on http://ADDR/", and serves until Ctrl-C. The API is
     /// described in docs/api.md: POST /api/board/solve, /api/review, /api/move,
-    /// /api/bunny/move.
+    /// /api/bunny/move, /api/read; every request and answer body is described in docs/json.md.
     Serve {
         /// The TCP port; 0 picks a free one (printed).
         #[arg(long, default_value_t = 8080)]
@@ -501,7 +501,7 @@ pub(super) enum AnalyzeFormat {
     Text,
     /// A table with a header, for people.
     Table,
-    /// One JSON object (schema in bigame analyze --help).
+    /// One JSON object (schema in docs/json.md).
     Json,
 }
 
@@ -510,7 +510,7 @@ pub(super) enum AnalyzeFormat {
 pub(super) enum DecomposeFormat {
     /// Lines of text (see bigame decompose --help).
     Text,
-    /// One JSON object (schema in bigame decompose --help).
+    /// One JSON object (schema in docs/json.md).
     Json,
 }
 
@@ -521,7 +521,7 @@ pub(super) enum ReviewFormat {
     Judge,
     /// A table for people: one row per ply, then each player's mistakes (also --explain).
     Explain,
-    /// One JSON object with every ply (schema in bigame review --help).
+    /// One JSON object with every ply (schema in docs/json.md).
     Json,
 }
 

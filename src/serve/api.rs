@@ -126,6 +126,35 @@ struct BunnyMoveRequest {
     history: Vec<(u64, u64)>,
 }
 
+/// `POST /api/read`: a text to read as a board of this kind.
+#[derive(Deserialize)]
+struct ReadRequest {
+    kind: BoardKind,
+    text: String,
+}
+
+/// The two kinds of board the page draws.
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum BoardKind {
+    /// A free-cell board (LOJ 6033 text: `.` free, `#` blocked).
+    Free,
+    /// A Bunny-and-Egg board (NOI 2011 text, optionally with its record).
+    Bunny,
+}
+
+/// The answer of `POST /api/read`: the board's rows as text, one character a cell (`.` and
+/// `#`, or `X`, `O` and `.` before the first ply), and for a Bunny board the plies of its
+/// record as 1-based `[row, col]` (none for a bare board).
+#[derive(Serialize)]
+struct ReadResponse {
+    rows: u32,
+    cols: u32,
+    cells: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    moves: Option<Vec<(u32, u32)>>,
+}
+
 /// The answer of `POST /api/bunny/move`; cells are 1-based `[row, col]`.
 #[derive(Serialize)]
 struct BunnyMoveResponse {
@@ -238,6 +267,35 @@ fn json_response(bytes: Vec<u8>) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], bytes).into_response()
 }
 
+/// A serializable answer as a JSON body (compact, no newline).
+fn json_value(answer: impl Serialize) -> Response {
+    axum::Json(answer).into_response()
+}
+
+/// The skeleton of every endpoint: the body (or its rejection as a JSON error), the request
+/// `Q` parsed from it, `prepare` on it (cheap checks, before any permit is taken, so a bad
+/// request is refused even by a busy server), then `work` on what `prepare` returned, on a
+/// blocking thread under a permit and the time limit (see [`blocking`]); `work` builds the
+/// response. Any [`ApiError`] on the way is the response instead. `O(body length)` plus the
+/// two steps.
+async fn handle<Q, P>(
+    permits: &Arc<Semaphore>,
+    request: Result<Bytes, BytesRejection>,
+    prepare: impl FnOnce(Q) -> Result<P, ApiError>,
+    work: impl FnOnce(P) -> Result<Response, ApiError> + Send + 'static,
+) -> Response
+where
+    Q: for<'de> Deserialize<'de>,
+    P: Send + 'static,
+{
+    let answer = async {
+        let bytes = body(request)?;
+        let prepared = prepare(parse(&bytes)?)?;
+        blocking(permits, move || work(prepared)).await
+    };
+    answer.await.unwrap_or_else(IntoResponse::into_response)
+}
+
 /// The move set named in a request (rook when absent).
 fn moves_of(name: Option<&str>) -> Result<Moves, ApiError> {
     name.map_or(Ok(Moves::Rook), |n| n.parse().map_err(ApiError::invalid))
@@ -282,24 +340,19 @@ pub(super) async fn solve(
     State(permits): Permits,
     request: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let answer = async {
-        let bytes = body(request)?;
-        let request: SolveRequest = parse(&bytes)?;
+    let prepare = |request: SolveRequest| {
         let moves = moves_of(request.moves.as_deref())?;
-        let board = read_board(&request.board)?;
-        blocking(&permits, move || {
-            let solved = solve_board(&board, moves, None).expect("no algorithm was asked for");
-            let solution = Solution::new(&board, moves, &solved.analysis, solved.algorithm);
-            // The command-line writer's bytes: compact, one line.
-            let mut out = serde_json::to_vec(&solution).expect("plain numbers and names");
-            out.push(b'\n');
-            Ok(out)
-        })
-        .await
+        Ok((read_board(&request.board)?, moves))
     };
-    answer
-        .await
-        .map_or_else(IntoResponse::into_response, json_response)
+    handle(&permits, request, prepare, |(board, moves)| {
+        let solved = solve_board(&board, moves, None).expect("no algorithm was asked for");
+        let solution = Solution::new(&board, moves, &solved.analysis, solved.algorithm);
+        // The command-line writer's bytes: compact, one line.
+        let mut out = serde_json::to_vec(&solution).expect("plain numbers and names");
+        out.push(b'\n');
+        Ok(json_response(out))
+    })
+    .await
 }
 
 /// The answer of `POST /api/board/solve`: `bigame board --format json`'s members (the same
@@ -349,28 +402,21 @@ pub(super) async fn review(
     State(permits): Permits,
     request: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let answer = async {
-        let bytes = body(request)?;
-        let request: ReviewRequest = parse(&bytes)?;
-        blocking(&permits, move || {
-            let record = read_bunny(&request.record, noi2011::read_record)?;
-            let board = &record.board;
-            let mut position = Position::new(board, board.empty_vertex());
-            let plies = review_game(&mut position, &record.moves).map_err(|e| {
-                ApiError::invalid(format!(
-                    "record: {}: illegal move",
-                    noi2011::ply_name(u64::from(e.ply))
-                ))
-            })?;
-            let mut out = Vec::new();
-            let _ = write::noi2011::write_review_json(&mut out, &record, &plies);
-            Ok(out)
-        })
-        .await
-    };
-    answer
-        .await
-        .map_or_else(IntoResponse::into_response, json_response)
+    handle(&permits, request, Ok, |request: ReviewRequest| {
+        let record = read_bunny(&request.record, noi2011::read_record)?;
+        let board = &record.board;
+        let mut position = Position::new(board, board.empty_vertex());
+        let plies = review_game(&mut position, &record.moves).map_err(|e| {
+            ApiError::invalid(format!(
+                "record: {}: illegal move",
+                noi2011::ply_name(u64::from(e.ply))
+            ))
+        })?;
+        let mut out = Vec::new();
+        let _ = write::noi2011::write_review_json(&mut out, &record, &plies);
+        Ok(json_response(out))
+    })
+    .await
 }
 
 /// `POST /api/move`: plays `history` from `start` and answers for the player to move: the
@@ -381,31 +427,26 @@ pub(super) async fn engine_move(
     State(permits): Permits,
     request: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let answer = async {
-        let bytes = body(request)?;
-        let request: MoveRequest = parse(&bytes)?;
+    let prepare = |request: MoveRequest| {
         let moves = moves_of(request.moves.as_deref())?;
-        let board = read_board(&request.board)?;
-        blocking(&permits, move || {
-            let start = cell_vertex(&board, request.start)
-                .filter(|&v| board.is_free_vertex(v))
-                .ok_or_else(|| {
-                    ApiError::invalid(format!(
-                        "start: ({}, {}) is not a free cell of the {} x {} board",
-                        request.start.0,
-                        request.start.1,
-                        board.rows(),
-                        board.cols()
-                    ))
-                })?;
-            let history = &request.history;
-            play_out(game_on_board(board.clone(), moves, start), &board, history)
-        })
-        .await
+        Ok((read_board(&request.board)?, moves, request))
     };
-    answer.await.map_or_else(IntoResponse::into_response, |r| {
-        axum::Json(r).into_response()
+    handle(&permits, request, prepare, |(board, moves, request)| {
+        let start = cell_vertex(&board, request.start)
+            .filter(|&v| board.is_free_vertex(v))
+            .ok_or_else(|| {
+                ApiError::invalid(format!(
+                    "start: ({}, {}) is not a free cell of the {} x {} board",
+                    request.start.0,
+                    request.start.1,
+                    board.rows(),
+                    board.cols()
+                ))
+            })?;
+        let history = &request.history;
+        play_out(game_on_board(board.clone(), moves, start), &board, history).map(json_value)
     })
+    .await
 }
 
 /// `POST /api/bunny/move`: reads a Bunny-and-Egg position (a NOI 2011 board, optionally with
@@ -420,59 +461,100 @@ pub(super) async fn bunny_move(
     State(permits): Permits,
     request: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let answer = async {
-        let bytes = body(request)?;
-        let request: BunnyMoveRequest = parse(&bytes)?;
-        blocking(&permits, move || {
-            let record = read_bunny(&request.record, noi2011::read_position)?;
-            let board = &record.board;
-            let (rows, cols) = (u64::from(board.rows()), u64::from(board.cols()));
-            let mut game = Game::new(board, board.empty_vertex());
-            for &v in &record.moves {
-                // The reader checked every ply against the rules; the reduction agrees.
-                game.play(v).map_err(|_| {
-                    ApiError::new(
-                        StatusCode::INTERNAL_SERVER_ERROR,
-                        "a ply of the record the reader accepted is illegal in the game",
-                    )
-                })?;
+    handle(&permits, request, Ok, |request: BunnyMoveRequest| {
+        let record = read_bunny(&request.record, noi2011::read_position)?;
+        let board = &record.board;
+        let (rows, cols) = (u64::from(board.rows()), u64::from(board.cols()));
+        let mut game = Game::new(board, board.empty_vertex());
+        for &v in &record.moves {
+            // The reader checked every ply against the rules; the reduction agrees.
+            game.play(v).map_err(|_| {
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "a ply of the record the reader accepted is illegal in the game",
+                )
+            })?;
+        }
+        for (i, &(x, y)) in request.history.iter().enumerate() {
+            let ply = game.history().len() as u64 + 1;
+            let illegal = |why: String| {
+                ApiError::invalid(format!(
+                    "history item {}, {}: ({x}, {y}) {why}",
+                    i + 1,
+                    noi2011::ply_name(ply)
+                ))
+            };
+            let Some(v) = board.move_vertex(x, y) else {
+                return Err(illegal(format!(
+                    "is off the board (rows 1 to {rows}, columns 1 to {cols})"
+                )));
+            };
+            if game.play(v).is_err() {
+                let (er, ec) = board.move_of_vertex(game.token()).unwrap_or((0, 0));
+                let piece = match game.to_move() {
+                    Player::First => "the first player slides a white piece 'O'",
+                    Player::Second => "the second player slides a black piece 'X'",
+                };
+                return Err(illegal(format!(
+                    "is not a legal move: {piece} next to the empty cell ({er}, {ec}) into it"
+                )));
             }
-            for (i, &(x, y)) in request.history.iter().enumerate() {
-                let ply = game.history().len() as u64 + 1;
-                let illegal = |why: String| {
-                    ApiError::invalid(format!(
-                        "history item {}, {}: ({x}, {y}) {why}",
-                        i + 1,
-                        noi2011::ply_name(ply)
-                    ))
-                };
-                let Some(v) = board.move_vertex(x, y) else {
-                    return Err(illegal(format!(
-                        "is off the board (rows 1 to {rows}, columns 1 to {cols})"
-                    )));
-                };
-                if game.play(v).is_err() {
-                    let (er, ec) = board.move_of_vertex(game.token()).unwrap_or((0, 0));
-                    let piece = match game.to_move() {
-                        Player::First => "the first player slides a white piece 'O'",
-                        Player::Second => "the second player slides a black piece 'X'",
-                    };
-                    return Err(illegal(format!(
-                        "is not a legal move: {piece} next to the empty cell ({er}, {ec}) into it"
-                    )));
+        }
+        let one_based = |v: u32| board.move_of_vertex(v);
+        Ok(json_value(BunnyMoveResponse {
+            empty: one_based(game.token()).unwrap_or((0, 0)),
+            turn: Turn::of(&mut game, one_based),
+        }))
+    })
+    .await
+}
+
+/// `POST /api/read`: reads `text` with the command-line tool's reader of the `kind` (the LOJ
+/// 6033 board reader, or the NOI 2011 reader of a board with an optional record, every ply
+/// checked against the rules) and answers the cells and the plies, so that the page draws
+/// what the tool reads and needs no reader of its own. Errors as for the other endpoints:
+/// 422 `board:LINE:COLUMN: ...` or `record:LINE:COLUMN: ...`, 413 over [`MAX_CELLS`].
+/// `O(input length + rows cols)`.
+pub(super) async fn read(
+    State(permits): Permits,
+    request: Result<Bytes, BytesRejection>,
+) -> Response {
+    handle(&permits, request, Ok, |request: ReadRequest| {
+        let row = |r: u32, cols: u32, cell: &dyn Fn(u32, u32) -> u8| {
+            let bytes: Vec<u8> = (0..cols).map(|c| cell(r, c)).collect();
+            String::from_utf8(bytes).expect("ASCII cells")
+        };
+        let answer = match request.kind {
+            BoardKind::Free => {
+                let board = read_board(&BoardInput::Text(request.text))?;
+                let cell = |r, c| if board.is_free(r, c) { b'.' } else { b'#' };
+                ReadResponse {
+                    rows: board.rows(),
+                    cols: board.cols(),
+                    cells: (0..board.rows())
+                        .map(|r| row(r, board.cols(), &cell))
+                        .collect(),
+                    moves: None,
                 }
             }
-            let one_based = |v: u32| board.move_of_vertex(v);
-            Ok(BunnyMoveResponse {
-                empty: one_based(game.token()).unwrap_or((0, 0)),
-                turn: Turn::of(&mut game, one_based),
-            })
-        })
-        .await
-    };
-    answer.await.map_or_else(IntoResponse::into_response, |r| {
-        axum::Json(r).into_response()
+            BoardKind::Bunny => {
+                let record = read_bunny(&request.text, noi2011::read_position)?;
+                let board = &record.board;
+                let cell = |r, c| board.piece(r, c).to_byte();
+                let moves = record.moves.iter();
+                ReadResponse {
+                    rows: board.rows(),
+                    cols: board.cols(),
+                    cells: (0..board.rows())
+                        .map(|r| row(r, board.cols(), &cell))
+                        .collect(),
+                    moves: Some(moves.filter_map(|&v| board.move_of_vertex(v)).collect()),
+                }
+            }
+        };
+        Ok(json_value(answer))
     })
+    .await
 }
 
 /// A Bunny-and-Egg record or position read by `reader` (the NOI 2011 readers): 422

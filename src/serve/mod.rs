@@ -1,6 +1,7 @@
 //! The web board behind `bigame serve`: an [axum](https://docs.rs/axum) router serving one
-//! embedded page (HTML, CSS and JavaScript in one file, no network needed) and a JSON API
-//! that calls the same library code as the command-line tool (schemas in `docs/api.md`):
+//! embedded page (`page/`: its HTML, a style sheet and one JavaScript module per concern, all
+//! in the binary, no network needed) and a JSON API that calls the same library code as the
+//! command-line tool (endpoints in `docs/api.md`, bodies in `docs/json.md`):
 //!
 //! - `GET /`: the page: free-cell boards (draw, solve, play against the engine) and
 //!   Bunny-and-Egg boards (draw with an X/O tool and an empty-cell tool, record plies, play
@@ -8,7 +9,9 @@
 //!   the NOI 2011 record, replay any record ply by ply with each ply marked winning, losing or a
 //!   mistake); usable by keyboard (a cursor on the board) and at phone width. Its read-only
 //!   test hook `window.bigameState()` and the requests it makes are in `docs/api.md`; it is
-//!   tested in chromium by `tests/e2e/run.sh`;
+//!   tested in chromium by `tests/e2e/run.sh`. It has no reader and no rule of its own: the
+//!   server reads what it loads and names the legal moves;
+//! - `GET /page/NAME`: the page's style sheet and modules (`text/css`, `text/javascript`);
 //! - `POST /api/board/solve`: a free-cell board's verdicts, as `bigame board --format json`,
 //!   plus a winning reply for every cell where the player to move wins;
 //! - `POST /api/review`: a NOI 2011 record reviewed, as `bigame review --format json`;
@@ -16,25 +19,27 @@
 //!   reached by a list of moves;
 //! - `POST /api/bunny/move`: the same for a Bunny-and-Egg position: a NOI 2011 board (with or
 //!   without a record) and any number of further plies, read and played by the same reader
-//!   and engine as `bigame play` on a Bunny board.
+//!   and engine as `bigame play` on a Bunny board;
+//! - `POST /api/read`: a free-cell board or a NOI 2011 board and record read by the tool's
+//!   readers: the cells and the plies, for the page's Load.
 //!
 //! Limits: request bodies of at most [`MAX_BODY_BYTES`] (413 otherwise), boards of at most
 //! [`MAX_CELLS`] cells (413), [`TIME_LIMIT`] of computing per request (503). Every error is a
 //! JSON object `{"error": "..."}`; no request makes the server panic.
 //!
-//! Load: every computation (a solve, a review, an engine move) holds one permit of a
+//! Load: every computation (a solve, a review, an engine move, a reading) holds one permit of a
 //! semaphore shared by the router, [`default_concurrency`] permits by default (twice the
 //! available parallelism), from the moment it starts until it ends, even when its answer is
 //! dropped by the time limit. A request that finds no free permit waits up to [`BUSY_WAIT`]
 //! for one, then gets 503 `{"error": "the server is busy ..., try again"}` with
 //! `Retry-After: 1`, so a burst of requests cannot pile up threads or memory; the page
 //! retries such answers a few times after a short pause. The page itself (`GET /`) is never
-//! capped.
+//! capped, nor are its files.
 
 mod api;
 
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
+use axum::extract::{DefaultBodyLimit, Path};
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
@@ -65,8 +70,29 @@ pub fn default_concurrency() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get()) * 2
 }
 
-/// The page: one HTML file with inline CSS and JavaScript.
-const PAGE: &str = include_str!("page.html");
+/// The page: its HTML (`GET /`).
+const PAGE: &str = include_str!("page/index.html");
+
+/// The page's style sheet and JavaScript modules, served at `/page/NAME` with their content
+/// type; each module's header comment says what it does, `main.js` is the entry point.
+const PAGE_FILES: &[(&str, &str, &str)] = &[
+    ("style.css", CSS, include_str!("page/style.css")),
+    ("main.js", JS, include_str!("page/main.js")),
+    ("state.js", JS, include_str!("page/state.js")),
+    ("api.js", JS, include_str!("page/api.js")),
+    ("draw.js", JS, include_str!("page/draw.js")),
+    ("text.js", JS, include_str!("page/text.js")),
+    ("edit.js", JS, include_str!("page/edit.js")),
+    ("solve.js", JS, include_str!("page/solve.js")),
+    ("play.js", JS, include_str!("page/play.js")),
+    ("bunny.js", JS, include_str!("page/bunny.js")),
+    ("replay.js", JS, include_str!("page/replay.js")),
+    ("bunnyplay.js", JS, include_str!("page/bunnyplay.js")),
+];
+
+/// The content types of the page's files.
+const CSS: &str = "text/css; charset=utf-8";
+const JS: &str = "text/javascript; charset=utf-8";
 
 /// The router of the whole server: the page and the API with their limits, at most
 /// [`default_concurrency`] requests computing at once. Building it is `O(1)`; each request's
@@ -94,10 +120,12 @@ pub fn router() -> Router {
 pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
     Router::new()
         .route("/", get(page))
+        .route("/page/{name}", get(page_file))
         .route("/api/board/solve", post(api::solve))
         .route("/api/review", post(api::review))
         .route("/api/move", post(api::engine_move))
         .route("/api/bunny/move", post(api::bunny_move))
+        .route("/api/read", post(api::read))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(permits)
@@ -106,6 +134,21 @@ pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
 /// `GET /`: the embedded page. `O(page size)`.
 async fn page() -> Response {
     ([(header::CACHE_CONTROL, "no-cache")], Html(PAGE)).into_response()
+}
+
+/// `GET /page/NAME`: one of the page's files, or 404. `O(file size)`.
+async fn page_file(Path(name): Path<String>) -> Response {
+    match PAGE_FILES.iter().find(|&&(file, _, _)| file == name) {
+        Some(&(_, kind, text)) => (
+            [
+                (header::CONTENT_TYPE, kind),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            text,
+        )
+            .into_response(),
+        None => not_found().await,
+    }
 }
 
 /// Any other path: 404 with a JSON error. `O(1)`.

@@ -190,6 +190,7 @@ async function drawAndSolve(page) {
   // One of a kind is singular: a lone free cell (the placer wins there) beside a blocked one.
   await page.fill("#text", "1 2\n.#\n");
   await page.click("#load");
+  await settle(page);   // the server reads the text
   await page.click("#solve");
   await settle(page);
   const legend = await page.textContent("#legend");
@@ -229,6 +230,7 @@ async function playByClicking(page) {
   const want = JSON.parse(cli("board", garden, "--format", "json"));
   await page.fill("#text", fs.readFileSync(garden, "utf8"));
   await page.click("#load");
+  await settle(page);   // the server reads the text
   await page.click("#solve");
   await settle(page);
   let s = await state(page);
@@ -304,6 +306,7 @@ async function placementMistake(page) {
   const corridor = "1 5\n.....\n";
   await page.fill("#text", corridor);
   await page.click("#load");
+  await settle(page);   // the server reads the text
   await page.click("#play");
   await settle(page);
   let s = await state(page);
@@ -348,6 +351,7 @@ async function placementMistake(page) {
   // A perfect matching: the player to move wins everywhere, the first player can win.
   await page.fill("#text", "2 2\n..\n..\n");
   await page.click("#load");
+  await settle(page);   // the server reads the text
   await page.check("input[name=side][value=auto]");
   await page.click("#play");
   await settle(page);
@@ -364,6 +368,7 @@ async function textBox(page) {
   same(await text(), (await state(page)).board, "the text box of a new page");
   await page.fill("#text", garden);
   await page.click("#load");
+  await settle(page);   // the server reads the text
   same(await text(), garden, "the text box after Load");
   await page.fill("#rows", "3");
   await page.fill("#cols", "4");
@@ -398,6 +403,7 @@ async function textBox(page) {
 async function keyboardPlay(page) {
   await page.fill("#text", "3 4\n....\n.#..\n....\n");
   await page.click("#load");
+  await settle(page);   // the server reads the text
   await page.focus("#board");
   await cursorTo(page, 3, 4);
   check(await cursorPixels(page, 3, 4) > 20, "no visible cursor on (3, 4)");
@@ -500,6 +506,7 @@ async function bunnyDrawRecordReview(page) {
   await page.click("#record");
   let plies = 0;
   for (; plies < 8; plies++) {
+    await settle(page);   // the server names the legal plies
     s = await state(page);
     if (!s.legal.length) break;
     await clickCell(page, ...s.legal[s.legal.length - 1]);
@@ -593,6 +600,7 @@ async function replayRecord(page) {
   const want3 = JSON.parse(cli("review", sample, "--format", "json"));
   await page.fill("#text", fs.readFileSync(sample, "utf8"));
   await page.click("#load");
+  await settle(page);   // the server reads the text
   await page.waitForFunction(() => window.bigameState().reviewed > 0);
   s = await state(page);
   same(s.marks, want3.plies.map(markOf), "ply marks of a pasted record");
@@ -635,6 +643,7 @@ async function bunnyPlay(page) {
   const side = before.plies[P - 1].opponent_winning_after ? "first" : "second";
   await page.fill("#text", start);
   await page.click("#load");
+ await settle(page);   // the server reads the text
   await settle(page);
   // Outside a game a hovered piece has a tooltip; during the game none covers the board.
   const hp = await cellPoint(page, 1, 1, 0.6, 0.6);
@@ -795,6 +804,7 @@ async function largeBoard(page) {
 async function screenshot(page) {
   await page.fill("#text", fs.readFileSync(path.join(ROOT, "examples/garden.txt"), "utf8"));
   await page.click("#load");
+  await settle(page);   // the server reads the text
   await page.click("#solve");
   await settle(page);
   const s = await state(page);

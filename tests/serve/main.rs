@@ -20,6 +20,7 @@ use common::{TempFile, bigame};
 
 mod boards;
 mod bunny;
+mod page;
 mod requests;
 
 fn runtime() -> tokio::runtime::Runtime {

@@ -11,6 +11,7 @@ fn bad_requests_get_json_errors() {
         "/api/review",
         "/api/move",
         "/api/bunny/move",
+        "/api/read",
     ] {
         let (status, answer) = rt.block_on(call(path, b"{\"board\": ".to_vec()));
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{path}");
@@ -99,7 +100,7 @@ proptest! {
     #[test]
     fn no_request_fails_the_server(value in json_value(), raw in prop::collection::vec(any::<u8>(), 0..40)) {
         let rt = runtime();
-        for path in ["/api/board/solve", "/api/review", "/api/move", "/api/bunny/move"] {
+        for path in ["/api/board/solve", "/api/review", "/api/move", "/api/bunny/move", "/api/read"] {
             for body in [value.to_string().into_bytes(), raw.clone()] {
                 let (status, answer) = rt.block_on(call(path, body));
                 prop_assert!(status != StatusCode::INTERNAL_SERVER_ERROR, "{} {}", path, answer);
@@ -157,6 +158,7 @@ fn a_busy_server_answers_503_and_recovers() {
                 "/api/bunny/move",
                 json!({"record": "1 6\nXO.OXO\n", "history": [[1, 2]]}),
             ),
+            ("/api/read", json!({"kind": "free", "text": "1 3\n...\n"})),
         ];
         let held = permits.clone().acquire_many_owned(3).await.unwrap();
         for (path, body) in &requests {
@@ -231,7 +233,7 @@ fn the_binary_serves_the_page_and_the_api_and_stops_on_ctrl_c() {
         &format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"),
     );
     assert!(status.contains(" 200 "), "{status}");
-    assert!(page.contains("<canvas") && page.contains("/api/board/solve"));
+    assert!(page.contains("<canvas") && page.contains("/page/main.js"));
 
     let body = json!({"board": "1 3\n...\n"}).to_string();
     let (status, answer) = http(

@@ -1,0 +1,131 @@
+// Board drawing: the canvas sized to the window, the cells (one pixel each, scaled up), the
+// grid, and the marks of free-cell and Bunny-and-Egg boards (verdicts, token, pieces, plies).
+import { bunnyLegal, bunnyShown, canMove, emptyBefore, plyMark, plyReview, startParity } from "./bunny.js";
+import { userTurn } from "./bunnyplay.js";
+import { $, BLACK, COLOURS, EMPTY, S, WHITE, canvas, toIdx } from "./state.js";
+
+const ctx = canvas.getContext("2d");
+const image = document.createElement("canvas");
+function rgb(hex) { return [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)]; }
+const RGB = Object.fromEntries(Object.entries(COLOURS).map(([k, v]) => [k, rgb(v)]));
+export function resize() {
+  const wrap = $("boardwrap").clientWidth || 600;
+  const avail = Math.max(100, Math.min(window.innerWidth - 16, wrap) - 2);
+  // Fit the width; keep the board (and, on Bunny boards, the play and replay panels under it)
+  // on screen.
+  const high = Math.max(320, window.innerHeight - (S.kind === "bunny" ? 330 : 120));
+  S.cell = Math.max(1, Math.min(48, Math.floor(Math.min(avail / S.cols, high / S.rows))));
+  canvas.width = S.cols * S.cell; canvas.height = S.rows * S.cell;
+  draw();
+}
+
+// --- drawing -----------------------------------------------------------------
+// One pixel per cell into an off-screen canvas, then scaled up: fast for 1000x1000 boards;
+// marks, pieces and the grid on top when cells are big enough to see them.
+export function draw() {
+  image.width = S.cols; image.height = S.rows;
+  const ictx = image.getContext("2d");
+  const data = ictx.createImageData(S.cols, S.rows);
+  const put = (i, c) => { data.data[4 * i] = c[0]; data.data[4 * i + 1] = c[1]; data.data[4 * i + 2] = c[2]; data.data[4 * i + 3] = 255; };
+  let visited = null, shown = null;
+  if (S.kind === "free") {
+    visited = new Uint8Array(S.rows * S.cols);
+    if (S.game && S.game.start >= 0 && !S.game.picking) { visited[S.game.start] = 1; for (const i of S.game.history) visited[i] = 1; }
+    for (let i = 0; i < S.rows * S.cols; i++) {
+      if (!S.free[i]) put(i, RGB.blocked);
+      else if (visited[i]) put(i, RGB.visited);
+      else if (S.verdict && S.verdict[i] === 1) put(i, RGB.mover);
+      else if (S.verdict && S.verdict[i] === 2) put(i, RGB.placer);
+      else put(i, RGB.free);
+    }
+  } else {
+    shown = bunnyShown();
+    const big = S.cell >= 8, ep = startParity();
+    for (let i = 0; i < S.rows * S.cols; i++) {
+      const p = shown[i], can = canMove(i, p, ep);
+      if (p === EMPTY) put(i, big ? RGB.hole : RGB.holePixel);
+      else if (big) put(i, can ? RGB.light : RGB.dark);
+      else if (p === BLACK) put(i, can ? RGB.blackPiece : RGB.blackStuck);
+      else put(i, can ? RGB.whitePiece : RGB.whiteStuck);
+    }
+  }
+  ictx.putImageData(data, 0, 0);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(image, 0, 0, S.cols * S.cell, S.rows * S.cell);
+  if (S.cell >= 6) {
+    ctx.strokeStyle = S.kind === "free" ? "rgba(255,255,255,0.8)" : "rgba(90,70,40,0.35)"; ctx.lineWidth = 1; ctx.beginPath();
+    for (let r = 1; r < S.rows; r++) { ctx.moveTo(0, r * S.cell + 0.5); ctx.lineTo(S.cols * S.cell, r * S.cell + 0.5); }
+    for (let c = 1; c < S.cols; c++) { ctx.moveTo(c * S.cell + 0.5, 0); ctx.lineTo(c * S.cell + 0.5, S.rows * S.cell); }
+    ctx.stroke();
+  }
+  if (S.kind === "free") drawFreeMarks(visited); else drawBunnyMarks(shown);
+  if (S.keyboard && document.activeElement === canvas && S.cursor < S.rows * S.cols) {
+    ctx.setLineDash([Math.max(2, S.cell / 5), Math.max(2, S.cell / 8)]);
+    ring(S.cursor, COLOURS.cursor, Math.max(2, S.cell / 6));
+    ctx.setLineDash([]);
+  }
+}
+function drawFreeMarks(visited) {
+  if (S.cell >= 6 && S.verdict) { // a dark mark on placer-winning cells: colour is never the only cue
+    ctx.fillStyle = "#1a1a1a";
+    for (let i = 0; i < S.rows * S.cols; i++) if (S.verdict[i] === 2 && !visited[i]) dot(i, 0.15);
+  }
+  if (S.verdict && !S.game && S.cell >= 6 && S.hover >= 0 && S.free[S.hover] && S.reply[S.hover] >= 0) { // the hovered cell's winning reply
+    ring(S.hover, "#ffffff", Math.max(2, S.cell / 10));
+    ring(S.reply[S.hover], COLOURS.hint, Math.max(2, S.cell / 7));
+  }
+  if (S.game && S.game.picking && S.game.hint >= 0) ring(S.game.hint, COLOURS.hint);   // a winning start
+  if (S.game && !S.game.picking && S.game.pos) {
+    for (const [r, c] of S.game.pos.legal_moves) ring(toIdx([r, c]), COLOURS.legal);
+    if (S.game.hint >= 0) ring(S.game.hint, COLOURS.hint);
+    ctx.fillStyle = COLOURS.token; dot(S.game.token(), 0.35);
+  }
+}
+function drawBunnyMarks(shown) {
+  if (S.cell >= 8) {
+    for (let i = 0; i < S.rows * S.cols; i++) {
+      if (shown[i] === EMPTY) continue;
+      ctx.fillStyle = shown[i] === BLACK ? COLOURS.blackPiece : COLOURS.whitePiece;
+      dot(i, 0.36);
+      if (shown[i] === WHITE) { ctx.strokeStyle = "#555"; ctx.lineWidth = Math.max(1, S.cell / 24); ctx.stroke(); }
+    }
+  }
+  const t = S.bunny.ply;
+  if (t > 0) { // the last ply: an arrow from where the piece was (now empty) to where it went
+    const from = S.bunny.moves[t - 1], to = emptyBefore(t - 1);
+    const colour = COLOURS[plyMark(t) || "lose"];
+    arrow(from, to, colour);
+    ring(to, colour, Math.max(2, S.cell / 7));
+    const p = plyReview(t);
+    if (p && p.mistake && p.instead) {
+      ctx.setLineDash([Math.max(2, S.cell / 6), Math.max(2, S.cell / 8)]);
+      ring(toIdx(p.instead), COLOURS.win, Math.max(2, S.cell / 8));
+      ctx.setLineDash([]);
+    }
+  }
+  if (S.bunny.recording) for (const i of bunnyLegal() || []) ring(i, COLOURS.legal, Math.max(2, S.cell / 8));
+  if (userTurn()) {
+    for (const c of S.bgame.pos.legal_moves) ring(toIdx(c), COLOURS.legal, Math.max(2, S.cell / 8));
+    if (S.bgame.hint >= 0) ring(S.bgame.hint, COLOURS.hint, Math.max(3, S.cell / 6));
+  }
+}
+function dot(i, frac) {
+  const r = Math.floor(i / S.cols), c = i % S.cols;
+  ctx.beginPath(); ctx.arc((c + 0.5) * S.cell, (r + 0.5) * S.cell, Math.max(1, S.cell * frac), 0, 2 * Math.PI); ctx.fill();
+}
+function ring(i, colour, width) {
+  const r = Math.floor(i / S.cols), c = i % S.cols, w = width || Math.max(1, S.cell / 8);
+  ctx.strokeStyle = colour; ctx.lineWidth = w;
+  ctx.strokeRect(c * S.cell + w / 2 + 0.5, r * S.cell + w / 2 + 0.5, S.cell - w - 1, S.cell - w - 1);
+}
+function arrow(from, to, colour) {
+  if (S.cell < 8) return;
+  const x0 = (from % S.cols + 0.5) * S.cell, y0 = (Math.floor(from / S.cols) + 0.5) * S.cell;
+  const x1 = (to % S.cols + 0.5) * S.cell, y1 = (Math.floor(to / S.cols) + 0.5) * S.cell;
+  const dx = Math.sign(x1 - x0), dy = Math.sign(y1 - y0), head = S.cell * 0.18;
+  const ex = x1 - dx * S.cell * 0.4, ey = y1 - dy * S.cell * 0.4;
+  ctx.strokeStyle = colour; ctx.fillStyle = colour; ctx.lineWidth = Math.max(2, S.cell / 10);
+  ctx.beginPath(); ctx.moveTo(x0, y0); ctx.lineTo(ex, ey); ctx.stroke();
+  ctx.beginPath(); ctx.moveTo(ex + dx * head, ey + dy * head);
+  ctx.lineTo(ex - dy * head, ey - dx * head); ctx.lineTo(ex + dy * head, ey + dx * head); ctx.closePath(); ctx.fill();
+}

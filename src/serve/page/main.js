@@ -1,0 +1,50 @@
+// The entry point: loads every module (each wires its own controls), the read-only test hook
+// window.bigameState(), and the first drawing.
+import { pending } from "./api.js";
+import { bunnyLegal, bunnyShown, plyMark } from "./bunny.js";
+import "./bunnyplay.js";
+import { resize } from "./draw.js";
+import "./edit.js";
+import "./play.js";
+import { timeline } from "./replay.js";
+import { legend } from "./solve.js";
+import { $, PIECE_CHAR, S, status, toCell } from "./state.js";
+import { boardText, recordText, syncText } from "./text.js";
+
+// --- a read-only view for tests and the console ------------------------------------------
+// window.bigameState(): what the page shows, as plain data (cells 1-based [row, col]).
+// bigameState(true): only the fields above `board` (cheap on a 1000 x 1000 board, for polling).
+window.bigameState = (brief) => {
+  const s = { kind: S.kind, rows: S.rows, cols: S.cols, busy: pending() > 0, status: $("status").textContent, statusError: $("status").className === "error",
+    cursor: toCell(S.cursor), cell: S.cell, gameBusy: !!(S.game && S.game.busy) || !!(S.bgame && S.bgame.busy), tip: $("tip").style.display === "block" };
+  if (brief) return s;
+  if (S.kind === "free") {
+    s.board = boardText();
+    s.solved = !!S.verdict;
+    s.placerWins = []; s.moverWins = [];
+    if (S.verdict) for (let i = 0; i < S.rows * S.cols; i++) { if (S.verdict[i] === 2) s.placerWins.push(toCell(i)); else if (S.verdict[i] === 1) s.moverWins.push(toCell(i)); }
+    s.game = S.game && { chosen: S.game.chosen, side: S.game.side, picking: S.game.picking, busy: !!S.game.busy, over: S.game.over, start: S.game.start >= 0 ? toCell(S.game.start) : null,
+      history: S.game.history.map(toCell), mistakes: S.game.mistakes.slice(), pos: S.game.pos, hint: S.game.hint >= 0 ? toCell(S.game.hint) : null,
+      verdicts: !!S.game.verdicts, moveList: [$("movestart").textContent, ...[...$("moves-played").children].map((li) => li.textContent)] };
+  } else {
+    const shown = bunnyShown();
+    s.record = recordText(S.bunny.moves.length - S.bunny.moves.length % 2);
+    s.position = []; for (let r = 0; r < S.rows; r++) { let row = ""; for (let c = 0; c < S.cols; c++) row += PIECE_CHAR[shown[r * S.cols + c]]; s.position.push(row); }
+    s.ply = S.bunny.ply; s.plies = S.bunny.moves.length; s.recording = S.bunny.recording;
+    s.moves = S.bunny.moves.map(toCell);
+    s.legal = (bunnyLegal() || []).map(toCell);
+    s.reviewed = S.bunny.review ? S.bunny.review.plies.length : 0;
+    s.marks = S.bunny.moves.map((_, t) => plyMark(t + 1));
+    s.mistakes = S.bunny.review ? { first: S.bunny.review.first_player_mistakes.slice(), second: S.bunny.review.second_player_mistakes.slice() } : null;
+    s.plyClass = $("plyinfo").className;
+    s.game = S.bgame && { chosen: S.bgame.chosen, side: S.bgame.side, over: S.bgame.over, busy: S.bgame.busy, base: S.bgame.base, history: S.bunny.moves.slice(S.bgame.base).map(toCell),
+      mistakes: S.bgame.mistakes.slice(), pos: S.bgame.pos, hint: S.bgame.hint >= 0 ? toCell(S.bgame.hint) : null };
+  }
+  return s;
+};
+
+window.addEventListener("resize", () => { resize(); if (S.kind === "bunny") timeline(); });
+legend();
+resize();
+syncText(true);
+status("Draw a board, then Solve or Play.");

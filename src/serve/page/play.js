@@ -1,0 +1,211 @@
+// Playing on free-cell boards against the engine: picking the side and the start, the
+// engine's replies (/api/move), hints, undo, mistakes and the list of moves.
+import { api } from "./api.js";
+import { draw } from "./draw.js";
+import { unsolve } from "./solve.js";
+import { $, S, cellName, count, status, toCell, toIdx } from "./state.js";
+import { boardText } from "./text.js";
+
+// --- playing on free-cell boards ---------------------------------------------------------
+// A game (`game`): the side the user asked for (`chosen`: "auto" is the side that can win) and
+// the one they have (`side`, settled when the board's verdicts arrive), the start cell and the
+// moves (cell indices), the last /api/move answer (`pos`), the user's mistakes as ply numbers
+// (0 is the placement) with a winning cell instead of each (`instead`), the hint, and the
+// verdicts of every start (from /api/board/solve, asked when the game starts: they say who
+// can win and whether the placement was a mistake; they are not drawn, the position changes).
+const PICK = "Click a free cell (or move the cursor there and press Enter) to place the token; Hint names a winning one.";
+export function stopGame() {
+  S.game = null; $("tip").style.display = "none";
+  playButtons(); moveList();
+}
+// The buttons of the Play panel, Solve and the start button from the game's state: a new game
+// can start whenever none is in progress (also right after one ends); Solve would colour the
+// start position while the game has moved on, so it waits for the game's end too.
+function playButtons() {
+  const on = !!S.game && !S.game.over;
+  $("play").disabled = on; $("solve").disabled = on; $("stop").disabled = !S.game;
+  $("hint").disabled = !on || S.game.busy || (S.game.picking ? !S.game.verdicts : !S.game.pos);
+  $("undo").disabled = !S.game || S.game.busy || S.game.picking;
+}
+$("play").onclick = () => {
+  if (S.game && !S.game.over) return;
+  const chosen = document.querySelector("input[name=side]:checked").value;
+  unsolve(); $("tip").style.display = "none"; S.hover = -1;
+  const g = S.game = { chosen, side: chosen, moves: $("moves").value, start: -1, history: [], pos: null, mistakes: [], instead: {}, picking: true,
+    hint: -1, over: false, busy: false, verdicts: null, note: "",
+    token() { return this.history.length ? this.history[this.history.length - 1] : this.start; } };
+  g.ready = api("/api/board/solve", { board: boardText(), moves: g.moves }).then((sol) => {
+    if (S.game !== g) return;
+    const placer = new Uint8Array(S.rows * S.cols);
+    for (const c of sol.placer_wins) placer[toIdx(c)] = 1;
+    g.verdicts = { placer, placerCount: sol.placer_wins_count, free: sol.free_cells };
+    if (g.side === "auto") g.side = sol.placer_wins_count > 0 ? "second" : "first";
+    if (g.picking) status(playIntro(g) + " " + PICK);
+    playButtons();
+  }, (e) => {
+    if (S.game !== g) return;
+    if (g.side === "auto") g.side = "second";
+    status("Cannot tell who wins (" + e.message + "); you place the token.", true);
+  });
+  status("Solving the board to tell who can win… " + PICK);
+  playButtons(); moveList(); draw();
+};
+// Who wins with perfect play, and the user's side.
+function playIntro(g) {
+  const v = g.verdicts, mover = v.free - v.placerCount;
+  const who = v.placerCount > 0
+    ? "With perfect play the second player wins: the player to move loses on " + count(v.placerCount, "free cell", "free cells") + " of " + v.free + ", and the placer puts the token on one."
+    : "With perfect play the first player wins: the player to move wins on every free cell.";
+  let you;
+  if (g.side === "second") {
+    you = v.placerCount > 0 ? "You are the second player: you place the token, the engine moves first."
+      : "You are the second player, the side that loses against best play: you place the token, the engine moves first.";
+  } else {
+    you = mover > 0 ? "You move first and pick the start as well: from any of the " + count(mover, "free cell", "free cells") + " where the player to move wins, you win."
+      : "You move first and pick the start, but the player to move loses on every free cell: the engine wins against best play.";
+  }
+  return who + " " + you;
+}
+$("stop").onclick = () => { stopGame(); status(""); draw(); };
+$("hint").onclick = () => {
+  if (!S.game || S.game.over || S.game.busy) return;
+  if (S.game.picking) {
+    const v = S.game.verdicts;
+    if (!v) return;
+    const want = S.game.side === "second" ? 1 : 0, i = bestStart(want);
+    if (i < 0) { status("No start wins for you: the engine wins from every cell against best play."); return; }
+    S.game.hint = i;
+    status("Place the token on " + cellName(i) + " (pink frame): the player to move " + (want ? "loses" : "wins") + " there."); draw();
+    return;
+  }
+  if (!S.game.pos || S.game.pos.engine_move === null) return;
+  const [r, c] = S.game.pos.engine_move; S.game.hint = toIdx([r, c]);
+  status((S.game.pos.winning ? "You are winning: " : "You are losing whatever you do; the best try: ") + "move to (" + r + ", " + c + ")."); draw();
+};
+// The first free cell (row-major) where the placer wins (want 1) or the player to move wins
+// (want 0), as the CLI's hint names it; -1 if there is none.
+function bestStart(want) {
+  const v = S.game.verdicts;
+  for (let i = 0; i < S.rows * S.cols; i++) if (S.free[i] && v.placer[i] === want) return i;
+  return -1;
+}
+$("undo").onclick = async () => {
+  if (!S.game || S.game.busy || S.game.picking) return;
+  const h = S.game.history.slice();
+  const userTurn = (n) => (n % 2 === 0) === (S.game.side === "first");
+  let n = h.length;
+  do { n--; } while (n >= 0 && !userTurn(n));
+  if (n < 0) {
+    // No move of the user's to take back: the placement goes, with its mistake.
+    Object.assign(S.game, { start: -1, history: [], pos: null, picking: true, over: false, hint: -1, mistakes: [], instead: {}, note: "" });
+    status("Took back your placement. " + PICK); playButtons(); moveList(); draw();
+    return;
+  }
+  S.game.history = h.slice(0, n); S.game.mistakes = S.game.mistakes.filter((p) => p <= n); S.game.over = false;
+  await advance();
+};
+async function position() {
+  return api("/api/move", { board: boardText(), moves: S.game.moves, start: toCell(S.game.start), history: S.game.history.map(toCell) });
+}
+// Lets the engine move until it is the user's turn or the game is over.
+async function advance() {
+  const g = S.game;
+  g.busy = true; g.hint = -1; playButtons();
+  try {
+    for (;;) {
+      const pos = await position();
+      if (S.game !== g) return;   // stopped meanwhile
+      g.pos = pos;
+      if (pos.over) { finish(pos); break; }
+      if (pos.to_move === g.side) {
+        status(g.note + "Your move (" + g.side + " player): click a green-framed cell." + (g.history.length ? " The engine played " + cellName(g.token()) + "." : ""));
+        g.note = "";
+        break;
+      }
+      g.history.push(toIdx(pos.engine_move));
+    }
+  } catch (e) { if (S.game === g) status(e.message, true); }
+  if (S.game !== g) return;
+  g.busy = false; playButtons(); moveList(); draw();
+}
+// The end of a game: who won, the user's mistakes, and the start button works again.
+function finish(pos) {
+  const g = S.game;
+  g.over = true;
+  const won = pos.winner === g.side;
+  status(g.note + (won ? "You win! The engine has no move. " : "The engine wins: you have no move. ") + mistakesText(g.mistakes) + " Pick a start cell to play again, or Stop to edit the board.");
+  g.note = "";
+}
+// The user's mistakes as the CLI counts them: "You made 2 mistakes (the placement, ply 3)."
+// `plies` are ply numbers, 0 for the placement.
+export function mistakesText(plies) {
+  if (!plies.length) return "You made no mistakes.";
+  const parts = [], moves = plies.filter((p) => p > 0);
+  if (plies.includes(0)) parts.push("the placement");
+  if (moves.length) parts.push((moves.length > 1 ? "plies " : "ply ") + moves.join(", "));
+  return "You made " + count(plies.length, "mistake", "mistakes") + " (" + parts.join(", ") + ").";
+}
+const THREW = (i) => "That threw away your win: " + cellName(i) + " would have won. ";
+export async function gameClick(i) {
+  const g = S.game;
+  if (g.over) { status("The game is over: Pick a start cell plays again, Undo takes your last move back, Stop goes back to editing the board.", true); return; }
+  if (g.busy) return;
+  if (g.picking) {
+    if (!S.free[i]) { status("Pick a free cell for the token.", true); return; }
+    g.start = i; g.picking = false; g.hint = -1; g.busy = true; playButtons(); moveList(); draw();
+    await g.ready;
+    if (S.game !== g) return;
+    // A placement is a mistake when it loses for the user although some start would win.
+    if (g.verdicts) {
+      const want = g.side === "second" ? 1 : 0;
+      const instead = g.verdicts.placer[i] === want ? -1 : bestStart(want);
+      if (instead >= 0) { g.mistakes.push(0); g.instead[0] = instead; g.note = THREW(instead); }
+    }
+    await advance();
+    return;
+  }
+  const legal = g.pos.legal_moves.map(toIdx);
+  if (!legal.includes(i)) { status(cellName(i) + " is not a legal move: pick a green-framed cell.", true); return; }
+  const wasWinning = g.pos.winning, winningMove = g.pos.engine_move && toIdx(g.pos.engine_move);
+  g.history.push(i);
+  g.busy = true; playButtons();
+  try {
+    const after = await position();
+    if (S.game !== g) return;
+    if (wasWinning && after.winning) {
+      const ply = g.history.length;
+      g.mistakes.push(ply); g.instead[ply] = winningMove; g.note = THREW(winningMove);
+    }
+  } catch (e) { if (S.game === g) status(e.message, true); }
+  if (S.game !== g) return;
+  g.busy = false;
+  await advance();
+}
+// The moves of the free-cell game under the board: the start (kept in view), then every ply,
+// by whom, each mistake with the cell that would have won; the last ply in bold, scrolled into
+// view.
+function moveList() {
+  const box = $("movelist"), head = $("movestart"), ol = $("moves-played");
+  box.classList.toggle("shown", !!S.game);
+  head.textContent = ""; ol.textContent = "";
+  if (!S.game) return;
+  const g = S.game;
+  const fill = (el, text, ply) => {
+    el.append(text);
+    if (g.mistakes.includes(ply)) {
+      const m = document.createElement("span");
+      m.className = "mark mistake"; m.textContent = " — a mistake: " + cellName(g.instead[ply]) + " would have won";
+      el.append(m);
+    }
+  };
+  if (g.start < 0) { head.textContent = "No moves yet: place the token."; return; }
+  fill(head, "Start: you placed the token on " + cellName(g.start) + ".", 0);
+  g.history.forEach((c, t) => {
+    const you = (t % 2 === 0) === (g.side === "first");
+    const li = document.createElement("li");
+    fill(li, (you ? "you: " : "engine: ") + cellName(c), t + 1);
+    ol.append(li);
+  });
+  if (ol.lastChild) ol.lastChild.className = "last";
+  ol.scrollTop = ol.scrollHeight;
+}

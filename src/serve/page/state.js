@@ -1,0 +1,41 @@
+// The shared state of the page (one object, S), its constants and the helpers every module
+// uses: element lookup, plurals, the status line, cell names and indices.
+
+export const $ = (id) => document.getElementById(id);
+// n and the noun that agrees with it: count(1, "cell", "cells") is "1 cell".
+export const count = (n, one, many) => n + " " + (n === 1 ? one : many);
+export const COLOURS = { placer: "#e69f00", mover: "#0072b2", blocked: "#333333", free: "#e6e6e6",
+  visited: "#9e9e9e", token: "#d55e00", legal: "#009e73", hint: "#cc79a7", cursor: "#1565c0",
+  win: "#007a56", lose: "#6b6b6b", mistake: "#c62828",
+  // Bunny and Egg: squares where a piece can ever move (light) or never (dark), the empty cell,
+  // and one pixel per cell for boards too small to draw pieces on.
+  light: "#efe3c4", dark: "#bfae88", hole: "#fff7d6", blackPiece: "#202020", whitePiece: "#fbfbfb",
+  blackStuck: "#6a6a6a", whiteStuck: "#c4c4c4", holePixel: "#e69f00" };
+export const MAX_CELLS = 4000000;
+export const EMPTY = 0, BLACK = 1, WHITE = 2;   // Bunny-and-Egg cells
+export const PIECE_CHAR = [".", "X", "O"];
+// The page's state, one object shared by the modules (the module that keeps each field named):
+export const S = {
+  kind: "free",        // "free" or "bunny" (edit.js)
+  rows: 8, cols: 12,   // the board shown (edit.js)
+  free: new Uint8Array(8 * 12).fill(1),   // free-cell board: 1 free, 0 blocked (edit.js)
+  verdict: null,       // Int8Array: 0 unsolved / blocked, 1 mover wins, 2 placer wins (solve.js)
+  reply: null,         // Int32Array: winning reply cell index or -1 (solve.js)
+  counts: null,        // the last /api/board/solve answer (solve.js)
+  game: null,          // the free-cell game against the engine (play.js)
+  // The Bunny-and-Egg board (bunny.js): the position before the first ply, the plies (cells
+  // whose piece slides into the empty cell), the ply shown, the review of the plies (an even
+  // prefix), and the legal plies of the position shown as the server last named them.
+  bunny: { rows: 5, cols: 5, pieces: null, moves: [], ply: 0, review: null, recording: false, seq: 0, legal: null, moving: false },
+  // A game against the engine on the Bunny board (bunnyplay.js): the user's side, the plies of
+  // the record before it, the last /api/bunny/move answer, the user's mistakes, the hint.
+  bgame: null,
+  cell: 1,             // pixels per cell on the canvas (draw.js)
+  hover: -1,           // the cell under the mouse (edit.js)
+  cursor: 0, keyboard: false,   // the keyboard cursor cell, shown after a key on the board (edit.js)
+};
+export const canvas = $("board");   // the board
+export function status(msg, error) { const s = $("status"); s.textContent = msg; s.className = error ? "error" : ""; }
+export const cellName = (i) => "(" + (Math.floor(i / S.cols) + 1) + ", " + (i % S.cols + 1) + ")";
+export const toIdx = ([r, c]) => (r - 1) * S.cols + (c - 1);
+export const toCell = (i) => [Math.floor(i / S.cols) + 1, i % S.cols + 1];

@@ -1,0 +1,114 @@
+//! The page's files as served, and `/api/read`, the readers behind the page's Load.
+
+use super::*;
+
+/// `GET path`: the status, the content type and the body.
+fn get(path: &str) -> (StatusCode, String, String) {
+    runtime().block_on(async {
+        let request = Request::get(path).body(Body::empty()).unwrap();
+        let response = bigame::serve::router().oneshot(request).await.unwrap();
+        let status = response.status();
+        let kind = response
+            .headers()
+            .get("content-type")
+            .map_or("", |v| v.to_str().unwrap());
+        let kind = kind.to_string();
+        let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        (status, kind, String::from_utf8(bytes.to_vec()).unwrap())
+    })
+}
+
+/// The page's style sheet and modules: every file the HTML links and every module imported
+/// from another one is served with its content type, every file of `src/serve/page/` is
+/// among them (none is dead), and any other `/page/` path is a JSON 404.
+#[test]
+fn the_page_and_every_file_it_loads_are_served() {
+    let (status, kind, html) = get("/");
+    assert_eq!(status, StatusCode::OK);
+    assert!(kind.starts_with("text/html"), "{kind}");
+    let linked = |text: &str, before: &str, dir: &str| -> Vec<String> {
+        text.split(before)
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .filter_map(|name| name.strip_prefix(dir).map(str::to_string))
+            .collect()
+    };
+    let mut todo = linked(&html, "href=\"", "/page/");
+    todo.extend(linked(&html, "src=\"", "/page/"));
+    assert_eq!(todo, ["style.css", "main.js"]);
+    let mut served = std::collections::BTreeSet::new();
+    while let Some(name) = todo.pop() {
+        if !served.insert(name.clone()) {
+            continue;
+        }
+        let (status, kind, text) = get(&format!("/page/{name}"));
+        assert_eq!(status, StatusCode::OK, "/page/{name}");
+        let want = if name.ends_with(".css") {
+            "text/css"
+        } else {
+            "text/javascript"
+        };
+        assert!(kind.starts_with(want), "/page/{name}: {kind}");
+        todo.extend(linked(&text, "from \"", "./"));
+        todo.extend(linked(&text, "import \"", "./"));
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/serve/page");
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name != "index.html")
+        .collect();
+    files.sort();
+    assert_eq!(files, served.into_iter().collect::<Vec<_>>());
+    let (status, kind, text) = get("/page/nothing.js");
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(
+        kind.starts_with("application/json") && text.contains("error"),
+        "{kind} {text}"
+    );
+}
+
+/// `/api/read` answers what the command-line tool's readers read: the cells and the plies,
+/// and their messages (with line and column) for text they refuse.
+#[test]
+fn read_answers_the_readers_cells_and_plies() {
+    let (status, answer) = post(
+        "/api/read",
+        json!({"kind": "free", "text": "2 3\n.#.\n...\n"}),
+    );
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        answer,
+        json!({"rows": 2, "cols": 3, "cells": [".#.", "..."]})
+    );
+    let record = "1 6\nXO.OXO\n1\n1 2\n1 1\n";
+    let (status, answer) = post("/api/read", json!({"kind": "bunny", "text": record}));
+    assert_eq!(status, StatusCode::OK);
+    let want = json!({"rows": 1, "cols": 6, "cells": ["XO.OXO"], "moves": [[1, 2], [1, 1]]});
+    assert_eq!(answer, want);
+    let (_, answer) = post("/api/read", json!({"kind": "bunny", "text": "1 3\nXO.\n"}));
+    assert_eq!(
+        answer,
+        json!({"rows": 1, "cols": 3, "cells": ["XO."], "moves": []})
+    );
+    for (kind, text, error) in [
+        (
+            "free",
+            "2 3\n.#.\n..\n",
+            "board:3:3: row 2 has 2 cells, expected 3",
+        ),
+        (
+            "bunny",
+            "1 6\nXO.OXO\n1\n1 2\n1 4\n",
+            "record:5:1: ply 2 (second player's move 1): (1, 4) is not adjacent to the empty cell (1, 2)",
+        ),
+    ] {
+        let (status, answer) = post("/api/read", json!({"kind": kind, "text": text}));
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(answer, json!({ "error": error }));
+    }
+    let (status, _) = post("/api/read", json!({"kind": "hex", "text": "1 1\n.\n"}));
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+}
