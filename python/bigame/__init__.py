@@ -34,7 +34,8 @@ from typing import Any, Dict, Hashable, List, NamedTuple, Optional, Tuple
 import numpy as np
 
 from . import _bigame
-from ._convert import GraphInput, as_graph, as_matrix, is_networkx
+from ._convert import GraphInput, as_graph, as_matrix, board_arg, is_networkx
+from ._game import Game
 
 __all__ = [
     "maximum_bipartite_matching",
@@ -380,40 +381,6 @@ class BoardSolution(NamedTuple):
     moves: np.ndarray
 
 
-def _board_arg(board: Any):
-    """LOJ 6033 text as bytes, or a 2-D bool array (list of row strings converted)."""
-    if isinstance(board, bytes):
-        return board
-    if isinstance(board, str):
-        return board.encode()
-    if isinstance(board, np.ndarray):
-        if board.ndim != 2:
-            raise ValueError(f"a board array must be 2-D, not {board.ndim}-D")
-        if board.dtype != bool:
-            raise TypeError(f"a board array must be boolean (True = free), not {board.dtype}")
-        return np.ascontiguousarray(board)
-    if isinstance(board, (list, tuple)) and all(isinstance(r, str) for r in board):
-        if not board:
-            raise ValueError("a board needs at least one row")
-        width = len(board[0])
-        for k, row in enumerate(board):
-            if len(row) != width:
-                raise ValueError(f"row {k + 1} has {len(row)} cells, expected {width}")
-            bad = next((c for c, ch in enumerate(row) if ch not in ".#"), None)
-            if bad is not None:
-                raise ValueError(
-                    f"row {k + 1}, column {bad + 1}: unknown cell {row[bad]!r} "
-                    "(expected '.' for free or '#' for blocked)"
-                )
-        return np.array([[ch == "." for ch in row] for row in board], dtype=bool).reshape(
-            len(board), width
-        )
-    raise TypeError(
-        "a board is LOJ 6033 text, a list of row strings of '.' and '#', or a 2-D boolean "
-        f"array, not {type(board).__name__}"
-    )
-
-
 def solve_board(board: Any, moves: str = "rook") -> BoardSolution:
     """Solves the token game on a board of free and blocked cells for every start cell, with
     rook steps (4 side neighbours, LOJ 6033), king steps (8 neighbours) or knight jumps.
@@ -431,7 +398,7 @@ def solve_board(board: Any, moves: str = "rook") -> BoardSolution:
     ...
     ValueError: 2:2: unknown cell 'x' in row 1 (expected '.' for free or '#' for blocked)
     """
-    b = _board_arg(board)
+    b = board_arg(board)
     if not isinstance(moves, str):
         raise TypeError("moves is 'rook', 'king' or 'knight'")
     if isinstance(b, bytes):
@@ -485,137 +452,3 @@ def review(record_text: Any) -> Review:
     plies = [Ply(*p) for p in _bigame.review_record(record_text)]
     mistakes = [(p.number + 1) // 2 for p in plies if p.number % 2 == 1 and p.mistake]
     return Review(plies, mistakes)
-
-
-# --------------------------------------------------------------------------- Game
-
-
-def _is_board(obj: Any) -> bool:
-    if isinstance(obj, (str, bytes)):
-        return True
-    if isinstance(obj, np.ndarray) and obj.dtype == bool and obj.ndim == 2:
-        return True
-    return isinstance(obj, list) and bool(obj) and all(isinstance(r, str) for r in obj)
-
-
-class Game:
-    """A game in progress on a graph or a board, the token on ``start`` (a vertex id, a
-    NetworkX node, or a board cell ``(row, col)``). The engine keeps a maximum matching of the
-    unvisited part up to date with one augmenting search per move.
-
-    >>> g = Game((5, [[0, 1], [1, 2], [2, 3], [3, 4]]), 2)
-    >>> g.winning, g.legal_moves()
-    (False, [1, 3])
-    >>> g.play(g.best_move()); g.winning
-    True
-    >>> g.play(g.best_move()); g.over, g.winner
-    (True, 'second')
-    >>> g.undo() in (0, 4), g.over
-    (True, False)
-    >>> b = Game(["..."], (0, 1))                # boards: cells (row, col)
-    >>> b.winning, b.best_move() in [(0, 0), (0, 2)]
-    (True, True)
-    """
-
-    def __init__(self, G: Any, start: Any, *, moves: str = "rook", top_nodes: Any = None):
-        self._labels: Optional[List[Hashable]] = None
-        self._index: Optional[Dict[Hashable, int]] = None
-        self._board = _is_board(G)
-        if self._board:
-            b = _board_arg(G)
-            try:
-                r, c = start
-            except (TypeError, ValueError):
-                raise TypeError("the start on a board is a cell (row, col)") from None
-            self._native = _bigame.NativeGame.board(b, moves, int(r), int(c))
-        else:
-            g = as_graph(G, top_nodes)
-            if g.labels is not None:
-                self._labels = g.labels
-                self._index = {x: k for k, x in enumerate(g.labels)}
-                if start not in self._index:
-                    raise ValueError(f"the start {start!r} is not a node of the graph")
-                s = self._index[start]
-            else:
-                s = int(start)
-            self._native = _bigame.NativeGame.graph(g.n, *g.ends(), s, _left(g))
-
-    def _out(self, v: Optional[int]):
-        if v is None:
-            return None
-        if self._board:
-            return tuple(self._native.cell(v))
-        if self._labels is not None:
-            return self._labels[v]
-        return v
-
-    def _in(self, x: Any) -> int:
-        if self._board:
-            try:
-                r, c = x
-            except (TypeError, ValueError):
-                raise TypeError("a move on a board is a cell (row, col)") from None
-            return self._native.vertex(int(r), int(c))
-        if self._index is not None:
-            if x not in self._index:
-                raise ValueError(f"{x!r} is not a node of the graph")
-            return self._index[x]
-        return int(x)
-
-    def legal_moves(self) -> list:
-        """The unvisited neighbours of the token."""
-        return [self._out(v) for v in self._native.legal_moves()]
-
-    def play(self, move: Any) -> None:
-        """Moves the token to ``move`` for the player to move; an illegal move raises
-        ``ValueError`` and changes nothing."""
-        if move not in self.legal_moves():
-            raise ValueError(
-                f"{move!r} is not a legal move: not an unvisited neighbour of the token's "
-                f"vertex {self.token!r}"
-            )
-        self._native.play(self._in(move))
-
-    def undo(self) -> Any:
-        """Takes the last move back and returns it (None at the start)."""
-        return self._out(self._native.undo())
-
-    def best_move(self) -> Any:
-        """A winning move if there is one, else the legal move leaving the opponent the most
-        choices; None when the game is over."""
-        return self._out(self._native.best_move())
-
-    @property
-    def winning(self) -> bool:
-        """Whether the player to move wins with best play."""
-        return self._native.is_winning()
-
-    @property
-    def over(self) -> bool:
-        """Whether the player to move has no legal move."""
-        return self._native.is_over()
-
-    @property
-    def winner(self) -> Optional[str]:
-        """``"first"`` or ``"second"`` once the game is over (the player who moved last),
-        else None."""
-        w = self._native.winner()
-        return None if w is None else ("first", "second")[w]
-
-    @property
-    def to_move(self) -> str:
-        """``"first"`` or ``"second"``: the player to move."""
-        return ("first", "second")[self._native.to_move()]
-
-    @property
-    def token(self) -> Any:
-        """The token's vertex (or cell)."""
-        return self._out(self._native.token())
-
-    @property
-    def history(self) -> list:
-        """The moves played so far."""
-        return [self._out(v) for v in self._native.history()]
-
-    def __repr__(self) -> str:
-        return f"Game(token={self.token!r}, to_move={self.to_move!r}, moves={len(self.history)})"

@@ -292,3 +292,45 @@ def as_matrix(A: Any, top_nodes: Any = None) -> MatrixInput:
         "expected a bipartite input: a scipy.sparse matrix, a 2-D numpy array, a NetworkX "
         f"graph with sides or ((rows, cols), entries), not {type(A).__name__}"
     )
+
+
+def board_arg(board: Any):
+    """LOJ 6033 text as bytes, or a 2-D bool array (list of row strings converted)."""
+    if isinstance(board, bytes):
+        return board
+    if isinstance(board, str):
+        return board.encode()
+    if isinstance(board, np.ndarray):
+        if board.ndim != 2:
+            raise ValueError(f"a board array must be 2-D, not {board.ndim}-D")
+        if board.dtype != bool:
+            raise TypeError(f"a board array must be boolean (True = free), not {board.dtype}")
+        return np.ascontiguousarray(board)
+    if isinstance(board, (list, tuple)) and all(isinstance(r, str) for r in board):
+        if not board:
+            raise ValueError("a board needs at least one row")
+        width = len(board[0])
+        for k, row in enumerate(board):
+            if len(row) != width:
+                raise ValueError(f"row {k + 1} has {len(row)} cells, expected {width}")
+            bad = next((c for c, ch in enumerate(row) if ch not in ".#"), None)
+            if bad is not None:
+                raise ValueError(
+                    f"row {k + 1}, column {bad + 1}: unknown cell {row[bad]!r} "
+                    "(expected '.' for free or '#' for blocked)"
+                )
+        return np.array([[ch == "." for ch in row] for row in board], dtype=bool).reshape(
+            len(board), width
+        )
+    raise TypeError(
+        "a board is LOJ 6033 text, a list of row strings of '.' and '#', or a 2-D boolean "
+        f"array, not {type(board).__name__}"
+    )
+
+
+def is_board(obj: Any) -> bool:
+    if isinstance(obj, (str, bytes)):
+        return True
+    if isinstance(obj, np.ndarray) and obj.dtype == bool and obj.ndim == 2:
+        return True
+    return isinstance(obj, list) and bool(obj) and all(isinstance(r, str) for r in obj)
