@@ -223,7 +223,8 @@ impl<'py> Index<'py> {
 /// array of the entries above the diagonal when the pattern is symmetric, None when it is not
 /// (the matrix is then a bipartite graph of rows and columns). The caller promises scipy's
 /// canonical format (indices sorted within each row, no duplicates). A diagonal entry in a
-/// symmetric pattern is a `ValueError` (a self-loop). One pass over `indices`.
+/// symmetric pattern is a `ValueError` (a self-loop). `O(n + nnz)`, cache-friendly: see
+/// [`symmetric_upper`].
 #[pyfunction]
 pub(crate) fn adjacency_pairs<'py>(
     py: Python<'py>,
@@ -250,49 +251,95 @@ pub(crate) fn adjacency_pairs<'py>(
     }))
 }
 
-/// [`adjacency_pairs`]' pass: walks the rows in order, and for each entry `(i, j)` above the
-/// diagonal consumes `(j, i)` from the front of row `j`'s sorted entries below its diagonal
-/// (the rows before `j` are visited in increasing order, so those come in order); the
-/// pattern is symmetric iff every such `(j, i)` is where expected and, when row `i` is
-/// reached, its entries below the diagonal have all been consumed. Exact, `O(n + nnz)`.
+/// Rows per bucket of [`symmetric_upper`]'s check, as a power of two: `2^13` rows of a sparse
+/// matrix (their cursors, index pointers and entries) stay in the cache while the mirrors
+/// aimed at them are looked up. Measured on a random pattern of 10^6 rows and 10^7 entries:
+/// `2^10` to `2^14` all within 10% of each other, about twice as fast as one pass that looks
+/// each mirror up in the whole matrix.
+const BUCKET_SHIFT: u32 = 13;
+
+/// [`adjacency_pairs`]' check. The pattern (rows sorted, no duplicates) is symmetric iff the
+/// entries below the diagonal are exactly the mirrors `(j, i)` of the entries `(i, j)` above
+/// it. So: (1) one pass in row order collects the entries above the diagonal (the answer, if
+/// symmetric), checking their range and noting a diagonal entry; (2) a counting sort groups
+/// their mirrors by bucket of [`BUCKET_SHIFT`] consecutive rows `j`, keeping each row's `i` in
+/// increasing order; (3) bucket by bucket, every row `j`'s entries below the diagonal must be
+/// the mirrors aimed at it, in the same order, and no more. Exact; `O(n + nnz)` with every
+/// random access confined to one bucket's rows (the direct pass, each mirror looked up in
+/// the whole matrix, took twice as long). Memory: the answer, plus 8 bytes per entry above
+/// the diagonal and `8 n` bytes of cursors.
+///
 /// Returns the upper entries flattened, None if not symmetric, or the message for a diagonal
-/// entry or an index out of range.
+/// entry (when symmetric) or an index out of range (checked first, whatever else is wrong).
 pub(crate) fn symmetric_upper<T: Copy + Into<i64>>(
     n: usize,
     ptr: &[i64],
     idx: &[T],
 ) -> Result<Option<Vec<i64>>, String> {
-    let mut cursor: Vec<usize> = ptr[..n].iter().map(|&p| p as usize).collect();
+    let buckets = (n >> BUCKET_SHIFT) + 1;
+    let bucket = |j: usize| j >> BUCKET_SHIFT;
+    let out_of_range = |j: i64| {
+        format!(
+            "the matrix has an index {j} out of range (0 to {})",
+            n as i64 - 1
+        )
+    };
+    // (1) The entries above the diagonal, and how many aim at each bucket.
+    let mut aimed = vec![0usize; buckets + 1];
     // A symmetric pattern without loops has half its entries above the diagonal.
-    let mut upper = Vec::with_capacity(ptr[n] as usize);
+    let mut upper: Vec<i64> = Vec::with_capacity(ptr[n] as usize);
     let mut diagonal = None;
+    let mut lower_start = Vec::with_capacity(n);
     for i in 0..n {
-        let (start, end) = (ptr[i] as usize, ptr[i + 1] as usize);
-        // Row i's entries below the diagonal were all matched by the rows before it.
-        let c = cursor[i];
-        if c < end && idx[c].into() < i as i64 {
-            return Ok(None);
+        let row = &idx[ptr[i] as usize..ptr[i + 1] as usize];
+        // Sorted: the entries below the diagonal (negative ones too) come first.
+        let below = row.partition_point(|&x| x.into() < i as i64);
+        lower_start.push(below);
+        let mut above = &row[below..];
+        if let Some(&x) = above.first()
+            && x.into() == i as i64
+        {
+            diagonal.get_or_insert(i);
+            above = &above[1..];
         }
-        for &x in &idx[start.max(c)..end] {
+        for &x in above {
             let j: i64 = x.into();
-            if j < 0 || j as u64 >= n as u64 {
-                return Err(format!(
-                    "the matrix has an index {j} out of range (0 to {})",
-                    n as i64 - 1
-                ));
+            if j as u64 >= n as u64 {
+                return Err(out_of_range(j));
             }
+            aimed[bucket(j as usize) + 1] += 1;
+            upper.extend([i as i64, j]);
+        }
+    }
+    if let Some(&x) = idx[..ptr[n] as usize].iter().find(|&&x| x.into() < 0) {
+        return Err(out_of_range(x.into()));
+    }
+    for b in 0..buckets {
+        aimed[b + 1] += aimed[b];
+    }
+    // (2) The mirrors (j, i), grouped by bucket of j, each bucket in the order of i.
+    let mut next = aimed.clone();
+    let mut mirrors = vec![(0u32, 0u32); aimed[buckets]];
+    for pair in upper.chunks_exact(2) {
+        let (i, j) = (pair[0] as u32, pair[1] as u32);
+        let slot = &mut next[bucket(j as usize)];
+        mirrors[*slot] = (j, i);
+        *slot += 1;
+    }
+    // (3) Each bucket's rows consume their mirrors from the front of their lower entries.
+    let mut cursor: Vec<usize> = ptr[..n].iter().map(|&p| p as usize).collect();
+    for b in 0..buckets {
+        for &(j, i) in &mirrors[aimed[b]..aimed[b + 1]] {
             let j = j as usize;
-            if j == i {
-                diagonal.get_or_insert(i);
-                continue;
-            }
-            // (j < i cannot happen past the cursor: those were checked above.)
             let k = cursor[j];
-            if k >= ptr[j + 1] as usize || idx[k].into() != i as i64 {
+            if k >= ptr[j] as usize + lower_start[j] || idx[k].into() != i64::from(i) {
                 return Ok(None);
             }
             cursor[j] += 1;
-            upper.extend([i as i64, j as i64]);
+        }
+        let mut rows = (b << BUCKET_SHIFT)..((b + 1) << BUCKET_SHIFT).min(n);
+        if rows.any(|j| cursor[j] != ptr[j] as usize + lower_start[j]) {
+            return Ok(None);
         }
     }
     match diagonal {
