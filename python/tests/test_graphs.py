@@ -222,3 +222,34 @@ def test_square_sparse_matrices_read_as_adjacency_exactly_when_symmetric():
                 U = sp.triu(P, k=1).tocoo()
                 want = sorted(zip(U.row.tolist(), U.col.tolist()))
                 assert sorted(zip(g.u.tolist(), g.v.tolist())) == want
+
+
+def test_the_symmetry_check_across_buckets_of_rows():
+    """The native check groups mirrors by buckets of 2^13 rows: on 40,000 vertices (five
+    buckets) a symmetric pattern is an adjacency matrix with its upper entries as edges, and
+    moving one entry to a row of another bucket, or dropping one mirror, makes it bipartite."""
+    from bigame import _convert
+
+    rng = np.random.default_rng(11)
+    n, m = 40_000, 60_000
+    i, j = rng.integers(0, n, size=(2, m))
+    keep = i != j
+    i, j = i[keep], j[keep]
+    sym = sp.csr_array((np.ones(2 * len(i)), (np.concatenate([i, j]), np.concatenate([j, i]))), shape=(n, n))
+    sym.sum_duplicates()
+    g = _convert.as_graph(sym)
+    assert g.kind == "adjacency"
+    U = sp.triu(sym, k=1).tocoo()
+    assert sorted(zip(g.u.tolist(), g.v.tolist())) == sorted(zip(U.row.tolist(), U.col.tolist()))
+    C = sym.tocoo()
+    for change in ("move", "drop"):
+        r, c = C.row.copy(), C.col.copy()
+        k = int(np.argmax((r < 1000) & (c > 30_000)))  # an entry whose mirror is 4 buckets away
+        if change == "move":
+            c[k] = (c[k] + 9000) % n if (c[k] + 9000) % n != r[k] else 1
+        else:
+            r, c = np.delete(r, k), np.delete(c, k)
+        B = sp.csr_array((np.ones(len(r)), (r, c)), shape=(n, n))
+        B.sum_duplicates()
+        assert (B != B.T).nnz > 0
+        assert _convert.as_graph(B).kind == "bipartite", change
