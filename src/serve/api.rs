@@ -1,7 +1,9 @@
 //! The JSON API: request and response types, and handlers that call the library (the same
-//! readers, solvers and writers as the command-line tool).
+//! readers, solvers and writers as the command-line tool), each on the skeleton of
+//! [`handle`].
 
-use super::{BUSY_WAIT, MAX_CELLS, TIME_LIMIT};
+use super::MAX_CELLS;
+use super::handler::{ApiError, handle, json_response, json_value};
 use crate::board::bunny::Record;
 use crate::board::{Board, MoveSet, Moves};
 use crate::game::{Analysis, Game, Play, Player, Position, review as review_game};
@@ -13,73 +15,14 @@ use crate::write;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::StatusCode;
+use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 /// The router's state: the permits of concurrent computations.
 type Permits = State<Arc<Semaphore>>;
-
-/// An API error: an HTTP status and a one-line message, sent as `{"error": message}`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ApiError {
-    /// The HTTP status (4xx for bad requests, 503 for the time limit or a busy server).
-    pub status: StatusCode,
-    /// What was wrong, for people.
-    pub message: String,
-    /// For a busy server: the seconds after which asking again may succeed, sent as
-    /// `Retry-After`. `None` for every other error (asking again would fail again).
-    pub retry_after: Option<u32>,
-}
-
-impl ApiError {
-    /// An error with this status and message. `O(message length)`.
-    pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
-        ApiError {
-            status,
-            message: message.into(),
-            retry_after: None,
-        }
-    }
-
-    /// 503 "busy": no computing permit came free in time; worth asking again in a second.
-    fn busy() -> Self {
-        ApiError {
-            retry_after: Some(1),
-            ..ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the server is busy with other computations, try again in a moment",
-            )
-        }
-    }
-
-    /// A 422 (the request is well-formed HTTP but its content is not acceptable).
-    fn invalid(message: impl Into<String>) -> Self {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, message)
-    }
-}
-
-impl IntoResponse for ApiError {
-    /// `{"error": message}` with the status (and `Retry-After` when the server is busy).
-    /// `O(message length)`.
-    fn into_response(self) -> Response {
-        let body = serde_json::json!({ "error": self.message }).to_string();
-        let mut response = (
-            self.status,
-            [(header::CONTENT_TYPE, "application/json")],
-            body,
-        )
-            .into_response();
-        if let Some(seconds) = self.retry_after {
-            response
-                .headers_mut()
-                .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
-        }
-        response
-    }
-}
 
 /// A board as sent: LOJ 6033 text (`"n m\n...\n"`), or its rows as strings.
 #[derive(Deserialize)]
@@ -203,97 +146,6 @@ impl Turn {
             winner: game.winner().map(player_name),
         }
     }
-}
-
-/// The body as bytes, or the body limit's 413 (or another rejection) as a JSON error.
-fn body(body: Result<Bytes, BytesRejection>) -> Result<Bytes, ApiError> {
-    body.map_err(|e| {
-        let status = e.status();
-        let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
-            format!(
-                "the request body is larger than {} bytes",
-                super::MAX_BODY_BYTES
-            )
-        } else {
-            e.body_text()
-        };
-        ApiError::new(status, message)
-    })
-}
-
-/// The JSON request, or 422 with serde's message (which names line and column).
-fn parse<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, ApiError> {
-    // A UTF-8 byte order mark before the JSON is skipped, as the readers skip one.
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    serde_json::from_slice(bytes).map_err(|e| ApiError::invalid(format!("bad request JSON: {e}")))
-}
-
-/// Runs `work` on a blocking thread under [`TIME_LIMIT`], holding one of `permits` from start
-/// to end: 503 "busy" when no permit frees up within [`BUSY_WAIT`], 503 when the work takes
-/// longer than the limit (it keeps its permit until it ends), 500 if it failed (it never
-/// should).
-async fn blocking<T: Send + 'static>(
-    permits: &Arc<Semaphore>,
-    work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
-    let permit = match tokio::time::timeout(BUSY_WAIT, permits.clone().acquire_owned()).await {
-        Ok(Ok(permit)) => permit,
-        // Timed out, or the semaphore was closed.
-        Ok(Err(_)) | Err(_) => return Err(ApiError::busy()),
-    };
-    let work = move || {
-        let answer = work();
-        drop(permit);
-        answer
-    };
-    match tokio::time::timeout(TIME_LIMIT, tokio::task::spawn_blocking(work)).await {
-        Ok(Ok(result)) => result,
-        Ok(Err(_)) => Err(ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the computation failed",
-        )),
-        Err(_) => Err(ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            format!(
-                "the computation took longer than {} seconds",
-                TIME_LIMIT.as_secs()
-            ),
-        )),
-    }
-}
-
-/// A JSON body already written by a library writer.
-fn json_response(bytes: Vec<u8>) -> Response {
-    ([(header::CONTENT_TYPE, "application/json")], bytes).into_response()
-}
-
-/// A serializable answer as a JSON body (compact, no newline).
-fn json_value(answer: impl Serialize) -> Response {
-    axum::Json(answer).into_response()
-}
-
-/// The skeleton of every endpoint: the body (or its rejection as a JSON error), the request
-/// `Q` parsed from it, `prepare` on it (cheap checks, before any permit is taken, so a bad
-/// request is refused even by a busy server), then `work` on what `prepare` returned, on a
-/// blocking thread under a permit and the time limit (see [`blocking`]); `work` builds the
-/// response. Any [`ApiError`] on the way is the response instead. `O(body length)` plus the
-/// two steps.
-async fn handle<Q, P>(
-    permits: &Arc<Semaphore>,
-    request: Result<Bytes, BytesRejection>,
-    prepare: impl FnOnce(Q) -> Result<P, ApiError>,
-    work: impl FnOnce(P) -> Result<Response, ApiError> + Send + 'static,
-) -> Response
-where
-    Q: for<'de> Deserialize<'de>,
-    P: Send + 'static,
-{
-    let answer = async {
-        let bytes = body(request)?;
-        let prepared = prepare(parse(&bytes)?)?;
-        blocking(permits, move || work(prepared)).await
-    };
-    answer.await.unwrap_or_else(IntoResponse::into_response)
 }
 
 /// The move set named in a request (rook when absent).
@@ -615,23 +467,4 @@ fn play_out(
         token: one_based(game.token()).unwrap_or((0, 0)),
         turn: Turn::of(game.as_mut(), one_based),
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_a_busy_server_says_when_to_ask_again() {
-        let retry = |e: ApiError| {
-            e.into_response()
-                .headers()
-                .get(header::RETRY_AFTER)
-                .cloned()
-        };
-        assert_eq!(retry(ApiError::busy()).unwrap(), "1");
-        let timed_out = ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "took over 10 s");
-        assert_eq!(retry(timed_out), None);
-        assert_eq!(retry(ApiError::invalid("bad")), None);
-    }
 }

@@ -37,6 +37,7 @@
 //! capped, nor are its files.
 
 mod api;
+mod handler;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path};
@@ -47,7 +48,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Semaphore;
 
-pub use api::ApiError;
+pub use handler::ApiError;
 
 /// The largest request body accepted, in bytes (4 MiB); larger bodies get 413.
 pub const MAX_BODY_BYTES: usize = 4 << 20;
