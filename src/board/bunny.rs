@@ -49,6 +49,46 @@ impl Piece {
             Piece::Empty => b'.',
         }
     }
+
+    /// The colour the player to move slides: white (`O`) for the first player, black (`X`)
+    /// for the second. `O(1)`.
+    pub fn of_mover(first: bool) -> Piece {
+        if first { Piece::White } else { Piece::Black }
+    }
+}
+
+/// The game's move rule, read off the pieces alone: the cells (row-major indices, in the
+/// order up, down, left, right) whose piece the player to move may slide into the empty cell
+/// `empty` of the `rows x cols` board `cells`, the side neighbours of `empty` holding
+/// [`Piece::of_mover`]. The record reader checks plies by it, and the brute-force oracle
+/// ([`crate::game::brute_bunny::wins_by_rules`]) plays by it; it knows nothing of the graph
+/// reduction ([`BunnyBoard`]), which the tests check against it. `O(1)`.
+///
+/// ```
+/// use bigame::board::bunny::{legal_slides, Piece::{Black as X, White as O, Empty as E}};
+/// //  X O . O X O      the first player slides an O, from the left or the right
+/// let cells = [X, O, E, O, X, O];
+/// assert!(legal_slides(1, 6, &cells, 2, true).eq([1, 3]));
+/// assert_eq!(legal_slides(1, 6, &cells, 2, false).count(), 0);
+/// ```
+pub fn legal_slides(
+    rows: u32,
+    cols: u32,
+    cells: &[Piece],
+    empty: usize,
+    first: bool,
+) -> impl Iterator<Item = usize> + '_ {
+    let cols = cols as usize;
+    let (r, c) = (empty / cols, empty % cols);
+    let up = (r > 0).then(|| empty - cols);
+    let down = (r + 1 < rows as usize).then(|| empty + cols);
+    let left = (c > 0).then(|| empty - 1);
+    let right = (c + 1 < cols).then(|| empty + 1);
+    let mine = Piece::of_mover(first);
+    [up, down, left, right]
+        .into_iter()
+        .flatten()
+        .filter(move |&w| cells[w] == mine)
 }
 
 /// Why a grid of pieces is not a Bunny-and-Egg board.

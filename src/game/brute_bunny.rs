@@ -7,7 +7,7 @@
 //! [`MAX_CELLS`] cells.
 
 use super::brute;
-use crate::board::bunny::{BunnyBoard, Piece};
+use crate::board::bunny::{BunnyBoard, Piece, legal_slides};
 use std::collections::HashMap;
 
 /// The most cells [`wins_by_rules`] accepts.
@@ -39,47 +39,6 @@ pub fn wins_by_rules(rows: u32, cols: u32, cells: &[Piece], first_to_move: bool)
     game.mover_wins(&mut cells, empties[0], first_to_move, &mut memo)
 }
 
-/// The game's move rule, read off the cells alone: the cells (row-major indices, in the order
-/// up, down, left, right of the empty cell) whose piece the player to move may slide into the
-/// empty cell of the `rows x cols` board `cells`: the side neighbours of the empty cell that
-/// hold the mover's colour, white for the first player, black for the second. `O(cells)` to
-/// find the empty cell.
-///
-/// ```
-/// use bigame::board::bunny::Piece::{Black as X, White as O, Empty as E};
-/// use bigame::game::brute_bunny::legal_slides;
-/// //  X O . O X O      the first player slides an O: from the left or the right
-/// assert_eq!(legal_slides(1, 6, &[X, O, E, O, X, O], true), [1, 3]);
-/// assert_eq!(legal_slides(1, 6, &[X, O, E, O, X, O], false), [] as [usize; 0]);
-/// ```
-///
-/// # Panics
-/// If `cells` is not `rows * cols` long or has no empty cell.
-pub fn legal_slides(rows: u32, cols: u32, cells: &[Piece], first: bool) -> Vec<usize> {
-    assert_eq!(cells.len(), (rows * cols) as usize, "rows x cols cells");
-    let empty = cells
-        .iter()
-        .position(|&p| p == Piece::Empty)
-        .expect("an empty cell");
-    let mine = if first { Piece::White } else { Piece::Black };
-    let (r, c) = ((empty as u32) / cols, (empty as u32) % cols);
-    let mut slides = Vec::with_capacity(4);
-    if r > 0 {
-        slides.push(empty - cols as usize);
-    }
-    if r + 1 < rows {
-        slides.push(empty + cols as usize);
-    }
-    if c > 0 {
-        slides.push(empty - 1);
-    }
-    if c + 1 < cols {
-        slides.push(empty + 1);
-    }
-    slides.retain(|&w| cells[w] == mine);
-    slides
-}
-
 struct Rules {
     rows: u32,
     cols: u32,
@@ -109,7 +68,8 @@ impl Rules {
             return known;
         }
         let mut wins = false;
-        for w in legal_slides(self.rows, self.cols, cells, first) {
+        let slides: Vec<usize> = legal_slides(self.rows, self.cols, cells, empty, first).collect();
+        for w in slides {
             cells.swap(w, empty);
             let opponent_wins = self.mover_wins(cells, w, !first, memo);
             cells.swap(w, empty);

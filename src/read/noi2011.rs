@@ -9,7 +9,7 @@
 
 use super::ParseError;
 use super::scan::{Position, Scanner, describe};
-use crate::board::bunny::{BunnyBoard, Piece, Record};
+use crate::board::bunny::{BunnyBoard, Piece, Record, legal_slides};
 use crate::text::plural;
 
 /// Names ply `ply` (1-based) in error messages: `ply 3 (first player's move 2)`.
@@ -141,29 +141,32 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
             ));
         };
         let (r, c) = ((x - 1) as u32, (y - 1) as u32);
-        if (r, c) == hole {
-            return fail(format!("({x}, {y}) is the empty cell"));
-        }
-        if r.abs_diff(hole.0) + c.abs_diff(hole.1) != 1 {
-            return fail(format!(
-                "({x}, {y}) is not adjacent to the empty cell ({}, {})",
-                hole.0 + 1,
-                hole.1 + 1
-            ));
-        }
-        let (mine, name) = if ply % 2 == 1 {
-            (Piece::White, "the first player moves white pieces 'O'")
-        } else {
-            (Piece::Black, "the second player moves black pieces 'X'")
-        };
         let here = (r * cols + c) as usize;
-        if cells[here] != mine {
+        let empty = (hole.0 * cols + hole.1) as usize;
+        let first = ply % 2 == 1;
+        if !legal_slides(rows, cols, &cells, empty, first).any(|w| w == here) {
+            // Refused by the rule: say which part of it the ply breaks.
+            if (r, c) == hole {
+                return fail(format!("({x}, {y}) is the empty cell"));
+            }
+            if r.abs_diff(hole.0) + c.abs_diff(hole.1) != 1 {
+                return fail(format!(
+                    "({x}, {y}) is not adjacent to the empty cell ({}, {})",
+                    hole.0 + 1,
+                    hole.1 + 1
+                ));
+            }
+            let name = if first {
+                "the first player moves white pieces 'O'"
+            } else {
+                "the second player moves black pieces 'X'"
+            };
             return fail(format!(
                 "{name}, but ({x}, {y}) holds '{}'",
                 cells[here].to_byte() as char
             ));
         }
-        cells.swap(here, (hole.0 * cols + hole.1) as usize);
+        cells.swap(here, empty);
         hole = (r, c);
         moves.push(v);
     }

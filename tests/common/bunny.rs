@@ -1,16 +1,19 @@
-//! The legal moves of a Bunny-and-Egg position, by the brute-force oracle's move rule
-//! ([`legal_slides`], which reads the board game's rule off the cells and never looks at the
-//! reduction), so that the engine, the reader and the server, which track the game from move
-//! to move on the reduced graph, are checked against the game's own rule.
+//! The legal moves of a Bunny-and-Egg position by the game's own rule, [`legal_slides`] (the
+//! one the record reader and the brute-force oracle use; it never looks at the graph
+//! reduction), so that the engine and the server, which track the game move by move on the
+//! reduced graph, are checked against it.
 
-use bigame::board::bunny::Piece;
-use bigame::game::brute_bunny::legal_slides;
+use bigame::board::bunny::{Piece, legal_slides};
 
 /// The cells (row-major indices, ascending) whose piece the player to move may slide into
 /// the empty cell of the `rows x cols` board `cells` (exactly one [`Piece::Empty`]); the first
 /// player slides `O`, the second `X`.
 pub fn legal_moves(rows: u32, cols: u32, cells: &[Piece], first: bool) -> Vec<usize> {
-    let mut moves = legal_slides(rows, cols, cells, first);
+    let empty = cells
+        .iter()
+        .position(|&p| p == Piece::Empty)
+        .expect("an empty cell");
+    let mut moves: Vec<usize> = legal_slides(rows, cols, cells, empty, first).collect();
     moves.sort_unstable();
     moves
 }
