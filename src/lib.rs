@@ -51,6 +51,7 @@ pub mod graph;
 pub mod matching;
 pub mod problems;
 pub mod read;
+pub mod rng;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod solve;

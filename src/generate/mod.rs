@@ -21,13 +21,12 @@ pub mod board;
 pub mod bunny;
 pub mod graph;
 pub mod hard;
-mod rng;
 
+pub use crate::rng::Rng;
 pub use board::{BoardSpec, HoleShape, random_board, random_free_board};
 pub use bunny::{BunnySpec, Policy, random_record};
 pub use graph::{GeneratedGraph, GraphSpec, random_graph};
 pub use hard::{Family, hard_graph};
-pub use rng::Rng;
 
 /// Why a generator refused its options or could not produce what was asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

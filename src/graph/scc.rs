@@ -97,7 +97,7 @@ pub(crate) fn strongly_connected_components(offsets: &[u64], targets: &[u32]) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::Rng;
+    use crate::rng::Rng;
 
     /// Two vertices share a component exactly when each reaches the other (checked by a
     /// search from every vertex), and the components come sinks first: an arc never leads to

@@ -201,7 +201,7 @@ mod tests {
     /// vertices, odd cycles everywhere, and the complete forest after them is the same.
     #[test]
     fn phases_agree_with_one_search_per_free_vertex() {
-        let mut rng = crate::generate::Rng::new(3);
+        let mut rng = crate::rng::Rng::new(3);
         for _ in 0..60 {
             let n = 100 + rng.below(300) as u32;
             let m = n as u64 * (2 + rng.below(6)) / 4;

@@ -243,9 +243,9 @@ pub fn dinic<B: Bipartite>(g: &B, initial: Matching) -> DinicResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::Rng;
     use crate::graph::{BipartiteGraph, Graph};
     use crate::matching::karp_sipser;
+    use crate::rng::Rng;
 
     /// From Karp–Sipser's start (parallel edges included), the same size and the same
     /// essential vertices as from the empty matching.

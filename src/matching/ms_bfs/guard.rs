@@ -344,9 +344,8 @@ impl Budget {
 mod tests {
     use super::*;
     use crate::graph::{Adjacency, BipartiteGraph, Graph};
-    use crate::matching::hopcroft_karp;
-    use crate::matching::ms_bfs::ms_bfs_counted;
     use crate::matching::ms_bfs::tests::random_bipartite;
+    use crate::matching::{alternating_reach, hopcroft_karp};
 
     /// Budgets that force each way through the guard: trials after every pass (that pay or
     /// not), and the cap reached at once.
@@ -378,28 +377,13 @@ mod tests {
                 assert!(m.is_valid_in(&g), "seed {seed}: not a matching");
                 assert_eq!(m.size(), best, "seed {seed}: not maximum");
                 if let Some(reach) = reach {
-                    let truth = crate::game::non_essential_by_alternating_bfs(&g, &m);
+                    let mut truth = vec![false; g.vertex_count()];
+                    alternating_reach(&g, &m, &mut truth, |_| true);
                     for v in (0..g.vertex_count() as u32).filter(|&v| g.is_left(v)) {
                         assert_eq!(reach[v as usize], truth[v as usize], "seed {seed}: {v}");
                     }
                 }
             }
         }
-    }
-
-    #[test]
-    fn a_maze_numbered_at_random_goes_to_push_relabel() {
-        // Long augmenting paths between scattered free vertices: the passes stall, and of the
-        // trials push-relabel finds paths fastest (at 10^6 edges: 0.44 s, against 6.3 s when
-        // the trials were depth-first and Hopcroft-Karp phases only).
-        use crate::generate::hard::{Family, hard_graph};
-        let generated = hard_graph(Family::Maze, 200_000, 1, true).unwrap();
-        let left = generated.left.unwrap();
-        let n = generated.graph.vertex_count();
-        let g = BipartiteGraph::new(generated.graph, (0..n as u32).map(|v| v < left).collect());
-        let (m, _, work) = ms_bfs_counted(&g, karp_sipser(&g));
-        assert!(m.is_valid_in(&g));
-        assert_eq!(m.size(), hopcroft_karp(&g, Matching::empty(n)).size());
-        assert!(work.push_chunks >= 2, "{work:?}");
     }
 }

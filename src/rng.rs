@@ -1,4 +1,5 @@
-//! The crate's deterministic pseudo-random generator.
+//! The crate's deterministic pseudo-random generator: at the bottom of the layers, so that
+//! every module and its tests can draw from it ([`crate::generate`] re-exports it).
 
 /// A small deterministic pseudo-random generator (xorshift64*): the same seed gives the same
 /// numbers on every machine and version (only `u64` arithmetic, no platform-dependent
