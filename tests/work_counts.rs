@@ -6,10 +6,11 @@
 //! Each bound holds at two sizes four times apart: a family on which the default went back to
 //! one path per pass would need about twice the passes (and scans) at the larger size and fail.
 
+use bigame::generate::hard::maze;
 use bigame::generate::hard::{Family, hard_graph};
 use bigame::generate::random_board;
 use bigame::graph::{Adjacency, Bipartite, BipartiteGraph, Graph};
-use bigame::matching::{MsBfsWork, karp_sipser, ms_bfs_with_work, pothen_fan};
+use bigame::matching::{MsBfsWork, blossom_with_work, karp_sipser, ms_bfs_with_work, pothen_fan};
 
 /// The default's matching size and work on `family` at `size`, and the graph's unit.
 fn default_work(family: Family, size: u64, relabel: bool) -> (usize, u64, MsBfsWork) {
@@ -161,4 +162,25 @@ fn a_maze_numbered_at_random_goes_to_push_relabel() {
     assert!(m.is_valid_in(&g));
     assert_eq!(m.size(), pothen_fan(&g, karp_sipser(&g)).size());
     assert!(work.push_chunks >= 2, "{work:?}");
+}
+
+/// A maze (a grid whose augmenting paths snake through all of it) with a few chords that close
+/// odd cycles everywhere: from Karp–Sipser's start hundreds of vertices stay free, and one
+/// blossom search each would cross the whole maze (3.2 s at 10^6 edges); the phases find most
+/// paths in a few scans of the graph.
+#[test]
+fn a_maze_with_odd_chords_costs_blossom_a_few_scans() {
+    let maze = maze(200_000).graph;
+    let n = maze.vertex_count() as u32;
+    let mut edges: Vec<(u32, u32)> = maze.edges().collect();
+    edges.extend(
+        (1..=60u32)
+            .map(|i| (i * 7919 % n, (i * 104_729 + 17) % n))
+            .filter(|(u, v)| u != v),
+    );
+    let g = Graph::from_edges(n as usize, &edges);
+    let (m, scanned) = blossom_with_work(&g, karp_sipser(&g));
+    assert!(m.is_valid_in(&g));
+    let ends = 2 * g.edge_count() as u64;
+    assert!(scanned <= 20 * ends, "{scanned} scans, {ends} edge ends");
 }

@@ -39,7 +39,7 @@ mod push_relabel;
 pub use algorithm::{Algorithm, maximum_matching, maximum_matching_from};
 pub(crate) use alternating::alternating_reach;
 pub(crate) use blossom::maximum_with_forest;
-pub use blossom::{BlossomSearch, blossom};
+pub use blossom::{BlossomSearch, blossom, blossom_with_work};
 pub use dinic::{DinicResult, dinic};
 pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
 pub use edge_classes::{EdgeClass, EdgeClasses};
