@@ -266,8 +266,8 @@ const BUCKET_SHIFT: u32 = 13;
 /// increasing order; (3) bucket by bucket, every row `j`'s entries below the diagonal must be
 /// the mirrors aimed at it, in the same order, and no more. Exact; `O(n + nnz)` with every
 /// random access confined to one bucket's rows (the direct pass, each mirror looked up in
-/// the whole matrix, took 1.5 to 1.7 times as long). Memory: the answer, plus 8 bytes per entry above
-/// the diagonal and `8 n` bytes of cursors.
+/// the whole matrix, took 1.5 to 1.7 times as long). Memory: the answer, plus 8 bytes per
+/// entry above the diagonal and `16 n` bytes of cursors and row ends.
 ///
 /// Returns the upper entries flattened, None if not symmetric, or the message for a diagonal
 /// entry (when symmetric) or an index out of range (checked first, whatever else is wrong).
@@ -289,12 +289,21 @@ pub(crate) fn symmetric_upper<T: Copy + Into<i64>>(
     // A symmetric pattern without loops has half its entries above the diagonal.
     let mut upper: Vec<i64> = Vec::with_capacity(ptr[n] as usize);
     let mut diagonal = None;
-    let mut lower_start = Vec::with_capacity(n);
+    // Per row, the end of its entries below the diagonal (absolute, in `idx`).
+    let mut lower_end = Vec::with_capacity(n);
+    // The first negative index, reported if no index is too large (as a scan of every entry
+    // would find it): sorted rows hold theirs in front, so one look per row suffices.
+    let mut negative = None;
     for i in 0..n {
         let row = &idx[ptr[i] as usize..ptr[i + 1] as usize];
+        if let Some(&x) = row.first()
+            && x.into() < 0
+        {
+            negative.get_or_insert(x.into());
+        }
         // Sorted: the entries below the diagonal (negative ones too) come first.
         let below = row.partition_point(|&x| x.into() < i as i64);
-        lower_start.push(below);
+        lower_end.push(ptr[i] as usize + below);
         let mut above = &row[below..];
         if let Some(&x) = above.first()
             && x.into() == i as i64
@@ -311,8 +320,8 @@ pub(crate) fn symmetric_upper<T: Copy + Into<i64>>(
             upper.extend([i as i64, j]);
         }
     }
-    if let Some(&x) = idx[..ptr[n] as usize].iter().find(|&&x| x.into() < 0) {
-        return Err(out_of_range(x.into()));
+    if let Some(j) = negative {
+        return Err(out_of_range(j));
     }
     for b in 0..buckets {
         aimed[b + 1] += aimed[b];
@@ -332,13 +341,13 @@ pub(crate) fn symmetric_upper<T: Copy + Into<i64>>(
         for &(j, i) in &mirrors[aimed[b]..aimed[b + 1]] {
             let j = j as usize;
             let k = cursor[j];
-            if k >= ptr[j] as usize + lower_start[j] || idx[k].into() != i64::from(i) {
+            if k >= lower_end[j] || idx[k].into() != i64::from(i) {
                 return Ok(None);
             }
             cursor[j] += 1;
         }
         let mut rows = (b << BUCKET_SHIFT)..((b + 1) << BUCKET_SHIFT).min(n);
-        if rows.any(|j| cursor[j] != ptr[j] as usize + lower_start[j]) {
+        if rows.any(|j| cursor[j] != lower_end[j]) {
             return Ok(None);
         }
     }
