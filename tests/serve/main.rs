@@ -20,6 +20,7 @@ use common::{TempFile, bigame};
 
 mod boards;
 mod bunny;
+mod json_doc;
 mod page;
 mod requests;
 

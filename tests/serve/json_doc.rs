@@ -4,41 +4,11 @@
 //! fields of the objects in its arrays. The outputs are the real ones: the binary's, and the
 //! router's in process.
 
-use axum::body::Body;
-use axum::http::Request;
-use serde_json::{Value, json};
-use std::path::Path;
-use tower::ServiceExt;
+use super::*;
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// `bigame ARGS` (from the repository root), its standard output parsed as JSON.
-fn bigame(args: &[&str]) -> Value {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bigame"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "bigame {args:?}: {out:?}");
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("bigame {args:?}: {e}"))
-}
-
-/// The answer of `POST path` with `body`, parsed as JSON.
-fn api(path: &str, body: Value) -> Value {
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    runtime.block_on(async {
-        let request = Request::post(path)
-            .header("content-type", "application/json")
-            .body(Body::from(body.to_string()))
-            .unwrap();
-        let response = bigame::serve::router().oneshot(request).await.unwrap();
-        let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
-            .await
-            .unwrap();
-        serde_json::from_slice(&bytes).unwrap()
-    })
+/// The JSON answer of `POST path` with `body`, whatever its status.
+fn api_answer(path: &str, body: Value) -> Value {
+    post(path, body).1
 }
 
 /// The text of the section of docs/json.md whose heading line contains `heading`: up to the
@@ -102,14 +72,15 @@ fn documented(doc: &str, what: &str, value: &Value, sections: &[&str]) {
 
 #[test]
 fn every_json_field_is_in_docs_json_md() {
-    let doc = std::fs::read_to_string(root().join("docs/json.md")).unwrap();
+    let doc = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/json.md"))
+        .unwrap();
     let doc = doc.as_str();
     let board = "`bigame board FILE --format json`";
     let garden = "examples/garden.txt";
     documented(
         doc,
         "board",
-        &bigame(&["board", garden, "--format", "json"]),
+        &cli_json(&["board", garden, "--format", "json"]),
         &[board],
     );
 
@@ -118,7 +89,7 @@ fn every_json_field_is_in_docs_json_md() {
     for extra in [&[][..], &["--decomposition"][..]] {
         let mut args = vec!["analyze", graph, "--format", "json"];
         args.extend(extra);
-        documented(doc, "analyze", &bigame(&args), &[analyze]);
+        documented(doc, "analyze", &cli_json(&args), &[analyze]);
     }
 
     let review = "`bigame review FILE --format json`";
@@ -126,41 +97,37 @@ fn every_json_field_is_in_docs_json_md() {
     documented(
         doc,
         "review",
-        &bigame(&["review", record, "--format", "json"]),
+        &cli_json(&["review", record, "--format", "json"]),
         &[review],
     );
 
     let decompose = "`bigame decompose FILE --format json`";
     let edges = "`bigame decompose FILE --edges --format json`";
     // The 2 x 2 matrix with entries (1, 2), (2, 1), (2, 2), as in docs/json.md.
-    let dir = std::env::temp_dir().join(format!("bigame-json-doc-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let matrix = dir.join("a.mtx");
     let entries = "%%MatrixMarket matrix coordinate pattern general\n2 2 3\n1 2\n2 1\n2 2\n";
-    std::fs::write(&matrix, entries).unwrap();
-    let answer = bigame(&["decompose", matrix.to_str().unwrap(), "--format", "json"]);
-    let _ = std::fs::remove_dir_all(&dir);
+    let matrix = temp_file("a.mtx", entries);
+    let answer = cli_json(&["decompose", matrix.to_str().unwrap(), "--format", "json"]);
     documented(doc, "decompose", &answer, &[decompose]);
-    let answer = bigame(&["decompose", graph, "--edges", "--format", "json"]);
+    let answer = cli_json(&["decompose", graph, "--edges", "--format", "json"]);
     documented(doc, "decompose --edges", &answer, &[edges]);
 
     // The API: every answer, and the error object.
-    let solve = api("/api/board/solve", json!({"board": "1 3\n...\n"}));
+    let solve = api_answer("/api/board/solve", json!({"board": "1 3\n...\n"}));
     documented(
         doc,
         "/api/board/solve",
         &solve,
         &["`POST /api/board/solve`", board],
     );
-    let text = std::fs::read_to_string(root().join(record)).unwrap();
-    let answer = api("/api/review", json!({ "record": text }));
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(record)).unwrap();
+    let answer = api_answer("/api/review", json!({ "record": text }));
     documented(doc, "/api/review", &answer, &["`POST /api/review`", review]);
-    let answer = api(
+    let answer = api_answer(
         "/api/move",
         json!({"board": "1 4\n....\n", "start": [1, 2], "history": [[1, 3]]}),
     );
     documented(doc, "/api/move", &answer, &["`POST /api/move`"]);
-    let answer = api(
+    let answer = api_answer(
         "/api/bunny/move",
         json!({"record": "1 6\nXO.OXO\n", "history": [[1, 2]]}),
     );
@@ -174,10 +141,10 @@ fn every_json_field_is_in_docs_json_md() {
         ("free", "1 3\n.#.\n"),
         ("bunny", "1 6\nXO.OXO\n1\n1 2\n1 1\n"),
     ] {
-        let answer = api("/api/read", json!({ "kind": kind, "text": text }));
+        let answer = api_answer("/api/read", json!({ "kind": kind, "text": text }));
         documented(doc, "/api/read", &answer, &["`POST /api/read`"]);
     }
-    let error = api("/api/review", json!({"record": "1 2\nXO\n"}));
+    let error = api_answer("/api/review", json!({"record": "1 2\nXO\n"}));
     assert!(error["error"].is_string(), "{error}");
     documented(doc, "an error", &error, &["Errors (every endpoint)"]);
 }
