@@ -120,7 +120,10 @@ impl<B: Bipartite + ?Sized> Bipartite for &B {
 
 mod build;
 mod scc;
+mod symmetric_csr;
+
 pub(crate) use scc::strongly_connected_components;
+pub use symmetric_csr::CsrError;
 
 /// Why [`Graph::try_from_edges`] refused its edges. Vertex ids and edge indices are 0-based.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

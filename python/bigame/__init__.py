@@ -245,10 +245,8 @@ def edge_classes(G: Any, *, top_nodes: Any = None):
         return dict(zip(keys, names.tolist()))
     if g.kind == "bipartite":
         edges = np.stack([g.u, g.v - g.rows], axis=1)
-    elif g.pairs is not None:
-        edges = g.pairs
     else:
-        edges = np.stack([g.u, g.v], axis=1)
+        edges = g.edge_array()
     return EdgeClassResult(edges, names)
 
 

@@ -93,26 +93,39 @@ class GraphInput:
     """A graph as the native module takes it: vertices ``0..n``, edges ``(u[k], v[k])``,
     optional sides. ``labels`` are the NetworkX nodes (vertex ``k`` is ``labels[k]``);
     ``kind`` says where it came from: ``"networkx"``, ``"adjacency"`` (a square symmetric
-    sparse matrix), ``"bipartite"`` (any other sparse matrix: rows are vertices ``0..rows``,
+    sparse matrix in canonical CSR/CSC form: ``native`` holds the library's graph, built from
+    the matrix's own arrays, and ``u``, ``v`` are None; :meth:`edge_array` lists its edges), ``"bipartite"`` (any other sparse matrix: rows are vertices ``0..rows``,
     columns ``rows..rows + cols``) or ``"edges"``; ``rows`` is the number of rows then."""
 
     n: int
-    u: np.ndarray
-    v: np.ndarray
+    u: Optional[np.ndarray]
+    v: Optional[np.ndarray]
     left: Optional[np.ndarray] = None
     labels: Optional[List[Hashable]] = None
     kind: str = "edges"
     rows: int = 0
     multigraph: bool = False
     pairs: Optional[np.ndarray] = None
+    native: Any = None
 
     def ends(self):
-        """The edges as the native functions take them: the C-contiguous int64 ``(m, 2)``
-        array itself and None when there is one (read in place, no copy), else the two
-        arrays of ends."""
+        """The edges as the native functions take them: the graph already built from an
+        adjacency matrix and None, or the C-contiguous int64 ``(m, 2)`` array itself and None
+        when there is one (read in place, no copy), else the two arrays of ends."""
+        if self.native is not None:
+            return self.native, None
         if self.pairs is not None:
             return self.pairs, None
         return self.u, self.v
+
+    def edge_array(self) -> np.ndarray:
+        """The edges as an ``(m, 2)`` int64 array, in the order of the answers of the edge
+        functions (an adjacency matrix's entries above the diagonal, row by row)."""
+        if self.native is not None:
+            return self.native.edges()
+        if self.pairs is not None:
+            return self.pairs
+        return np.stack([self.u, self.v], axis=1)
 
 
 def _nx_sides(G: Any, nodes: Sequence[Hashable], top_nodes: Any, required: bool):
@@ -191,11 +204,11 @@ def as_graph(G: Any, top_nodes: Any = None) -> GraphInput:
             and getattr(G, "format", None) in ("csr", "csc")
             and G.has_canonical_format
         ):
-            # One native pass over indptr and indices: the symmetry check and the edges above
-            # the diagonal at once (None: not symmetric, so rows and columns are two sides).
-            pairs = _bigame.adjacency_pairs(rows, _index(G.indptr), _index(G.indices))
-            if pairs is not None:
-                return GraphInput(rows, pairs[:, 0], pairs[:, 1], kind="adjacency", pairs=pairs)
+            # The library's graph straight from indptr and indices, its symmetry checked
+            # exactly on the way (None: not symmetric, so rows and columns are two sides).
+            native = _bigame.adjacency_graph(rows, _index(G.indptr), _index(G.indices))
+            if native is not None:
+                return GraphInput(rows, None, None, kind="adjacency", native=native)
             symmetric = False
         else:
             symmetric = None

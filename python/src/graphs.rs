@@ -152,7 +152,6 @@ pub(crate) fn edge_classes<'py>(
     let left = owned_left(left)?;
     let codes = run(py, e.size(), move || -> PyResult<_> {
         let k = kind(e.build()?, left)?;
-        let ends = &e.edges;
         let classes = match &k {
             Kind::Bipartite(b) => {
                 let dm = DulmageMendelsohn::new(b, Algorithm::default());
@@ -160,21 +159,13 @@ pub(crate) fn edge_classes<'py>(
             }
             Kind::General(g) => EdgeClasses::general(g),
         };
-        // Graph::from_edges keeps the edge order in every adjacency list, so the k-th edge
-        // of the input at vertex u sits in slot k of u.
-        let mut next = vec![0u32; n];
-        Ok(ends
-            .iter()
-            .map(|&(a, b)| {
-                let slot = next[a as usize];
-                next[a as usize] += 1;
-                next[b as usize] += 1;
-                match classes.at(a, slot) {
-                    Some(EdgeClass::Mandatory) => 0,
-                    Some(EdgeClass::Allowed) => 1,
-                    Some(EdgeClass::Forbidden) => 2,
-                    None => -1,
-                }
+        Ok(e.slots()
+            .into_iter()
+            .map(|(a, slot)| match classes.at(a, slot) {
+                Some(EdgeClass::Mandatory) => 0,
+                Some(EdgeClass::Allowed) => 1,
+                Some(EdgeClass::Forbidden) => 2,
+                None => -1,
             })
             .collect::<Vec<i8>>())
     })??;

@@ -1,7 +1,11 @@
 //! Graphs from the arrays the Python layer hands over: edge ends as int64 (or any integer)
 //! arrays checked in one pass, optional sides, and the rows and columns of a sparse matrix.
 
-use bigame::graph::{BipartiteGraph, Graph, GraphError, TwoColouring, two_colouring};
+use std::sync::Arc;
+
+use bigame::graph::{
+    Adjacency, BipartiteGraph, CsrError, Graph, GraphError, TwoColouring, two_colouring,
+};
 use bigame::solve::check_sides;
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -85,31 +89,85 @@ pub(crate) fn edge_pairs(
 }
 
 /// A graph's checked edges, read from the numpy arrays with the GIL; the graph itself is
-/// built by [`Edges::build`] inside [`run`], interruptibly.
+/// built by [`Edges::build`] inside [`run`], interruptibly. A graph the Python layer already
+/// holds ([`AdjacencyGraph`]) comes in `built`, with no edge list.
 pub(crate) struct Edges {
     pub(crate) n: usize,
     pub(crate) edges: Vec<(u32, u32)>,
+    pub(crate) built: Option<Arc<Graph>>,
 }
 
 impl Edges {
     /// Vertices plus edges: the size [`run`] decides by.
     pub(crate) fn size(&self) -> usize {
-        self.n + self.edges.len()
+        self.n + self.edges.len() + self.built.as_ref().map_or(0, |g| g.edge_count())
     }
 
+    /// The library's graph: built from the edges, or a copy of the one already built.
     pub(crate) fn build(&self) -> PyResult<Graph> {
-        Graph::try_from_edges(self.n, &self.edges).map_err(value_error)
+        match &self.built {
+            Some(g) => Ok(Graph::clone(g)),
+            None => Graph::try_from_edges(self.n, &self.edges).map_err(value_error),
+        }
+    }
+
+    /// The edges in the order the caller gave them, each as `(u, slot)`: its end `u` and its
+    /// slot among `u`'s neighbours in the graph [`Edges::build`] returns. `O(V + E)`.
+    pub(crate) fn slots(&self) -> Vec<(u32, u32)> {
+        match &self.built {
+            // An adjacency matrix's edges are its entries above the diagonal, row by row.
+            Some(g) => (0..self.n as u32)
+                .flat_map(|u| {
+                    g.neighbors(u)
+                        .iter()
+                        .enumerate()
+                        .filter(move |&(_, &v)| u < v)
+                        .map(move |(slot, _)| (u, slot as u32))
+                })
+                .collect(),
+            // Graph::from_edges keeps the edge order in every adjacency list, so the k-th
+            // edge of the input at vertex u sits in slot k of u.
+            None => {
+                let mut next = vec![0u32; self.n];
+                self.edges
+                    .iter()
+                    .map(|&(a, b)| {
+                        let slot = next[a as usize];
+                        next[a as usize] += 1;
+                        next[b as usize] += 1;
+                        (a, slot)
+                    })
+                    .collect()
+            }
+        }
     }
 }
 
+/// The edges of a graph as the Python layer passes them (see [`edge_pairs`]), or the graph
+/// itself when `u` is an [`AdjacencyGraph`] on `n` vertices (and `v` None).
 pub(crate) fn graph(
     n: usize,
     u: &Bound<'_, PyAny>,
     v: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Edges> {
+    if let Ok(g) = u.cast::<AdjacencyGraph>() {
+        let graph = Arc::clone(&g.get().graph);
+        if graph.vertex_count() != n || v.is_some() {
+            return Err(PyValueError::new_err(format!(
+                "an adjacency graph of {} vertices passed as one of {n}",
+                graph.vertex_count()
+            )));
+        }
+        return Ok(Edges {
+            n,
+            edges: Vec::new(),
+            built: Some(graph),
+        });
+    }
     Ok(Edges {
         n,
         edges: edge_pairs(n, u, v)?,
+        built: None,
     })
 }
 
@@ -218,146 +276,82 @@ impl<'py> Index<'py> {
     }
 }
 
-/// The edges of a square sparse matrix read as an adjacency matrix, from its `indptr` and
-/// `indices` (CSR, or CSC: the same pattern transposed, the same edges): an `(m, 2)` int64
-/// array of the entries above the diagonal when the pattern is symmetric, None when it is not
-/// (the matrix is then a bipartite graph of rows and columns). The caller promises scipy's
-/// canonical format (indices sorted within each row, no duplicates). A diagonal entry in a
-/// symmetric pattern is a `ValueError` (a self-loop). `O(n + nnz)`, cache-friendly: see
-/// [`symmetric_upper`].
-#[pyfunction]
-pub(crate) fn adjacency_pairs<'py>(
-    py: Python<'py>,
-    n: usize,
-    indptr: &Bound<'py, PyAny>,
-    indices: &Bound<'py, PyAny>,
-) -> PyResult<Option<Bound<'py, PyArray2<i64>>>> {
-    let ptr = Index::new(indptr, "indptr")?.to_vec("indptr")?;
-    let ok = ptr.len() == n + 1 && ptr[0] == 0 && ptr.windows(2).all(|w| w[0] <= w[1]);
-    let indices = Index::new(indices, "indices")?;
-    if !ok || ptr[n] as usize > indices.len() {
-        return Err(PyValueError::new_err("indptr is not a valid index pointer"));
+/// A graph built from a square sparse matrix with a symmetric pattern (an adjacency matrix),
+/// held by the Python layer and passed to the graph functions in place of edge arrays, so
+/// that the matrix is read once, into the library's graph, and never expanded into edges.
+#[pyclass(frozen, module = "bigame._bigame")]
+pub(crate) struct AdjacencyGraph {
+    pub(crate) graph: Arc<Graph>,
+}
+
+#[pymethods]
+impl AdjacencyGraph {
+    /// The number of vertices.
+    fn vertex_count(&self) -> usize {
+        self.graph.vertex_count()
     }
-    let upper = match &indices {
-        Index::I32(a) => symmetric_upper(n, &ptr, slice(a, "indices")?),
-        Index::I64(a) => symmetric_upper(n, &ptr, slice(a, "indices")?),
+
+    /// The number of edges.
+    fn edge_count(&self) -> usize {
+        self.graph.edge_count()
     }
-    .map_err(PyValueError::new_err)?;
-    Ok(upper.map(|flat| {
+
+    /// The edges as an `(m, 2)` int64 array, `(u, v)` with `u < v`, in order of `u` then of
+    /// `v` (the entries above the diagonal, row by row): the order of the edge functions'
+    /// answers. `O(V + E)`.
+    fn edges<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<i64>> {
+        let flat: Vec<i64> = self
+            .graph
+            .edges()
+            .flat_map(|(u, v)| [u as i64, v as i64])
+            .collect();
         let m = flat.len() / 2;
         numpy::ndarray::Array2::from_shape_vec((m, 2), flat)
             .expect("two ends per edge")
             .into_pyarray(py)
-    }))
+    }
 }
 
-/// Rows per bucket of [`symmetric_upper`]'s check, as a power of two: `2^13` rows of a sparse
-/// matrix (their cursors, index pointers and entries) stay in the cache while the mirrors
-/// aimed at them are looked up. Measured on a random pattern of 10^6 rows and 10^7 entries
-/// (`python/bench/adjacency.py`): `2^10` to `2^14` within 10% of each other, and the whole
-/// check 1.5 to 1.7 times as fast as one pass that looks each mirror up in the whole matrix.
-const BUCKET_SHIFT: u32 = 13;
-
-/// [`adjacency_pairs`]' check. The pattern (rows sorted, no duplicates) is symmetric iff the
-/// entries below the diagonal are exactly the mirrors `(j, i)` of the entries `(i, j)` above
-/// it. So: (1) one pass in row order collects the entries above the diagonal (the answer, if
-/// symmetric), checking their range and noting a diagonal entry; (2) a counting sort groups
-/// their mirrors by bucket of [`BUCKET_SHIFT`] consecutive rows `j`, keeping each row's `i` in
-/// increasing order; (3) bucket by bucket, every row `j`'s entries below the diagonal must be
-/// the mirrors aimed at it, in the same order, and no more. Exact; `O(n + nnz)` with every
-/// random access confined to one bucket's rows (the direct pass, each mirror looked up in
-/// the whole matrix, took 1.5 to 1.7 times as long). Memory: the answer, plus 8 bytes per
-/// entry above the diagonal and `16 n` bytes of cursors and row ends.
-///
-/// Returns the upper entries flattened, None if not symmetric, or the message for a diagonal
-/// entry (when symmetric) or an index out of range (checked first, whatever else is wrong).
-pub(crate) fn symmetric_upper<T: Copy + Into<i64>>(
+/// The graph of an `n x n` sparse matrix read as an adjacency matrix, from its `indptr` and
+/// `indices` (CSR, or CSC: the same pattern transposed, the same graph), when its pattern is
+/// symmetric; None when it is not (the matrix is then a bipartite graph of rows and columns).
+/// Rows must be in canonical form (scipy's `has_canonical_format`). A diagonal entry in a
+/// symmetric pattern, an index out of range or a bad `indptr` is a `ValueError`. The pattern
+/// is copied into the graph and its symmetry checked exactly, without the GIL:
+/// [`Graph::try_from_symmetric_csr`], `O(n + nnz)`.
+#[pyfunction]
+pub(crate) fn adjacency_graph(
+    py: Python<'_>,
     n: usize,
-    ptr: &[i64],
-    idx: &[T],
-) -> Result<Option<Vec<i64>>, String> {
-    let buckets = (n >> BUCKET_SHIFT) + 1;
-    let bucket = |j: usize| j >> BUCKET_SHIFT;
-    let out_of_range = |j: i64| {
-        format!(
-            "the matrix has an index {j} out of range (0 to {})",
-            n as i64 - 1
-        )
+    indptr: &Bound<'_, PyAny>,
+    indices: &Bound<'_, PyAny>,
+) -> PyResult<Option<AdjacencyGraph>> {
+    let ptr = Index::new(indptr, "indptr")?;
+    let idx = Index::new(indices, "indices")?;
+    if ptr.len() != n + 1 {
+        return Err(PyValueError::new_err(CsrError::BadPointer.to_string()));
+    }
+    let built = match (&ptr, &idx) {
+        (Index::I32(p), Index::I32(i)) => {
+            let (p, i) = (slice(p, "indptr")?, slice(i, "indices")?);
+            py.detach(|| Graph::try_from_symmetric_csr(p, i))
+        }
+        (Index::I32(p), Index::I64(i)) => {
+            let (p, i) = (slice(p, "indptr")?, slice(i, "indices")?);
+            py.detach(|| Graph::try_from_symmetric_csr(p, i))
+        }
+        (Index::I64(p), Index::I32(i)) => {
+            let (p, i) = (slice(p, "indptr")?, slice(i, "indices")?);
+            py.detach(|| Graph::try_from_symmetric_csr(p, i))
+        }
+        (Index::I64(p), Index::I64(i)) => {
+            let (p, i) = (slice(p, "indptr")?, slice(i, "indices")?);
+            py.detach(|| Graph::try_from_symmetric_csr(p, i))
+        }
     };
-    // (1) The entries above the diagonal, and how many aim at each bucket.
-    let mut aimed = vec![0usize; buckets + 1];
-    // A symmetric pattern without loops has half its entries above the diagonal.
-    let mut upper: Vec<i64> = Vec::with_capacity(ptr[n] as usize);
-    let mut diagonal = None;
-    // Per row, the end of its entries below the diagonal (absolute, in `idx`).
-    let mut lower_end = Vec::with_capacity(n);
-    // The first negative index, reported if no index is too large (as a scan of every entry
-    // would find it): sorted rows hold theirs in front, so one look per row suffices.
-    let mut negative = None;
-    for i in 0..n {
-        let row = &idx[ptr[i] as usize..ptr[i + 1] as usize];
-        if let Some(&x) = row.first()
-            && x.into() < 0
-        {
-            negative.get_or_insert(x.into());
-        }
-        // Sorted: the entries below the diagonal (negative ones too) come first.
-        let below = row.partition_point(|&x| x.into() < i as i64);
-        lower_end.push(ptr[i] as usize + below);
-        let mut above = &row[below..];
-        if let Some(&x) = above.first()
-            && x.into() == i as i64
-        {
-            diagonal.get_or_insert(i);
-            above = &above[1..];
-        }
-        for &x in above {
-            let j: i64 = x.into();
-            if j as u64 >= n as u64 {
-                return Err(out_of_range(j));
-            }
-            aimed[bucket(j as usize) + 1] += 1;
-            upper.extend([i as i64, j]);
-        }
-    }
-    if let Some(j) = negative {
-        return Err(out_of_range(j));
-    }
-    for b in 0..buckets {
-        aimed[b + 1] += aimed[b];
-    }
-    // (2) The mirrors (j, i), grouped by bucket of j, each bucket in the order of i.
-    let mut next = aimed.clone();
-    let mut mirrors = vec![(0u32, 0u32); aimed[buckets]];
-    for pair in upper.chunks_exact(2) {
-        let (i, j) = (pair[0] as u32, pair[1] as u32);
-        let slot = &mut next[bucket(j as usize)];
-        mirrors[*slot] = (j, i);
-        *slot += 1;
-    }
-    // (3) Each bucket's rows consume their mirrors from the front of their lower entries.
-    let mut cursor: Vec<usize> = ptr[..n].iter().map(|&p| p as usize).collect();
-    for b in 0..buckets {
-        for &(j, i) in &mirrors[aimed[b]..aimed[b + 1]] {
-            let j = j as usize;
-            let k = cursor[j];
-            if k >= lower_end[j] || idx[k].into() != i64::from(i) {
-                return Ok(None);
-            }
-            cursor[j] += 1;
-        }
-        let mut rows = (b << BUCKET_SHIFT)..((b + 1) << BUCKET_SHIFT).min(n);
-        if rows.any(|j| cursor[j] != lower_end[j]) {
-            return Ok(None);
-        }
-    }
-    match diagonal {
-        Some(k) => Err(format!(
-            "the adjacency matrix has a diagonal entry at ({k}, {k}): vertex {k} would have a \
-             self-loop"
-        )),
-        None => Ok(Some(upper)),
-    }
+    Ok(built
+        .map_err(value_error)?
+        .map(|g| AdjacencyGraph { graph: Arc::new(g) }))
 }
 
 /// The bipartite graph of a `rows x cols` sparse pattern: rows are vertices `0..rows`,
@@ -442,7 +436,11 @@ pub(crate) fn matrix_graph(
     }
     Ok(MatrixEdges {
         rows,
-        edges: Edges { n, edges },
+        edges: Edges {
+            n,
+            edges,
+            built: None,
+        },
     })
 }
 

@@ -96,7 +96,8 @@ fn _panic(py: Python<'_>, threaded: bool) -> PyResult<()> {
 fn _bigame(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(graphs::bipartite_matching, m)?)?;
     m.add_function(wrap_pyfunction!(graphs::dmperm, m)?)?;
-    m.add_function(wrap_pyfunction!(input::adjacency_pairs, m)?)?;
+    m.add_function(wrap_pyfunction!(input::adjacency_graph, m)?)?;
+    m.add_class::<input::AdjacencyGraph>()?;
     m.add_function(wrap_pyfunction!(graphs::matching, m)?)?;
     m.add_function(wrap_pyfunction!(graphs::gallai_edmonds, m)?)?;
     m.add_function(wrap_pyfunction!(graphs::edge_classes, m)?)?;
