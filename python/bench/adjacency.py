@@ -21,28 +21,37 @@ A.sum_duplicates()
 print("nnz", A.nnz, "indices", A.indices.dtype)
 
 
-def median(f, k=5):
-    ts = []
+def timed(f):
+    t = time.perf_counter()
+    f()
+    return time.perf_counter() - t
+
+
+def paired(f, g, k=7):
+    """Medians of f's time, g's time and their ratio, the two run alternately k times (the
+    ratio pair by pair, so that a busy machine slows both alike)."""
+    a, b = [], []
     for _ in range(k):
-        t = time.perf_counter()
-        f()
-        ts.append(time.perf_counter() - t)
-    return sorted(ts)[len(ts) // 2]
+        a.append(timed(f))
+        b.append(timed(g))
+    ratios = sorted(x / y for x, y in zip(a, b))
+    return sorted(a)[k // 2], sorted(b)[k // 2], ratios[k // 2]
 
 
-for name, M in (("int64", A), ("int32", None)):
-    if M is None:
+for name in ("int64", "int32"):
+    M = A
+    if name == "int32":
         M = A.copy()
         M.indptr, M.indices = M.indptr.astype(np.int32), M.indices.astype(np.int32)
-    copy = median(lambda: (M.indptr.copy(), M.indices.copy()))
-    conv = median(lambda: _convert.as_graph(M))
-    print(f"{name}: one copy of indptr + indices {copy * 1e3:.1f} ms; as_graph (check + graph) "
-          f"{conv * 1e3:.1f} ms ({conv / copy:.1f}x one copy)")
+    conv, copy, ratio = paired(lambda: _convert.as_graph(M), lambda: (M.indptr.copy(), M.indices.copy()))
+    print(f"{name}: as_graph (check + graph) {conv * 1e3:.1f} ms, one copy of indptr + indices "
+          f"{copy * 1e3:.1f} ms: {ratio:.1f}x one copy (median of pair ratios)")
 
 g = _convert.as_graph(A)
 edges = g.edge_array()
-from_edges = median(lambda: _bigame.matching(n, edges, None), 3)
-from_graph = median(lambda: _bigame.matching(n, g.native, None), 3)
+from_edges, from_graph, ratio = paired(
+    lambda: _bigame.matching(n, edges, None), lambda: _bigame.matching(n, g.native, None), 5
+)
 print(f"maximum matching from the (m, 2) edge array {from_edges * 1e3:.0f} ms, from the graph "
-      f"as_graph built {from_graph * 1e3:.0f} ms: the edge array's check and graph build cost "
-      f"about {(from_edges - from_graph) * 1e3:.0f} ms")
+      f"as_graph built {from_graph * 1e3:.0f} ms (ratio {ratio:.2f}): the edge array's check "
+      f"and graph build cost about {(from_edges - from_graph) * 1e3:.0f} ms")

@@ -326,27 +326,20 @@ pub(crate) fn adjacency_graph(
     indptr: &Bound<'_, PyAny>,
     indices: &Bound<'_, PyAny>,
 ) -> PyResult<Option<AdjacencyGraph>> {
-    let ptr = Index::new(indptr, "indptr")?;
-    let idx = Index::new(indices, "indices")?;
+    // The pointer is small (n + 1 entries): read as i64, so that only the indices, the
+    // bulk, are read where they lie in either type.
+    let ptr = Index::new(indptr, "indptr")?.to_vec("indptr")?;
     if ptr.len() != n + 1 {
         return Err(PyValueError::new_err(CsrError::BadPointer.to_string()));
     }
-    let built = match (&ptr, &idx) {
-        (Index::I32(p), Index::I32(i)) => {
-            let (p, i) = (slice(p, "indptr")?, slice(i, "indices")?);
-            py.detach(|| Graph::try_from_symmetric_csr(p, i))
+    let built = match Index::new(indices, "indices")? {
+        Index::I32(i) => {
+            let i = slice(&i, "indices")?;
+            py.detach(|| Graph::try_from_symmetric_csr(&ptr, i))
         }
-        (Index::I32(p), Index::I64(i)) => {
-            let (p, i) = (slice(p, "indptr")?, slice(i, "indices")?);
-            py.detach(|| Graph::try_from_symmetric_csr(p, i))
-        }
-        (Index::I64(p), Index::I32(i)) => {
-            let (p, i) = (slice(p, "indptr")?, slice(i, "indices")?);
-            py.detach(|| Graph::try_from_symmetric_csr(p, i))
-        }
-        (Index::I64(p), Index::I64(i)) => {
-            let (p, i) = (slice(p, "indptr")?, slice(i, "indices")?);
-            py.detach(|| Graph::try_from_symmetric_csr(p, i))
+        Index::I64(i) => {
+            let i = slice(&i, "indices")?;
+            py.detach(|| Graph::try_from_symmetric_csr(&ptr, i))
         }
     };
     Ok(built

@@ -5,6 +5,7 @@
 use std::thread;
 
 use super::Graph;
+use super::build::join;
 
 /// Why a compressed sparse row pattern is not a graph's adjacency matrix
 /// ([`Graph::try_from_symmetric_csr`]). A pattern that is well formed but not symmetric is
@@ -348,13 +349,6 @@ fn symmetric(
         let verdicts: Vec<bool> = workers.into_iter().map(join).collect();
         verdicts.into_iter().all(|ok| ok)
     })
-}
-
-/// A scoped worker's result, its panic passed on unchanged.
-fn join<T>(worker: thread::ScopedJoinHandle<'_, T>) -> T {
-    worker
-        .join()
-        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
 #[cfg(test)]
