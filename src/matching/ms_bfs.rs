@@ -33,11 +33,15 @@ use guard::{Budget, guarded};
 /// work (neighbour slots scanned, plus a quarter for each vertex of the sequential sweep that
 /// releases augmented trees) against a budget that starts at one unit `U = V + 2E` and is
 /// credited `4 U k / d` for a pass that augments `k` paths while at most `d` can remain (see
-/// `Budget::charge` for why `d` bounds the deficiency). When the budget runs out, trial
-/// phases of the other kinds are run (see `trials` in the source): two of Pothen–Fan+
-/// ([`pothen_fan`]: depth-first, one in each scan direction), one of Hopcroft–Karp–Duff–Wiberg
-/// ([`hopcroft_karp_dw`]), then two units of [`push_relabel`]. The kind that found paths at
-/// the best rate goes on if that rate is at least the last pass's, its phases (for
+/// `Budget::charge` for why `d` bounds the deficiency). Before any trials, the passes also stop
+/// once those that *stalled* (credited less than an eighth of their work) have done a unit of
+/// work in all: the credit of a few good first passes must not pay for a dozen sweeps that
+/// find a path or two each. When the budget runs out or the passes stall, trial
+/// phases of the other kinds are run (see `trials` in the source): first two units of
+/// [`push_relabel`], which goes on at once if its second unit found paths at four times the
+/// last pass's rate or more; else two phases of Pothen–Fan+ ([`pothen_fan`]: depth-first, one
+/// in each scan direction) and one of Hopcroft–Karp–Duff–Wiberg ([`hopcroft_karp_dw`]). The
+/// kind that found paths at the best rate goes on if that rate is at least the last pass's, its phases (for
 /// push–relabel: chunks of one unit) charged to the same budget and credited as passes
 /// are; when that budget runs out too, the trials are run again. If neither pays, one phase
 /// from a fresh Karp–Sipser matching is tried (the passes' paths can leave the matching in a
@@ -50,7 +54,10 @@ use guard::{Budget, guarded};
 /// numbered at random (`bigame gen hard maze --relabel`, 10^6 edges) took 157 passes and 16
 /// failed trials of the other kinds (6.3 s); its distance labels send each free vertex down
 /// a shortest path without a sweep of the grid, and the guard now hands over after 10 passes
-/// (0.44 s).
+/// (0.44 s). The corridor numbered at random (`bigame gen hard corridor --relabel`) ran 16
+/// passes, 7 units, on the credit of its first two before the budget ran out (2.4x bigame's
+/// `push-relabel` at 10^6 edges); with the stall rule 6 or 7 passes, and push–relabel's
+/// trial, ten times the passes' rate, spares the depth-first and Hopcroft–Karp trials.
 ///
 /// The depth-first phases are for long augmenting paths: a grid with 2% of its cells removed
 /// at random, read as a Matrix Market file (rows and columns numbered apart), left a few
@@ -59,7 +66,8 @@ use guard::{Budget, guarded};
 ///
 /// Cost: `O(E sqrt V)` worst case: at most `U sqrt V` of charged work, `O(log V)` rounds of
 /// trial phases (each round renews the allowance to all the work spent so far, so the work at
-/// least doubles before the next), and Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from
+/// least doubles before the next; the stall rule acts only before the first round, so it adds
+/// at most one), and Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from
 /// whatever matching it starts from. On random graphs and boards the budget is seldom
 /// exhausted and the guard costs a counter in a
 /// register per neighbour scanned: a few `O(V + E)` passes in all. `12 V` bytes of working memory besides
@@ -272,7 +280,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             work.pass_scans += self.pass_work;
             let paths = self.found.len() as u64;
             self.found.clear();
-            let go_on = budget.charge(self.pass_work, paths, self.bound);
+            let go_on = budget.charge_pass(self.pass_work, paths, self.bound);
             self.free_left -= paths;
             self.free_right -= paths;
             let grafts = self.queue.len() as u64;

@@ -103,11 +103,12 @@ enum Trial<'g, B> {
     Resume(Matching),
 }
 
-/// After a stall, one phase of each other kind, each from where the last left the matching:
-/// Pothen–Fan+ (depth-first with lookahead: long augmenting paths), then
-/// Hopcroft–Karp–Duff–Wiberg (shortest paths first, then a sweep), then two units of
-/// push–relabel (distance labels: long paths between scattered free vertices). The one that
-/// found paths at the best rate goes on, if that rate is at least the stalled method's last one. If
+/// After a stall, two units of push–relabel (distance labels: long paths between scattered
+/// free vertices); if its second unit found paths at [`PUSH_CLEARLY_FASTER`] times the stalled
+/// method's last rate, it goes on. Else, each from where the last left the matching, one phase
+/// of each other kind: Pothen–Fan+ (depth-first with lookahead: long augmenting paths), then
+/// Hopcroft–Karp–Duff–Wiberg (shortest paths first, then a sweep). The one that found paths
+/// at the best rate goes on, if that rate is at least the stalled method's last one. If
 /// neither does, one Hopcroft–Karp–Duff–Wiberg phase from a fresh Karp–Sipser matching (the
 /// passes' paths can leave the matching in a worse shape for depth-first sweeps than they
 /// found it: the corridor family), which goes on if it gets further than the passes have, and
@@ -120,10 +121,32 @@ fn trials<'g, B: Bipartite>(
     budget: &mut Budget,
     work: &mut MsBfsWork,
 ) -> Trial<'g, B> {
+    // Push–relabel first, two units: the first sets its labels up (from all zero, its first
+    // pushes mostly climb), the second shows the rate it goes on at. Clearly faster than the
+    // passes: it goes on, and the other trials (two units or more) are spared.
+    let mut pushes = PushRelabel::new(g, matching);
+    let (mut push_paths, mut push_scans) = (0, 0);
+    let mut second = (0, 0);
+    for _ in 0..2 {
+        let (done, paths, scans) = pushes.run(pushes.unit());
+        work.push_chunks += 1;
+        work.push_scans += scans;
+        if done {
+            return Trial::Maximum(pushes.into_matching());
+        }
+        free.matched(paths);
+        push_paths += paths;
+        push_scans += scans;
+        second = (paths, scans);
+    }
+    if rate(second.0, second.1) >= PUSH_CLEARLY_FASTER * budget.last_yield {
+        budget.renew();
+        return Trial::PushRelabel(pushes);
+    }
     // Two phases, one in each scan direction: on a grid numbered row by row, searches that
     // run towards higher ids (into parts no search of the phase has visited) find ten times
     // the paths of those that run back into visited parts.
-    let mut depth_first = PothenFanPhases::new(g, matching);
+    let mut depth_first = PothenFanPhases::new(g, pushes.into_matching());
     let (mut df_paths, mut df_scans) = (0, 0);
     for _ in 0..2 {
         work.depth_first_phases += 1;
@@ -143,34 +166,21 @@ fn trials<'g, B: Bipartite>(
     work.phases += 1;
     work.phase_scans += hk_scans;
     free.matched(hk_paths);
-    let mut pushes = PushRelabel::new(g, shortest.into_matching());
-    // Two units: global relabels (a unit each), then pushes.
-    let (done, push_paths, push_scans) = pushes.run(2 * pushes.unit());
-    work.push_chunks += 1;
-    work.push_scans += push_scans;
-    if done {
-        return Trial::Maximum(pushes.into_matching());
-    }
-    free.matched(push_paths);
+    let matching = shortest.into_matching();
     let df_rate = rate(df_paths, df_scans);
     let hk_rate = rate(hk_paths, hk_scans);
     let push_rate = rate(push_paths, push_scans);
     if df_rate.max(hk_rate).max(push_rate) >= budget.last_yield {
         budget.renew();
         return if push_rate >= df_rate.max(hk_rate) {
-            Trial::PushRelabel(pushes)
+            Trial::PushRelabel(PushRelabel::new(g, matching))
         } else if df_rate > hk_rate {
-            Trial::DepthFirst(pushes.into_matching())
+            Trial::DepthFirst(matching)
         } else {
-            Trial::HopcroftKarp(Phases::new(
-                g,
-                pushes.into_matching(),
-                hopcroft_karp_dw_sweeps(g),
-            ))
+            Trial::HopcroftKarp(Phases::new(g, matching, hopcroft_karp_dw_sweeps(g)))
         };
     }
     work.failed_trials += 3;
-    let matching = pushes.into_matching();
     // Made anew rather than kept: a copy of every matching would cost the common case that
     // never gets here.
     let start = karp_sipser(g);
@@ -201,6 +211,11 @@ fn trials<'g, B: Bipartite>(
     budget.renew();
     Trial::Resume(matching)
 }
+
+/// How many times the last pass's rate push–relabel's second trial unit must reach to go on at
+/// once, without the other trials: on the relabelled corridor it is 9 to 10 times, on the
+/// relabelled maze 30 to 100 times.
+const PUSH_CLEARLY_FASTER: f64 = 4.0;
 
 /// Paths per unit of work.
 fn rate(paths: u64, work: u64) -> f64 {
@@ -283,6 +298,10 @@ pub(super) struct Budget {
     found: f64,
     /// Credit per unit of progress ([`Budget::CREDIT`]; tests lower it to force trials).
     pub(super) credit: f64,
+    /// Work of the passes that stalled (see [`Budget::charge_pass`]), until the first trials.
+    stalled: f64,
+    /// Whether no trials have run yet: only then does stalled work stop the passes.
+    first_round: bool,
 }
 
 impl Budget {
@@ -290,6 +309,18 @@ impl Budget {
     /// units. Big boards with few blocked cells need about that: their passes find a tenth of
     /// the remaining paths each for half a unit.
     const CREDIT: f64 = 4.0;
+
+    /// A pass *stalls* when its credit is under `1 / STALL_RATIO` of its work. The relabelled
+    /// corridor's late passes find 1 to 4 of about 240 remaining paths for half a unit each
+    /// (credit about a tenth of the work); the late passes of a board with 10% blocked find
+    /// fewer, but for a tenth of a unit or less, as their trees shrink.
+    const STALL_RATIO: f64 = 8.0;
+
+    /// Stalled pass work, in units, that ends the passes before the first trials even when
+    /// the balance allows more: the relabelled corridor stalls for a unit in three passes
+    /// (and before this rule ran on for 16 passes, 7 units, on the credit of its first two);
+    /// boards with 10% blocked stall for 0.3 units in all before they finish.
+    const STALLED: f64 = 1.0;
 
     /// A fresh account for `g`. `O(V)`.
     pub(super) fn new<B: Bipartite>(g: &B) -> Budget {
@@ -304,7 +335,22 @@ impl Budget {
             last_yield: 0.0,
             found: 0.0,
             credit: Self::CREDIT,
+            stalled: 0.0,
+            first_round: true,
         }
+    }
+
+    /// [`Budget::charge`] for a breadth-first pass, which also stops the passes before any
+    /// trials have run once the passes that *stalled* ([`Budget::STALL_RATIO`]) have done
+    /// [`Budget::STALLED`] units of work in all. Only before the first trials: so it adds at
+    /// most one round of trials to the `O(log V)` that renewals allow.
+    pub(super) fn charge_pass(&mut self, work: u64, paths: u64, bound: u64) -> bool {
+        let credit = self.credit * self.unit * paths as f64 / bound.max(1) as f64;
+        if credit * Self::STALL_RATIO < work as f64 {
+            self.stalled += work as f64;
+        }
+        let go_on = self.charge(work, paths, bound);
+        go_on && !(self.first_round && self.stalled > Self::STALLED * self.unit)
     }
 
     /// Charges a pass that did `work` and augmented `paths` while at most `bound` could be
@@ -331,6 +377,7 @@ impl Budget {
     /// A new allowance as large as all the work spent so far (so that each renewal at least
     /// doubles the work, and renewals stay `O(log V)`).
     fn renew(&mut self) {
+        self.first_round = false;
         self.balance = self.balance.max(0.0) + self.spent;
     }
 
