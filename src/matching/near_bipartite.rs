@@ -1,11 +1,12 @@
 //! A start for the blossom algorithm on graphs that are bipartite but for a few edges.
 
-use super::{Matching, karp_sipser, ms_bfs};
+use super::{Matching, karp_sipser, karp_sipser_folding, ms_bfs};
 use crate::graph::{Adjacency, Bipartite};
 
 /// A matching of `g` to start the blossom algorithm from: on a graph that a breadth-first
 /// two-colouring leaves with at most `sqrt V` edges inside a colour class, a maximum matching
-/// of the other edges (by [`ms_bfs`] on a view that hides those edges, nothing copied);
+/// of the other edges (by [`ms_bfs`] on a view that hides those edges, nothing copied); on a
+/// graph with more, but at most one edge in 32 inside, [`karp_sipser_folding`];
 /// otherwise [`karp_sipser`].
 ///
 /// Why: a blossom search runs from one free vertex and scans every even vertex it labels,
@@ -13,10 +14,16 @@ use crate::graph::{Adjacency, Bipartite};
 /// with one odd cycle added so that the graph is not bipartite) makes the searches cost
 /// `O(V E)` in all. Dropping `k` edges lowers the maximum matching by at most `k`, so from
 /// this start at most `k` searches augment: `O(k E)`, `O(E sqrt V)` for `k <= sqrt V`, where
-/// the searches that fail cost `O(E)` together.
+/// the searches that fail cost `O(E)` together. A graph that is bipartite but for a few
+/// percent of its edges (a grid or maze with odd chords) has long augmenting paths, and there
+/// Karp–Sipser's greedy steps leave hundreds of free vertices, each costing a search across
+/// the graph (the `maze-chords` family: 1,260 free vertices and 7.7 sweeps of the graph at
+/// 2·10^6 edges); its degree-two rule leaves none there. On random graphs (half their edges
+/// inside the classes) the plain rule is as good and several times cheaper.
 ///
-/// Cost: `O(V + E)` for the colouring, plus [`ms_bfs`]'s `O(E sqrt V)` when the graph is
-/// nearly bipartite. `V` bytes of colours.
+/// Cost: `O(V + E)` for the colouring (it stops as soon as too many inside edges are seen:
+/// on a random graph after a few vertices), plus [`ms_bfs`]'s `O(E sqrt V)` when the graph is
+/// nearly bipartite, or [`karp_sipser_folding`]'s `O(E log V α(V))`. `V` bytes of colours.
 ///
 /// ```
 /// use bigame::graph::Graph;
@@ -30,24 +37,44 @@ use crate::graph::{Adjacency, Bipartite};
 pub fn general_start<A: Adjacency>(g: &A) -> Matching {
     let limit = (g.vertex_count() as f64).sqrt() as u64;
     match breadth_first_colouring(g, limit) {
-        Some(colour) => {
+        Colouring::NearlyBipartite(colour) => {
             let view = CrossEdges { g, colour };
             ms_bfs(&view, karp_sipser(&view))
         }
-        None => karp_sipser(g),
+        Colouring::FewOdd => karp_sipser_folding(g),
+        Colouring::ManyOdd => karp_sipser(g),
     }
 }
 
-/// Colours every vertex by the parity of its breadth-first depth in its component, unless
-/// more than `limit` edges join vertices of the same colour: then `None`, as soon as that is
-/// known (on a random graph, after a few vertices). `O(V + E)`.
-fn breadth_first_colouring<A: Adjacency>(g: &A, limit: u64) -> Option<Vec<u8>> {
+/// A graph with at most one edge in this many inside the classes of its breadth-first
+/// two-colouring (but more than `sqrt V`) starts from [`karp_sipser_folding`]. `maze-chords`
+/// has one in 85 to 90 at every size; random graphs and king boards reach one in 32 after a
+/// few percent of their vertices, the chains of triangles have one in four from the start.
+const FEW_ODD: u64 = 32;
+
+/// What the breadth-first two-colouring found.
+enum Colouring {
+    /// At most `limit` edges inside the classes: the colours.
+    NearlyBipartite(Vec<u8>),
+    /// More, but at most one edge end in [`FEW_ODD`] of those scanned at every point past
+    /// the first `limit`.
+    FewOdd,
+    /// More (known as soon as seen).
+    ManyOdd,
+}
+
+/// Colours every vertex by the parity of its breadth-first depth in its component, and counts
+/// the edges that join vertices of the same colour, stopping as soon as there are more than
+/// `limit` of them and more than one in [`FEW_ODD`] of the edges scanned (on a random graph,
+/// after a few percent of its vertices). `O(V + E)`.
+fn breadth_first_colouring<A: Adjacency>(g: &A, limit: u64) -> Colouring {
     const UNSEEN: u8 = 2;
     let n = g.vertex_count();
     let mut colour = vec![UNSEEN; n];
     let mut queue: Vec<u32> = Vec::new();
     // Both ends of an edge inside a class see it: counted twice.
     let mut inside_ends = 0u64;
+    let mut scanned_ends = 0u64;
     for s in 0..n as u32 {
         if colour[s as usize] != UNSEEN {
             continue;
@@ -60,6 +87,7 @@ fn breadth_first_colouring<A: Adjacency>(g: &A, limit: u64) -> Option<Vec<u8>> {
             let x = queue[head];
             head += 1;
             let cx = colour[x as usize];
+            scanned_ends += u64::from(g.slot_count(x));
             g.for_each_neighbor(x, |y| {
                 let cy = &mut colour[y as usize];
                 if *cy == UNSEEN {
@@ -69,12 +97,16 @@ fn breadth_first_colouring<A: Adjacency>(g: &A, limit: u64) -> Option<Vec<u8>> {
                     inside_ends += 1;
                 }
             });
-            if inside_ends > 2 * limit {
-                return None;
+            if inside_ends > 2 * limit && inside_ends * FEW_ODD > scanned_ends {
+                return Colouring::ManyOdd;
             }
         }
     }
-    Some(colour)
+    if inside_ends <= 2 * limit {
+        Colouring::NearlyBipartite(colour)
+    } else {
+        Colouring::FewOdd
+    }
 }
 
 /// `g` without the edges inside a colour class: a bipartite adjacency, colour 0 on the left.
