@@ -1,5 +1,6 @@
 """Input conversion: scipy sparse matrices, NetworkX graphs and ``(n, edges)`` pairs to the
-contiguous ``int64`` edge arrays the native module takes.
+contiguous ``int64`` edge arrays the native module takes, or, for a square sparse matrix with
+a symmetric pattern, to the library's graph itself (built natively from the matrix's arrays).
 
 No Python loop runs over the edges of numpy or scipy inputs: CSR/CSC structures are expanded
 with ``numpy.repeat``, COO arrays are used as they are. NetworkX graphs are Python dicts, so
