@@ -257,7 +257,8 @@ fn copy_rows<T: Copy + Into<i64>>(
     // it is random: room for a little more than that, so that few lists grow.
     let room = (offsets[rows.end] as usize - base) / 2 / buckets + 16;
     let mut piece = Piece {
-        mirrors: vec![Vec::with_capacity(room); buckets],
+        // One by one: `vec![v; k]` clones, and a clone of an empty Vec has no capacity.
+        mirrors: (0..buckets).map(|_| Vec::with_capacity(room)).collect(),
         ..Piece::default()
     };
     for (i, end_below) in rows.zip(lower_end.iter_mut()) {

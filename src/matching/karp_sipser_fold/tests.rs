@@ -84,9 +84,7 @@ fn paths_and_cycles_in_any_numbering_are_solved_exactly() {
     for _ in 0..300 {
         let n = 1 + rng.below(80) as u32;
         let mut ids: Vec<u32> = (0..n).collect();
-        for i in (1..ids.len()).rev() {
-            ids.swap(i, rng.below(i as u64 + 1) as usize);
-        }
+        rng.shuffle(&mut ids);
         let mut edges = Vec::new();
         let mut at = 0;
         while at < n {

@@ -345,8 +345,7 @@ impl Budget {
     /// [`Budget::STALLED`] units of work in all. Only before the first trials: so it adds at
     /// most one round of trials to the `O(log V)` that renewals allow.
     pub(super) fn charge_pass(&mut self, work: u64, paths: u64, bound: u64) -> bool {
-        let credit = self.credit * self.unit * paths as f64 / bound.max(1) as f64;
-        if credit * Self::STALL_RATIO < work as f64 {
+        if self.credit_for(paths, bound) * Self::STALL_RATIO < work as f64 {
             self.stalled += work as f64;
         }
         let go_on = self.charge(work, paths, bound);
@@ -361,11 +360,16 @@ impl Budget {
     /// the pass starts from: [`Forest::bound`] is.
     pub(super) fn charge(&mut self, work: u64, paths: u64, bound: u64) -> bool {
         let work = work as f64;
-        self.balance += self.credit * self.unit * paths as f64 / bound.max(1) as f64 - work;
+        self.balance += self.credit_for(paths, bound) - work;
         self.spent += work;
         self.found += paths as f64;
         self.last_yield = paths as f64 / work.max(1.0);
         self.balance >= 0.0 && self.spent <= self.cap
+    }
+
+    /// The credit for augmenting `paths` while at most `bound` could remain: `credit U k / d`.
+    fn credit_for(&self, paths: u64, bound: u64) -> f64 {
+        self.credit * self.unit * paths as f64 / bound.max(1) as f64
     }
 
     /// Whether the passes and phases have spent the cap: then Hopcroft–Karp–Duff–Wiberg
