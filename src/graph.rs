@@ -26,7 +26,10 @@ pub const MAX_EDGES: u64 = (u32::MAX / 2) as u64;
 /// keep a resumable cursor per vertex: slot `i` of `v` holds a neighbour or nothing (a board
 /// cell has four slots, some of them off the board or blocked). An edge `{u, v}` appears in a
 /// slot of `u` and in a slot of `v`; parallel edges appear once per copy.
-pub trait Adjacency {
+///
+/// Adjacencies are `Sync`: the algorithms may read a large graph from two threads at once
+/// (the sweeps of [`crate::matching::ms_bfs`], a board's halves).
+pub trait Adjacency: Sync {
     /// Number of vertex ids; ids are `0..vertex_count()`. Some ids may be isolated (a blocked
     /// board cell is an id with no neighbours).
     fn vertex_count(&self) -> usize;
@@ -122,6 +125,7 @@ mod build;
 mod scc;
 mod symmetric_csr;
 
+pub(crate) use build::join;
 pub(crate) use scc::strongly_connected_components;
 pub use symmetric_csr::CsrError;
 

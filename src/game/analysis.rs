@@ -3,8 +3,8 @@
 use crate::board::{BipartiteMoves, Board};
 use crate::graph::{Adjacency, Bipartite};
 use crate::matching::{
-    Algorithm, GallaiEdmonds, Matching, Part, alternating_reach, dinic, general_start, karp_sipser,
-    karp_sipser_halves, maximum_matching_from, ms_bfs_with_left_reach,
+    Algorithm, GallaiEdmonds, Matching, Part, alternating_reach, alternating_reach_halves, dinic,
+    general_start, karp_sipser, karp_sipser_halves, maximum_matching_from, ms_bfs_with_left_reach,
 };
 use std::borrow::Cow;
 
@@ -146,7 +146,7 @@ pub fn non_essential_by_alternating_bfs<A: Adjacency>(g: &A, matching: &Matching
 /// assert!(matches!(a.winning_move(1), Some(0 | 2)));
 /// ```
 pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
-    analyze_from(g, algorithm, karp_sipser)
+    analyze_from(g, algorithm, None)
 }
 
 /// [`analyze`] for a rook or knight board, the same verdicts sooner on two cores: on a large
@@ -171,15 +171,17 @@ pub fn analyze_board<M: BipartiteMoves>(board: &Board<M>, algorithm: Algorithm) 
         return analyze(board, algorithm);
     }
     let cut = board.row_vertices(board.rows() / 2).start;
-    analyze_from(board, algorithm, |b| karp_sipser_halves(b, cut))
+    analyze_from(board, algorithm, Some(cut))
 }
 
-/// [`analyze`] with `start` making the initial matching of the algorithms that take one.
-fn analyze_from<B: Bipartite>(
-    g: &B,
-    algorithm: Algorithm,
-    start: impl FnOnce(&B) -> Matching,
-) -> Analysis {
+/// [`analyze`], or with a `cut` of the ids [`analyze_board`]'s split in halves: the
+/// Karp–Sipser start ([`karp_sipser_halves`]) and the verdicts' search
+/// ([`alternating_reach_halves`]) then run on two threads.
+fn analyze_from<B: Bipartite>(g: &B, algorithm: Algorithm, cut: Option<u32>) -> Analysis {
+    let start = |g: &B| match cut {
+        Some(cut) => karp_sipser_halves(g, cut),
+        None => karp_sipser(g),
+    };
     match algorithm {
         Algorithm::Dinic => {
             let result = dinic(g, Matching::empty(g.vertex_count()));
@@ -193,8 +195,13 @@ fn analyze_from<B: Bipartite>(
             // free right vertices settles the rest.
             match ms_bfs_with_left_reach(g, start(g)) {
                 (matching, Some(mut reached)) => {
-                    let augmenting =
-                        alternating_reach(g, &matching, &mut reached, |v| !g.is_left(v));
+                    let right = |v| !g.is_left(v);
+                    let augmenting = match cut {
+                        Some(cut) => {
+                            alternating_reach_halves(g, &matching, &mut reached, right, cut)
+                        }
+                        None => alternating_reach(g, &matching, &mut reached, right),
+                    };
                     debug_assert!(!augmenting, "ms-bfs's matching is not maximum");
                     Analysis::from_non_essential(matching, reached)
                 }
@@ -253,5 +260,11 @@ mod tests {
         assert!(two.matching().is_valid_in(board));
         assert_eq!(two.matching().size(), one.matching().size());
         assert_eq!(two.essential(), one.essential(), "{algorithm}");
+        // And an answer reached another way: the verdicts of a maximum matching by
+        // Hopcroft–Karp, an alternating search from every free vertex.
+        let other = maximum_matching_from(board, Algorithm::HopcroftKarp, karp_sipser);
+        let reference = non_essential_by_alternating_bfs(board, &other);
+        let essential: Vec<bool> = reference.iter().map(|&reached| !reached).collect();
+        assert_eq!(one.essential(), &essential[..], "{algorithm}");
     }
 }

@@ -215,7 +215,7 @@ fn grouped(n: usize, pieces: &[Vec<&[(u32, u32)]>], shift: u32) -> (Vec<u32>, Ve
 }
 
 /// A scoped worker's result, its panic passed on unchanged (an edge out of range).
-pub(super) fn join<T>(worker: thread::ScopedJoinHandle<'_, T>) -> T {
+pub(crate) fn join<T>(worker: thread::ScopedJoinHandle<'_, T>) -> T {
     worker
         .join()
         .unwrap_or_else(|panic| std::panic::resume_unwind(panic))

@@ -29,21 +29,20 @@ fn karp_sipser_into<A: Adjacency>(g: &A, out: &mut [u32], shift: u32) {
     // Per vertex: its mate, and the number of unmatched neighbours while it is unmatched.
     // Kept side by side so that the update of a neighbour costs one cache miss, not two: on a
     // big random graph that is most of the time.
-    let mut state: Vec<Vertex> = (0..n as u32)
-        .map(|v| Vertex {
-            mate: NONE,
-            free_degree: g.degree(v),
-        })
-        .collect();
-    let mut degree_one: Vec<u32> = (0..n as u32)
-        .filter(|&v| state[v as usize].free_degree == 1)
-        .collect();
-    // Isolated ids are marked as matched (to themselves) for the duration, so that they look
-    // unavailable and neighbour scans need not filter them out; unmarked at the end.
-    for (v, s) in state.iter_mut().enumerate() {
-        if s.free_degree == 0 {
-            s.mate = v as u32;
+    let mut state: Vec<Vertex> = Vec::with_capacity(n);
+    let mut degree_one: Vec<u32> = Vec::new();
+    for v in 0..n as u32 {
+        let free_degree = g.degree(v);
+        if free_degree == 1 {
+            degree_one.push(v);
         }
+        state.push(Vertex {
+            // Isolated ids are marked as matched (to themselves) for the duration, so that
+            // they look unavailable and neighbour scans need not filter them out; unmarked at
+            // the end.
+            mate: if free_degree == 0 { v } else { NONE },
+            free_degree,
+        });
     }
 
     // Matching u-w makes both unavailable: their unmatched neighbours lose one free neighbour.
@@ -140,10 +139,11 @@ struct Vertex {
 /// assert_eq!(m.size(), 2);
 /// assert!(m.is_valid_in(&g));
 /// ```
-pub fn karp_sipser_halves<A: Adjacency + Sync>(g: &A, cut: u32) -> Matching {
+pub fn karp_sipser_halves<A: Adjacency>(g: &A, cut: u32) -> Matching {
     let n = g.vertex_count() as u32;
     let cut = cut.min(n);
-    let mut mate = vec![NONE; n as usize];
+    // Zeros, untouched until each half writes every entry of its own part.
+    let mut mate = vec![0; n as usize];
     let (low, high) = mate.split_at_mut(cut as usize);
     std::thread::scope(|scope| {
         let upper = scope.spawn(|| solve_range(g, cut..n, high));
@@ -229,10 +229,84 @@ impl<A: Adjacency> Adjacency for IdRange<'_, A> {
         if v >= self.len {
             return 0;
         }
-        // A sum, not a branch per neighbour, as the boards' own degree.
-        let mut d = 0;
-        self.g
-            .for_each_neighbor(v + self.start, |w| d += (self.local(w) < self.len) as u32);
-        d
+        // The graph's own count (on a board, branch-free) less the neighbours outside: few
+        // ids have any, so the test is a well-predicted branch, not one per cell.
+        let u = v + self.start;
+        let mut outside = 0;
+        self.g.for_each_neighbor_or_isolated(u, |w| {
+            if self.local(w) == self.len && self.g.degree(w) > 0 {
+                outside += 1;
+            }
+        });
+        self.g.degree(u) - outside
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::random_board;
+    use crate::graph::Graph;
+    use crate::rng::Rng;
+
+    /// A view's degree counts the neighbours inside its range, whatever the cells outside
+    /// are (free, blocked or sentinels), on boards and on a plain graph.
+    #[test]
+    fn a_view_counts_only_its_own_neighbours() {
+        let board = random_board(9, 11, 35, 7);
+        let mut rng = Rng::new(3);
+        let edges: Vec<(u32, u32)> = (0..200)
+            .map(|_| (rng.below(60) as u32, rng.below(60) as u32))
+            .filter(|(u, v)| u != v)
+            .collect();
+        let graph = Graph::from_edges(60, &edges);
+        check_views(&board);
+        check_views(&graph);
+    }
+
+    fn check_views<A: Adjacency>(g: &A) {
+        let n = g.vertex_count() as u32;
+        for start in [0, 1, n / 3, n / 2] {
+            for end in [n / 2, n - 1, n] {
+                if end < start {
+                    continue;
+                }
+                let view = IdRange {
+                    g,
+                    start,
+                    len: end - start,
+                };
+                for v in 0..=view.len {
+                    let mut inside = 0;
+                    if v < view.len {
+                        g.for_each_neighbor(v + start, |w| {
+                            inside += u32::from((start..end).contains(&w));
+                        });
+                    }
+                    assert_eq!(view.degree(v), inside, "{start}..{end}, id {v}");
+                }
+            }
+        }
+    }
+
+    /// The halves' matchings together are a matching of the whole, maximal within each half.
+    #[test]
+    fn halves_make_a_matching_maximal_in_each_half() {
+        let board = random_board(40, 37, 30, 11);
+        let n = board.vertex_count() as u32;
+        for cut in [0, 1, n / 3, n / 2, n] {
+            let m = karp_sipser_halves(&board, cut);
+            assert!(m.is_valid_in(&board));
+            let mates = m.mates();
+            for v in 0..n {
+                board.for_each_neighbor(v, |w| {
+                    let same_half = (v < cut) == (w < cut);
+                    assert!(
+                        !same_half || mates[v as usize] != NONE || mates[w as usize] != NONE,
+                        "cut {cut}: {v}-{w} could still be matched"
+                    );
+                });
+            }
+        }
     }
 }

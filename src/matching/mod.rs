@@ -38,7 +38,7 @@ mod pothen_fan;
 mod push_relabel;
 
 pub use algorithm::{Algorithm, maximum_matching, maximum_matching_from};
-pub(crate) use alternating::alternating_reach;
+pub(crate) use alternating::{alternating_reach, alternating_reach_halves};
 pub(crate) use blossom::maximum_with_forest;
 pub use blossom::{BlossomSearch, blossom, blossom_with_work};
 pub use dinic::{DinicResult, dinic};
