@@ -190,6 +190,22 @@ impl<M: MoveSet> Board<M> {
         };
     }
 
+    /// Sets every cell of row `r` at once, cell `c` free when `free[c]` (`free` holds `cols`
+    /// flags): the fast way to fill a board read from text, with no branch per cell.
+    /// `O(cols)`.
+    ///
+    /// # Panics
+    /// If `r >= rows` or `free.len() != cols`.
+    pub fn set_row(&mut self, r: u32, free: &[bool]) {
+        assert!(r < self.rows && free.len() == self.cols as usize);
+        let start = self.vertex(r, 0) as usize;
+        let row = &mut self.cells[start..start + free.len()];
+        for (c, (cell, &free)) in row.iter_mut().zip(free).enumerate() {
+            // LEFT on even (row + column), RIGHT on odd, BLOCKED (0) when not free.
+            *cell = u8::from(free) * (LEFT + ((r as usize + c) & 1) as u8);
+        }
+    }
+
     /// The vertex ids of row `r`, columns `0..cols` in order (consecutive ids). `O(1)`.
     #[inline]
     pub fn row_vertices(&self, r: u32) -> std::ops::Range<u32> {
@@ -348,6 +364,24 @@ impl<M: BipartiteMoves> Bipartite for Board<M> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_set_at_once_is_the_row_set_cell_by_cell() {
+        let pattern = |r: u32, c: u32| (r * 7 + c * 3) % 5 < 3;
+        let mut by_cell = Board::blocked(4, 9);
+        let mut by_row = Board::blocked(4, 9);
+        for r in 0..4 {
+            let row: Vec<bool> = (0..9).map(|c| pattern(r, c)).collect();
+            by_row.set_row(r, &row);
+            for c in 0..9 {
+                by_cell.set_free(r, c, row[c as usize]);
+            }
+        }
+        assert_eq!(by_row, by_cell);
+        // Setting a row again overwrites it, free cells blocked included.
+        by_row.set_row(2, &[false; 9]);
+        assert!((0..9).all(|c| !by_row.is_free(2, c)));
+    }
 
     #[test]
     fn fits_counts_the_padding_and_never_overflows() {
