@@ -6,6 +6,7 @@ use super::Matching;
 use crate::graph::{Bipartite, NONE};
 
 mod guard;
+mod trend;
 use guard::{Budget, guarded};
 
 /// Extends `initial` (ideally a Karp–Sipser matching) to a maximum matching of `g`.
@@ -36,9 +37,14 @@ use guard::{Budget, guarded};
 /// `Budget::charge` for why `d` bounds the deficiency). Before any trials, the passes also stop
 /// once those that *stalled* (credited less than an eighth of their work) have done a unit of
 /// work in all: the credit of a few good first passes must not pay for a dozen sweeps that
-/// find a path or two each. When the budget runs out or the passes stall, trial
+/// find a path or two each. Nor, before any trials, may a steady trickle of paths go on once
+/// the trend of the last passes (paths and work per pass, each shrinking by a factor per
+/// pass) projects more than eight units of passes still to come: a three-dimensional grid with
+/// 10% of its cells removed found about a tenth of the remaining paths per pass for half a
+/// unit each, earning credit for 29 passes and 15 units where push–relabel needs two. When
+/// the budget runs out or the passes stall, trial
 /// phases of the other kinds are run (see `trials` in the source): first two units of
-/// [`push_relabel`], which goes on at once if its second unit found paths at four times the
+/// [`push_relabel`], which goes on at once if its second unit found paths at 1.5 times the
 /// last pass's rate or more; else two phases of Pothen–Fan+ ([`pothen_fan`]: depth-first, one
 /// in each scan direction) and one of Hopcroft–Karp–Duff–Wiberg ([`hopcroft_karp_dw`]). The
 /// kind that found paths at the best rate goes on if that rate is at least the last pass's, its phases (for

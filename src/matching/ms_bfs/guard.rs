@@ -2,6 +2,7 @@
 //! the other kinds (Pothen–Fan+, Hopcroft–Karp–Duff–Wiberg, push–relabel) that take over
 //! when the passes stall. The rules are in [`super::ms_bfs`]'s doc comment.
 
+use super::trend::PassTrend;
 use super::{Forest, MsBfsWork};
 use crate::graph::{Bipartite, slot_total};
 use crate::matching::Matching;
@@ -214,8 +215,11 @@ fn trials<'g, B: Bipartite>(
 
 /// How many times the last pass's rate push–relabel's second trial unit must reach to go on at
 /// once, without the other trials: on the relabelled corridor it is 9 to 10 times, on the
-/// relabelled maze 30 to 100 times.
-const PUSH_CLEARLY_FASTER: f64 = 4.0;
+/// relabelled maze 30 to 100 times. Boards with 2% to 5% blocked reach 1.5 to 1.9 times when
+/// the passes' trend stops them (after 7 passes), and push–relabel then finishes them anyway
+/// after the depth-first and Hopcroft–Karp trials, which cost about two more units: with 4
+/// here they took 1.2x to 1.4x longer than with 1.5 (whole process, 2000x2000).
+const PUSH_CLEARLY_FASTER: f64 = 1.5;
 
 /// Paths per unit of work.
 fn rate(paths: u64, work: u64) -> f64 {
@@ -302,6 +306,8 @@ pub(super) struct Budget {
     stalled: f64,
     /// Whether no trials have run yet: only then does stalled work stop the passes.
     first_round: bool,
+    /// The passes' paths and work per pass, in units, to project what is still to come.
+    trend: PassTrend,
 }
 
 impl Budget {
@@ -322,6 +328,13 @@ impl Budget {
     /// boards with 10% blocked stall for 0.3 units in all before they finish.
     const STALLED: f64 = 1.0;
 
+    /// Work, in units, that the passes still to come may be projected to cost
+    /// ([`PassTrend::projected_work`]) before the first trials run instead. A round of trials
+    /// costs two to five units; a board with 10% blocked projects about four at its fifth pass
+    /// (and needs two), a three-dimensional grid with 10% of its cells removed eleven at its
+    /// sixth (and its passes took 15 units in all, where push–relabel needs about two).
+    const PROJECTED: f64 = 8.0;
+
     /// A fresh account for `g`. `O(V)`.
     pub(super) fn new<B: Bipartite>(g: &B) -> Budget {
         let n = g.vertex_count();
@@ -337,19 +350,28 @@ impl Budget {
             credit: Self::CREDIT,
             stalled: 0.0,
             first_round: true,
+            trend: PassTrend::default(),
         }
     }
 
     /// [`Budget::charge`] for a breadth-first pass, which also stops the passes before any
     /// trials have run once the passes that *stalled* ([`Budget::STALL_RATIO`]) have done
     /// [`Budget::STALLED`] units of work in all. Only before the first trials: so it adds at
-    /// most one round of trials to the `O(log V)` that renewals allow.
+    /// most one round of trials to the `O(log V)` that renewals allow. Likewise, before the
+    /// first trials, once the passes' trend projects more than [`Budget::PROJECTED`] units of
+    /// passes still to come.
     pub(super) fn charge_pass(&mut self, work: u64, paths: u64, bound: u64) -> bool {
         if self.credit_for(paths, bound) * Self::STALL_RATIO < work as f64 {
             self.stalled += work as f64;
         }
+        self.trend.record(work as f64 / self.unit, paths as f64);
         let go_on = self.charge(work, paths, bound);
-        go_on && !(self.first_round && self.stalled > Self::STALLED * self.unit)
+        let stalled = self.stalled > Self::STALLED * self.unit;
+        let slow = self
+            .trend
+            .projected_work()
+            .is_some_and(|w| w > Self::PROJECTED);
+        go_on && !(self.first_round && (stalled || slow))
     }
 
     /// Charges a pass that did `work` and augmented `paths` while at most `bound` could be
