@@ -153,9 +153,14 @@ fn holey_grid_work(side: u32) -> (u64, MsBfsWork) {
         .edges()
         .map(|(u, v)| (renumber[u as usize], renumber[v as usize]))
         .collect();
-    let n = graph.vertex_count();
+    left_first_work(graph.vertex_count(), lefts, &edges)
+}
+
+/// The default's work on the bipartite graph of `n` vertices and `edges` whose first `lefts`
+/// ids are the left side, checked against Pothen–Fan+; and the graph's unit.
+fn left_first_work(n: usize, lefts: u32, edges: &[(u32, u32)]) -> (u64, MsBfsWork) {
     let g = BipartiteGraph::new(
-        Graph::from_edges(n, &edges),
+        Graph::from_edges(n, edges),
         (0..n as u32).map(|v| v < lefts).collect(),
     );
     let unit = (n + 2 * edges.len()) as u64;
@@ -290,16 +295,7 @@ fn holey_cube_work(n: u32) -> (u64, MsBfsWork) {
             edges.push((id[c as usize], id[d as usize]));
         }
     }
-    let v = next_right as usize;
-    let g = BipartiteGraph::new(
-        Graph::from_edges(v, &edges),
-        (0..v as u32).map(|u| u < lefts).collect(),
-    );
-    let unit = (v + 2 * edges.len()) as u64;
-    let (m, work) = ms_bfs_with_work(&g, karp_sipser(&g));
-    assert!(m.is_valid_in(&g));
-    assert_eq!(m.size(), pothen_fan(&g, karp_sipser(&g)).size());
-    (unit, work)
+    left_first_work(next_right as usize, lefts, &edges)
 }
 
 #[test]

@@ -38,7 +38,8 @@ impl PassTrend {
     /// ... for the same work each (`q` about 0.9, `r` 1): dozens of units to go, where
     /// push–relabel and Pothen–Fan+ need about two.
     pub(super) fn projected_work(&self) -> Option<f64> {
-        if self.passes < SPAN as u32 + 2 || self.recent.len() <= SPAN {
+        // `recent` holds SPAN + 1 passes from the fifth on, none of them the first.
+        if self.passes < SPAN as u32 + 2 {
             return None;
         }
         let (old_work, old_paths) = self.recent[0];
