@@ -95,7 +95,7 @@ pub(super) enum GenCommand {
     /// size.
     ///
     /// --size is about the number of edges: doubling it about doubles the edges. The seed
-    /// matters for rope, fuzz, trap and maze-chords (their random parts) and for --relabel. Families:
+    /// matters for rope, fuzz, trap, maze-chords and cube (their random parts) and for --relabel. Families:
     ///   hell           groups s1..s4 of n vertices, n = sqrt(size/2); edges s1[i]-s2[i]
     ///                  first, then all of s1 x s3 and s2 x s4. Fools a greedy start that
     ///                  follows the edge order; then one BFS tree holds everything.
@@ -120,6 +120,8 @@ pub(super) enum GenCommand {
     ///                  directions: one augmenting path per DFS phase.
     ///   maze-chords    the maze plus size/10000 chords inside its sides (general graph):
     ///                  long augmenting paths for blossom searches from a greedy start.
+    ///   cube           a 3-d grid of side (size/2.43)^(1/3) with a tenth of its cells
+    ///                  removed: BFS passes find a trickle of its long augmenting paths.
     ///
     /// Bipartite families (all but hell-triangle, leda, triangles and maze-chords) have their left side
     /// first; Matrix Market output (rows: the left side, columns: the right side) is only

@@ -288,3 +288,92 @@ pub fn maze_chords(size: u64, seed: u64) -> GeneratedGraph {
     }
     finish(n as usize, None, &edges)
 }
+
+// ------------------------------------------------------------------------------------ cube
+
+/// Percent of the cells [`cube`] removes.
+pub(super) const CUBE_REMOVED_PERCENT: u32 = 10;
+
+/// The side of [`cube`] for `size`: `max(2, round(cbrt(size / 2.43)))`, so that the kept edges
+/// (about `2.43 A³`) come near `size`. `O(1)`.
+fn cube_side(size: u64) -> u64 {
+    let target = size as f64 / 2.43;
+    let mut a = target.cbrt().round() as u64;
+    // The float root may be one off the nearest integer for large sizes: settle it exactly.
+    let off = |a: u64| (a.pow(3) as f64 - target).abs();
+    while a > 2 && off(a - 1) < off(a) {
+        a -= 1;
+    }
+    while off(a + 1) < off(a) {
+        a += 1;
+    }
+    a.max(2)
+}
+
+/// A three-dimensional grid with a tenth of its cells removed at random (an adversary of our
+/// own design for breadth-first passes). Cells `(x, y, z)`, `0 <= x, y, z < A` with
+/// `A = max(2, round(cbrt(size / 2.43)))`; each cell is removed with probability 1/10 (drawn from `seed`,
+/// one draw per cell in the order below); side-adjacent kept cells are joined. The left side is
+/// the kept cells with `x + y + z` even, numbered in cell order (`x`, then `y`, then `z`, as
+/// `(x A + y) A + z`), the right side the others from `left` on, in the same order; each left
+/// cell lists its neighbours up `x`, `y`, `z`, then down `x`, `y`, `z`. About `0.9 A³`
+/// vertices and `2.43 A³` edges (`3 A² (A - 1)` places for an edge, each kept with probability
+/// 0.81). The maximum matching has no closed form: it is whatever the holes leave (about
+/// `0.42 A³`), so the tests check it against other algorithms and the exhaustive oracle.
+///
+/// **Why it is hard.** The holes leave a few thousand vertices free after Karp–Sipser, whose
+/// augmenting paths are long and cross each other's regions. A multi-source breadth-first pass
+/// then finds about a tenth of the remaining paths for half a sweep of the graph, a trickle
+/// that earned as much credit as it cost, so the guard of [`ms_bfs`](crate::matching::ms_bfs)
+/// let it run: at `A = 100` (size 2.43·10^6) 29 passes and 15 sweeps of the graph, where
+/// push–relabel or Pothen–Fan+ need about 2. The passes' trend now stops it after 6 passes
+/// (BENCHMARKS.md, "A trickle of paths"). Measured at `A = 100` (one run each, whole process):
+/// bigame's default 0.61 s (1.10 s before the trend), `pothen-fan` 0.53 s, `push-relabel`
+/// 0.57 s; Azad's Pothen–Fan+ 0.76 s, MS-BFS-Graft 0.79 s, matchmaker's HK_DW 2.1 s.
+///
+/// ```
+/// use bigame::generate::hard::cube;
+/// use bigame::graph::Adjacency;
+/// let g = cube(20_000, 1); // A = 20
+/// assert_eq!(g.graph.vertex_count(), 7_211);
+/// assert!(g.graph.edges().all(|(u, v)| u < g.left.unwrap() && v >= g.left.unwrap()));
+/// ```
+pub fn cube(size: u64, seed: u64) -> GeneratedGraph {
+    let a = cube_side(size) as u32;
+    let cells = a * a * a;
+    let mut rng = Rng::new(seed);
+    let kept: Vec<bool> = (0..cells)
+        .map(|_| !rng.chance(CUBE_REMOVED_PERCENT))
+        .collect();
+    let coords = |c: u32| (c / (a * a), c / a % a, c % a);
+    let is_left = |c: u32| {
+        let (x, y, z) = coords(c);
+        (x + y + z).is_multiple_of(2)
+    };
+    let lefts = (0..cells)
+        .filter(|&c| kept[c as usize] && is_left(c))
+        .count() as u32;
+    let (mut next_left, mut next_right) = (0, lefts);
+    let mut id = vec![u32::MAX; cells as usize];
+    for c in (0..cells).filter(|&c| kept[c as usize]) {
+        let counter = if is_left(c) {
+            &mut next_left
+        } else {
+            &mut next_right
+        };
+        id[c as usize] = *counter;
+        *counter += 1;
+    }
+    let mut edges = Vec::with_capacity((2.5 * f64::from(cells)) as usize);
+    for c in (0..cells).filter(|&c| kept[c as usize] && is_left(c)) {
+        let (x, y, z) = coords(c);
+        let up = [(a * a, x + 1 < a), (a, y + 1 < a), (1, z + 1 < a)];
+        let down = [(a * a, x > 0), (a, y > 0), (1, z > 0)];
+        let neighbours = (up.into_iter().filter(|s| s.1).map(|s| c + s.0))
+            .chain(down.into_iter().filter(|s| s.1).map(|s| c - s.0));
+        for d in neighbours.filter(|&d| kept[d as usize]) {
+            edges.push((id[c as usize], id[d as usize]));
+        }
+    }
+    finish(next_right as usize, Some(lefts), &edges)
+}

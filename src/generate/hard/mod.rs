@@ -35,15 +35,15 @@ use std::str::FromStr;
 mod grids;
 mod literature;
 
-pub use grids::{corridor, maze, maze_chords, trap};
+pub use grids::{corridor, cube, maze, maze_chords, trap};
 pub use literature::{fuzz, hell, hell_triangle, hilo, ladder, leda, rope, triangles};
-// The shapes a size gives each family, for the counts of [`Family::vertices`].
+// The shapes a size gives each family, for [`Family::known_matching_size`].
 use grids::{corridor_shape, maze_width, trap_n};
 use literature::{fuzz_n, hell_n, hilo_shape, ladder_k, leda_shape, rope_shape, triangles_shape};
 
 /// The families of hard instances; each variant's generator ([`hell`], [`hell_triangle`],
 /// [`hilo`], [`rope`], [`fuzz`], [`ladder`], [`leda`], [`triangles`], [`corridor`], [`trap`],
-/// [`maze`]) documents its construction, its size and why it is hard.
+/// [`maze`], [`maze_chords`], [`cube`]) documents its construction, its size and why it is hard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Family {
@@ -75,11 +75,14 @@ pub enum Family {
     /// The maze with a few chords inside its sides: a general graph whose augmenting paths
     /// are as long as the maze's (one blossom search per free vertex crosses all of it).
     MazeChords,
+    /// A three-dimensional grid with a tenth of its cells removed: breadth-first passes find
+    /// a trickle of its long augmenting paths each.
+    Cube,
 }
 
 impl Family {
     /// Every family, in the order of the documentation.
-    pub const ALL: [Family; 12] = [
+    pub const ALL: [Family; 13] = [
         Family::Hell,
         Family::HellTriangle,
         Family::Hilo,
@@ -92,6 +95,7 @@ impl Family {
         Family::Trap,
         Family::Maze,
         Family::MazeChords,
+        Family::Cube,
     ];
 
     /// The name used on the command line (`hell`, `hell-triangle`, `hilo`, ...).
@@ -109,6 +113,7 @@ impl Family {
             Family::Trap => "trap",
             Family::Maze => "maze",
             Family::MazeChords => "maze-chords",
+            Family::Cube => "cube",
         }
     }
 
@@ -139,20 +144,23 @@ impl Family {
             Family::Trap => trap(size, seed),
             Family::Maze => maze(size),
             Family::MazeChords => maze_chords(size, seed),
+            Family::Cube => cube(size, seed),
         })
     }
 
     /// The size of a maximum matching of this family's graph for `size` (any seed, relabelled
-    /// or not), as the construction implies it (see each generator). `O(1)` (`O(sqrt size)`
-    /// for [`Family::Leda`]).
+    /// or not), as the construction implies it (see each generator), or `None` for
+    /// [`Family::Cube`], whose random holes decide it. `O(1)` (`O(sqrt size)` for
+    /// [`Family::Leda`]).
     ///
     /// ```
     /// use bigame::generate::hard::Family;
     /// // the hell graph with n = 10 (4n vertices): perfect
-    /// assert_eq!(Family::Hell.known_matching_size(200), 20);
+    /// assert_eq!(Family::Hell.known_matching_size(200), Some(20));
+    /// assert_eq!(Family::Cube.known_matching_size(200), None);
     /// ```
-    pub fn known_matching_size(self, size: u64) -> u64 {
-        match self {
+    pub fn known_matching_size(self, size: u64) -> Option<u64> {
+        Some(match self {
             Family::Hell => 2 * hell_n(size),
             Family::HellTriangle => 2 * hell_n(size) + 1,
             Family::Hilo => {
@@ -183,7 +191,8 @@ impl Family {
                 let w = maze_width(size);
                 w * w + w + 2
             }
-        }
+            Family::Cube => return None,
+        })
     }
 }
 
