@@ -319,7 +319,7 @@ fn cube_side(size: u64) -> u64 {
 /// cell lists its neighbours up `x`, `y`, `z`, then down `x`, `y`, `z`. About `0.9 A³`
 /// vertices and `2.43 A³` edges (`3 A² (A - 1)` places for an edge, each kept with probability
 /// 0.81). The maximum matching has no closed form: it is whatever the holes leave (about
-/// `0.42 A³`), so the tests check it against other algorithms and the exhaustive oracle.
+/// `0.45 A³`), so the tests check it against other algorithms and the exhaustive oracle.
 ///
 /// **Why it is hard.** The holes leave a few thousand vertices free after Karp–Sipser, whose
 /// augmenting paths are long and cross each other's regions. A multi-source breadth-first pass
@@ -327,7 +327,8 @@ fn cube_side(size: u64) -> u64 {
 /// that earned as much credit as it cost, so the guard of [`ms_bfs`](crate::matching::ms_bfs)
 /// let it run: at `A = 100` (size 2.43·10^6) 29 passes and 15 sweeps of the graph, where
 /// push–relabel or Pothen–Fan+ need about 2. The passes' trend now stops it after 6 passes
-/// (BENCHMARKS.md, "A trickle of paths"). Measured at `A = 100` (one run each, whole process):
+/// (BENCHMARKS.md, "A trickle of paths"). Measured at `A = 100` on the same shape (one run each,
+/// whole process, holes drawn by the script this generator replaced):
 /// bigame's default 0.61 s (1.10 s before the trend), `pothen-fan` 0.53 s, `push-relabel`
 /// 0.57 s; Azad's Pothen–Fan+ 0.76 s, MS-BFS-Graft 0.79 s, matchmaker's HK_DW 2.1 s.
 ///
