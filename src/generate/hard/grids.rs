@@ -292,28 +292,28 @@ pub fn maze_chords(size: u64, seed: u64) -> GeneratedGraph {
 // ------------------------------------------------------------------------------------ cube
 
 /// Percent of the cells [`cube`] removes.
-pub(super) const CUBE_REMOVED_PERCENT: u32 = 10;
+const CUBE_REMOVED_PERCENT: u32 = 10;
 
-/// The side of [`cube`] for `size`: `max(2, round(cbrt(size / 2.43)))`, so that the kept edges
-/// (about `2.43 A³`) come near `size`. `O(1)`.
+/// The side of [`cube`] for `size`: the `A >= 2` whose cube is nearest `size / 2.43`, so that
+/// the kept edges (about `2.43 A³`) come near `size`. `O(1)`.
 fn cube_side(size: u64) -> u64 {
     let target = size as f64 / 2.43;
-    let mut a = target.cbrt().round() as u64;
-    // The float root may be one off the nearest integer for large sizes: settle it exactly.
+    // The float root may land just under an integer: compare the two cubes around it exactly.
+    let low = target.cbrt().floor() as u64;
     let off = |a: u64| (a.pow(3) as f64 - target).abs();
-    while a > 2 && off(a - 1) < off(a) {
-        a -= 1;
-    }
-    while off(a + 1) < off(a) {
-        a += 1;
-    }
-    a.max(2)
+    let nearest = if off(low + 1) < off(low) {
+        low + 1
+    } else {
+        low
+    };
+    nearest.max(2)
 }
 
 /// A three-dimensional grid with a tenth of its cells removed at random (an adversary of our
-/// own design for breadth-first passes). Cells `(x, y, z)`, `0 <= x, y, z < A` with
-/// `A = max(2, round(cbrt(size / 2.43)))`; each cell is removed with probability 1/10 (drawn from `seed`,
-/// one draw per cell in the order below); side-adjacent kept cells are joined. The left side is
+/// own design for breadth-first passes). Cells `(x, y, z)`, `0 <= x, y, z < A`, with `A` the
+/// side whose cube is nearest `size / 2.43` (at least 2); each cell is removed with probability
+/// 1/10 (drawn from `seed`, one draw per cell in the order below); side-adjacent kept cells are
+/// joined. The left side is
 /// the kept cells with `x + y + z` even, numbered in cell order (`x`, then `y`, then `z`, as
 /// `(x A + y) A + z`), the right side the others from `left` on, in the same order; each left
 /// cell lists its neighbours up `x`, `y`, `z`, then down `x`, `y`, `z`. About `0.9 A³`
