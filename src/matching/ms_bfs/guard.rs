@@ -11,16 +11,18 @@ use crate::matching::karp_sipser;
 use crate::matching::pothen_fan::PothenFanPhases;
 use crate::matching::push_relabel::PushRelabel;
 
-/// The passes under `budget`, trials and the other phases as [`super::ms_bfs`] says.
+/// The passes under `budget`, trials and the other phases as [`super::ms_bfs`] says; the
+/// passes split at `halves` as [`super::ms_bfs_with_left_reach`] says.
 pub(super) fn guarded<B: Bipartite>(
     g: &B,
     initial: Matching,
     mut budget: Budget,
+    halves: Option<u32>,
 ) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
     let mut work = MsBfsWork::default();
     let mut matching = initial;
     loop {
-        let mut forest = Forest::new(g, matching);
+        let mut forest = Forest::new(g, matching, halves);
         let outcome = forest.run(&mut budget, &mut work);
         let mut free = Free {
             left: forest.free_left,
@@ -446,7 +448,7 @@ mod tests {
             let g = random_bipartite(l, r, (seed % 120) as usize, seed);
             let best = hopcroft_karp(&g, Matching::empty(g.vertex_count())).size();
             for budget in forced_budgets(&g) {
-                let (m, reach, _) = guarded(&g, karp_sipser(&g), budget);
+                let (m, reach, _) = guarded(&g, karp_sipser(&g), budget, None);
                 assert!(m.is_valid_in(&g), "seed {seed}: not a matching");
                 assert_eq!(m.size(), best, "seed {seed}: not maximum");
                 if let Some(reach) = reach {
