@@ -380,41 +380,41 @@ impl<'g, B: Bipartite> Forest<'g, B> {
     /// trees, as [`Forest::run`] needs. The paths found may differ from one thread's.
     fn search_halves(&mut self, cut: u32) {
         let cut = cut.min(self.nodes.len() as u32);
-        let (mut low_queue, mut high_queue, mut left) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut low_queue, mut high_queue, mut rest) = (Vec::new(), Vec::new(), Vec::new());
         for &x in &self.queue {
             let r = self.nodes[x as usize].root;
             match (x < cut, r < cut) {
                 (true, true) => low_queue.push(x),
                 (false, false) => high_queue.push(x),
-                _ => left.push(x),
+                _ => rest.push(x),
             }
         }
         let g = self.g;
         let (low, high) = self.nodes.split_at_mut(cut as usize);
-        let ((low_found, low_left, low_work), (high_found, high_left, high_work)) =
+        let ((low_found, low_rest, low_work), (high_found, high_rest, high_work)) =
             std::thread::scope(|scope| {
                 let upper = scope.spawn(move || {
-                    let (mut found, mut left) = (Vec::new(), Vec::new());
+                    let (mut found, mut rest) = (Vec::new(), Vec::new());
                     let work = search_part::<B, true>(
                         g,
                         high,
                         cut,
                         &mut high_queue,
                         &mut found,
-                        &mut left,
+                        &mut rest,
                     );
-                    (found, left, work)
+                    (found, rest, work)
                 });
-                let (mut found, mut left) = (Vec::new(), Vec::new());
-                let work = search_part::<B, true>(g, low, 0, &mut low_queue, &mut found, &mut left);
-                ((found, left, work), crate::graph::join(upper))
+                let (mut found, mut rest) = (Vec::new(), Vec::new());
+                let work = search_part::<B, true>(g, low, 0, &mut low_queue, &mut found, &mut rest);
+                ((found, rest, work), crate::graph::join(upper))
             });
         self.pass_work += low_work + high_work;
         self.found.extend_from_slice(&low_found);
         self.found.extend_from_slice(&high_found);
-        left.extend_from_slice(&low_left);
-        left.extend_from_slice(&high_left);
-        self.queue = left;
+        rest.extend_from_slice(&low_rest);
+        rest.extend_from_slice(&high_rest);
+        self.queue = rest;
     }
 
     /// Flips the path from the root `r` to the free right vertex its tree found.
