@@ -13,6 +13,8 @@
 #   SIZES="s1 s2 ..."   these sizes instead (the --size of bigame gen hard: about the edges)
 #   ALGORITHMS="..."    these bigame algorithms (default: every value `bigame analyze
 #                       --algorithm` accepts, else ALGORITHMS_FALLBACK below)
+#   PEERS="..."         only these peers, by id: lemon msbfsgraft pf mm:PF mm:PFP mm:HK
+#                       mm:HK_DW mm:ABMP mm:ABMP_BFS mv (default: all that built)
 #   PEER_THREADS=n      threads for Azad's msBFSGraft and pf (default 1)
 #   MM_IMT=k            matchmaker's initial matching (default 1: Karp-Sipser; 0 cheap)
 #   BIGAME=path         use this binary instead of building one
@@ -31,7 +33,7 @@
 # Exit status: 0, or 1 if some matching size disagreed.
 set -euo pipefail
 
-usage() { sed -n '2,32s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,34s/^# \{0,1\}//p' "$0"; }
 
 QUICK=${QUICK:-0}
 # shellcheck source=bench/lib.sh
@@ -114,10 +116,15 @@ say "bigame algorithms: ${ALGOS[*]}"
 
 # ---------------------------------------------------------------- tools
 # TOOLS: column ids in table order; TITLE: their headers.
-TOOLS=() PEERS=()
+TOOLS=() PEER_IDS=()
 declare -A TITLE=()
 for a in "${ALGOS[@]}"; do TOOLS+=("bigame:$a") TITLE[bigame:$a]="bigame $a"; done
-addpeer() { [ -x "$BIN/$2" ] || return 0; TOOLS+=("$1") PEERS+=("$1") TITLE[$1]=$3; }
+WANTED_PEERS=" ${PEERS:-} "
+addpeer() {
+  [ -x "$BIN/$2" ] || return 0
+  [ "$WANTED_PEERS" = "  " ] || [[ "$WANTED_PEERS" == *" $1 "* ]] || return 0
+  TOOLS+=("$1") PEER_IDS+=("$1") TITLE[$1]=$3
+}
 if [ "$HAVE_ANCHORS" = 1 ]; then
   addpeer lemon lemon_graph LEMON
   addpeer msbfsgraft msBFSGraft "MS-BFS-Graft"
@@ -301,7 +308,7 @@ md=$OUT/hard.md
       done
       d=${RES[$in|bigame:$def]:-}
       best="" bt=""
-      for t in "${PEERS[@]}"; do
+      for t in "${PEER_IDS[@]}"; do
         v=${RES[$in|$t]:-}
         num "$v" || continue
         if [ -z "$best" ] || awk -v a="$v" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$v bt=$t; fi
