@@ -26,7 +26,8 @@ const PHASE_ROOTS: usize = 2;
 /// Phases run when the searches since the last ones have scanned this many times the graph's
 /// edge ends: searches that cheap never pay for a phase.
 const PHASE_BUDGET: u64 = 1;
-/// Phases go on while each finds a path per this many free vertices (and two at least).
+/// Phases go on while each finds a path per this many free vertices (and two at least), or
+/// finds paths for fewer scans each than the successful searches before them did.
 const PHASE_YIELD: usize = 16;
 
 /// A maximum matching of the general graph `g`, grown from `initial` (any matching of `g`, e.g.
@@ -39,7 +40,10 @@ const PHASE_YIELD: usize = 16;
 /// maze with a few odd chords); so once the searches since the last phases have scanned as
 /// many slots as the graph has edge ends, [phases](BlossomSearch::phase) run: one forest from
 /// all free vertices, many disjoint paths per `O(E α(V))` scan, while each finds a path per
-/// 16 free vertices. The phases at most double the searches' work. Worst case
+/// 16 free vertices or finds paths more cheaply than the successful searches before them
+/// (scans per path). So a phase that goes on pays less per path than the searches it
+/// stands in for did, and the one that ends a round of phases costs `O(E)`, no more than the
+/// searches that started the round. Worst case
 /// `O(V E α(V))`; on sparse random graphs after Karp–Sipser, a few passes' worth of
 /// `O(V + E)`. Memory: about `25 V` bytes beyond the graph. No recursion.
 ///
@@ -106,11 +110,18 @@ fn with_phases<A: Adjacency>(
     let ends = slot_total(g);
     let allowance = budget.saturating_mul(ends);
     let mut next_phases = allowance;
+    // The successful searches since the last phases: paths found, slots scanned. (Failed
+    // searches are left out: their forests are retired, O(E) over the whole run, so they say
+    // nothing about what a path costs.)
+    let mut searched = PathCost::default();
     for root in 0..n as u32 {
         if mate[root as usize] != NONE || search.is_even(root) || g.slot_count(root) == 0 {
             continue;
         }
+        let before = search.scanned();
         if search.search(g, &mut mate, &[root], |_| true).is_some() {
+            searched.paths += 1;
+            searched.scans += search.scanned() - before;
             search.clear();
         } else {
             search.retire();
@@ -121,16 +132,41 @@ fn with_phases<A: Adjacency>(
         // against 0.1 s). Where they are cheap (failed searches, retired for good, cost
         // O(E) together) no phase runs.
         if search.scanned() > next_phases {
-            run_phases(g, &mut mate, &mut search, min_roots);
+            run_phases(g, &mut mate, &mut search, min_roots, searched);
+            searched = PathCost::default();
             next_phases = search.scanned().saturating_add(allowance);
         }
     }
     (Matching::from_mates(mate), search)
 }
 
+/// Paths found and neighbour slots scanned to find them.
+#[derive(Clone, Copy, Default)]
+struct PathCost {
+    paths: u64,
+    scans: u64,
+}
+
+impl PathCost {
+    /// Whether these paths cost fewer scans each than `other`'s (false when `other` found
+    /// none: no rate to beat). Exact, in integers.
+    fn cheaper_than(self, other: PathCost) -> bool {
+        other.paths > 0
+            && u128::from(self.paths) * u128::from(other.scans)
+                > u128::from(other.paths) * u128::from(self.scans)
+    }
+}
+
 /// Phases from every free vertex outside the retired forests, while at least `min_roots` are
-/// free and a phase finds a path per [`PHASE_YIELD`] of them. `O(E α(V))` per phase.
-fn run_phases<A: Adjacency>(g: &A, mate: &mut [u32], search: &mut BlossomSearch, min_roots: usize) {
+/// free and a phase finds a path per [`PHASE_YIELD`] of them, or finds paths more cheaply
+/// than `searched`, the successful searches before them. `O(E α(V))` per phase.
+fn run_phases<A: Adjacency>(
+    g: &A,
+    mate: &mut [u32],
+    search: &mut BlossomSearch,
+    min_roots: usize,
+    searched: PathCost,
+) {
     loop {
         let roots: Vec<u32> = (0..g.vertex_count() as u32)
             .filter(|&v| mate[v as usize] == NONE && !search.is_even(v) && g.slot_count(v) > 0)
@@ -138,6 +174,7 @@ fn run_phases<A: Adjacency>(g: &A, mate: &mut [u32], search: &mut BlossomSearch,
         if roots.len() < min_roots {
             return;
         }
+        let before = search.scanned();
         let found = search.phase(g, mate, &roots);
         if found == 0 {
             // No path from any free vertex: the forest is complete (Edmonds), its trees
@@ -146,9 +183,16 @@ fn run_phases<A: Adjacency>(g: &A, mate: &mut [u32], search: &mut BlossomSearch,
             return;
         }
         search.clear();
-        // A path or two for a whole scan: single searches, which stop at their path, do
-        // the rest cheaper.
-        if found < 2 || found * PHASE_YIELD < roots.len() {
+        // A path or two for a whole scan, or few paths for the free vertices at more scans
+        // each than the searches paid: single searches, which stop at their path, do the
+        // rest cheaper. (Where augmenting paths are long and scattered, a maze with odd chords
+        // in a random numbering, a phase finds a path per 40 free vertices but for a twelfth of
+        // the searches' scans per path.)
+        let phase = PathCost {
+            paths: found as u64,
+            scans: search.scanned() - before,
+        };
+        if found < 2 || (found * PHASE_YIELD < roots.len() && !phase.cheaper_than(searched)) {
             return;
         }
     }
@@ -159,6 +203,25 @@ mod tests {
     use super::*;
     use crate::graph::Graph;
     use crate::matching::karp_sipser;
+
+    #[test]
+    fn path_costs_compare_scans_per_path_exactly() {
+        let cost = |paths, scans| PathCost { paths, scans };
+        assert!(cost(20, 580).cheaper_than(cost(3, 1100))); // 29 against 367 scans a path
+        assert!(!cost(3, 1100).cheaper_than(cost(20, 580)));
+        assert!(
+            !cost(2, 10).cheaper_than(cost(1, 5)),
+            "equal is not cheaper"
+        );
+        assert!(
+            !cost(5, 1).cheaper_than(cost(0, 1000)),
+            "no paths: no rate to beat"
+        );
+        assert!(
+            cost(u64::MAX, u64::MAX - 1).cheaper_than(cost(1, 1)),
+            "no overflow"
+        );
+    }
 
     /// The "hell" graph (s1[i]-s2[i] listed first, then s1 x s3, then s2 x s4) plus a
     /// triangle, so that it is not bipartite.
