@@ -122,10 +122,12 @@ impl<B: Bipartite + ?Sized> Bipartite for &B {
 }
 
 mod build;
+mod renumber;
 mod scc;
 mod symmetric_csr;
 
 pub(crate) use build::join;
+pub use renumber::{Renumbering, numbering_is_scattered};
 pub(crate) use scc::strongly_connected_components;
 pub use symmetric_csr::CsrError;
 

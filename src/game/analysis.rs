@@ -1,7 +1,7 @@
 //! Winning vertices from a maximum matching.
 
 use crate::board::{BipartiteMoves, Board};
-use crate::graph::{Adjacency, Bipartite};
+use crate::graph::{Adjacency, Bipartite, Renumbering};
 use crate::matching::{
     Algorithm, GallaiEdmonds, Matching, Part, alternating_reach, alternating_reach_halves, dinic,
     general_start, karp_sipser, karp_sipser_halves, maximum_matching_from, ms_bfs_with_left_reach,
@@ -76,6 +76,24 @@ impl Analysis {
                 let in_d: Vec<bool> = self.essential.iter().map(|&e| !e).collect();
                 Cow::Owned(GallaiEdmonds::from_d(g, matching.clone(), &in_d))
             }
+        }
+    }
+
+    /// The analysis of a graph computed on its renumbered copy (see
+    /// [`Renumbering::breadth_first`]), in the graph's own ids: the same verdicts, and the
+    /// matching (or decomposition) behind them moved back. `O(V)`.
+    pub fn to_old_ids(&self, renumbering: &Renumbering) -> Analysis {
+        let proof = match &self.proof {
+            Proof::Matching(matching) => Proof::Matching(Matching::from_mates(
+                renumbering.vertex_map_to_old(matching.mates()),
+            )),
+            Proof::Decomposition(decomposition) => {
+                Proof::Decomposition(decomposition.to_old_ids(renumbering))
+            }
+        };
+        Analysis {
+            proof,
+            essential: renumbering.values_to_old(&self.essential),
         }
     }
 

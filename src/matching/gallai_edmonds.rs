@@ -2,7 +2,7 @@
 
 use super::Matching;
 use super::blossom::maximum_with_forest;
-use crate::graph::{Adjacency, NONE};
+use crate::graph::{Adjacency, NONE, Renumbering};
 
 /// The part of the Gallai–Edmonds decomposition a vertex belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -153,6 +153,36 @@ impl GallaiEdmonds {
             part,
             component,
             component_count,
+        }
+    }
+
+    /// The decomposition of a graph computed on its renumbered copy (see
+    /// [`Renumbering::breadth_first`]), in the graph's own ids. Components keep the order
+    /// [`GallaiEdmonds::new`] gives them, by their first vertex in the ids. `O(V)`.
+    pub fn to_old_ids(&self, renumbering: &Renumbering) -> GallaiEdmonds {
+        let matching = Matching::from_mates(renumbering.vertex_map_to_old(self.matching.mates()));
+        let part = renumbering.values_to_old(&self.part);
+        let mut relabel = vec![NONE; self.component_count];
+        let mut next = 0;
+        let component = renumbering
+            .values_to_old(&self.component)
+            .into_iter()
+            .map(|c| {
+                if c == NONE {
+                    return NONE;
+                }
+                if relabel[c as usize] == NONE {
+                    relabel[c as usize] = next;
+                    next += 1;
+                }
+                relabel[c as usize]
+            })
+            .collect();
+        GallaiEdmonds {
+            matching,
+            part,
+            component,
+            component_count: self.component_count,
         }
     }
 
