@@ -45,11 +45,11 @@ cd "$(dirname "$0")/.."
 
 # ---------------------------------------------------------------- what runs (extend here)
 # Families, in table order. A name is a family of `bigame gen hard`, or an alias in GEN_ARGS.
-FAMILY_LIST=(hell hell-relabel hell-triangle trap corridor corridor-relabel maze maze-relabel maze-chords maze-chords-relabel cube cube-relabel hilo rope fuzz ladder leda triangles)
+FAMILY_LIST=(hell hell-relabel hell-triangle trap corridor corridor-relabel maze maze-relabel maze-chords maze-chords-relabel maze-rungs maze-rungs-relabel cube cube-relabel hilo rope fuzz ladder leda triangles)
 # The relabelled grids: long augmenting paths between scattered free vertices.
-declare -A GEN_ARGS=([hell-relabel]="hell --relabel" [corridor-relabel]="corridor --relabel" [maze-relabel]="maze --relabel" [cube-relabel]="cube --relabel" [maze-chords-relabel]="maze-chords --relabel")
+declare -A GEN_ARGS=([hell-relabel]="hell --relabel" [corridor-relabel]="corridor --relabel" [maze-relabel]="maze --relabel" [cube-relabel]="cube --relabel" [maze-chords-relabel]="maze-chords --relabel" [maze-rungs-relabel]="maze-rungs --relabel")
 # Families with odd cycles: edge lists only, bigame's blossom, LEMON and MV.
-GENERAL=" hell-triangle leda triangles maze-chords maze-chords-relabel "
+GENERAL=" hell-triangle leda triangles maze-chords maze-chords-relabel maze-rungs maze-rungs-relabel "
 # bigame algorithms when `bigame analyze` cannot be asked (new ones are picked up from it).
 ALGORITHMS_FALLBACK=(ms-bfs hopcroft-karp kuhn dinic blossom)
 # matchmaker kinds (MT=k) in the table.

@@ -34,7 +34,7 @@ fn check_size(family: Family) -> u64 {
         Family::Leda => 20_000,                                       // about 5000 vertices
         Family::Triangles => 12_000,                                  // 9000 vertices
         Family::Corridor => 6_000,                                    // W = 20: 2524 vertices
-        Family::Maze | Family::MazeChords => 8_000,                   // W = 40: 3284 vertices
+        Family::Maze | Family::MazeChords | Family::MazeRungs => 8_000, // W = 40: 3284 vertices
         Family::Cube => 8_000,                                        // A = 15: about 3040
     }
 }
@@ -153,7 +153,7 @@ fn tiny_sizes(family: Family) -> &'static [u64] {
         Family::Ladder => &[1, 8, 16, 24, 40],
         Family::Leda => &[1, 16, 40],
         Family::Triangles => &[1, 4, 8, 20, 28],
-        Family::Maze | Family::MazeChords => &[1],
+        Family::Maze | Family::MazeChords | Family::MazeRungs => &[1],
         Family::Cube => &[1], // A = 2: at most 8 vertices (A = 3 has about 24)
         // Their smallest graphs are larger: 400 vertices (hilo), 200 (rope), 40 (corridor).
         Family::Hilo | Family::Rope | Family::Corridor => &[],
@@ -211,7 +211,12 @@ fn the_same_seed_gives_the_same_bytes() {
             // The seed changes the random families, and every relabelling.
             let random = matches!(
                 family,
-                Family::Rope | Family::Fuzz | Family::Trap | Family::MazeChords | Family::Cube
+                Family::Rope
+                    | Family::Fuzz
+                    | Family::Trap
+                    | Family::MazeChords
+                    | Family::MazeRungs
+                    | Family::Cube
             );
             assert_eq!(
                 a != other,

@@ -95,7 +95,8 @@ pub(super) enum GenCommand {
     /// size.
     ///
     /// --size is about the number of edges: doubling it about doubles the edges. The seed
-    /// matters for rope, fuzz, trap, maze-chords and cube (their random parts) and for --relabel. Families:
+    /// matters for rope, fuzz, trap, maze-chords, maze-rungs and cube (their random parts)
+    /// and for --relabel. Families:
     ///   hell           groups s1..s4 of n vertices, n = sqrt(size/2); edges s1[i]-s2[i]
     ///                  first, then all of s1 x s3 and s2 x s4. Fools a greedy start that
     ///                  follows the edge order; then one BFS tree holds everything.
@@ -120,11 +121,14 @@ pub(super) enum GenCommand {
     ///                  directions: one augmenting path per DFS phase.
     ///   maze-chords    the maze plus size/10000 chords inside its sides (general graph):
     ///                  long augmenting paths for blossom searches from a greedy start.
+    ///   maze-rungs     the maze plus size/20000 pairs of chords x(a)-x(b), y(a)-y(b) that
+    ///                  close 4-cycles with the pairs' edges (general graph): fools a
+    ///                  colouring that trusts 4-cycles.
     ///   cube           a 3-d grid of side (size/2.43)^(1/3) with a tenth of its cells
     ///                  removed: BFS passes find a trickle of its long augmenting paths.
     ///
-    /// Bipartite families (all but hell-triangle, leda, triangles and maze-chords) have their left side
-    /// first; Matrix Market output (rows: the left side, columns: the right side) is only
+    /// Bipartite families (all but hell-triangle, leda, triangles, maze-chords and
+    /// maze-rungs) have their left side first; Matrix Market output (rows: the left side, columns: the right side) is only
     /// for them. Every vertex lists its neighbours in the construction's order, which the
     /// traps rely on; --relabel permutes the vertex ids at random (within each side) and
     /// shuffles the edges: the same graph without that order.

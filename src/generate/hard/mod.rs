@@ -35,7 +35,7 @@ use std::str::FromStr;
 mod grids;
 mod literature;
 
-pub use grids::{corridor, cube, maze, maze_chords, trap};
+pub use grids::{corridor, cube, maze, maze_chords, maze_rungs, trap};
 pub use literature::{fuzz, hell, hell_triangle, hilo, ladder, leda, rope, triangles};
 // The shapes a size gives each family, for [`Family::known_matching_size`].
 use grids::{corridor_shape, maze_width, trap_n};
@@ -75,6 +75,9 @@ pub enum Family {
     /// The maze with a few chords inside its sides: a general graph whose augmenting paths
     /// are as long as the maze's (one blossom search per free vertex crosses all of it).
     MazeChords,
+    /// The maze with pairs of chords that close 4-cycles with its own edges (*rungs*), so that
+    /// a colouring that trusts 4-cycles takes them for lattice edges.
+    MazeRungs,
     /// A three-dimensional grid with a tenth of its cells removed: breadth-first passes find
     /// a trickle of its long augmenting paths each.
     Cube,
@@ -82,7 +85,7 @@ pub enum Family {
 
 impl Family {
     /// Every family, in the order of the documentation.
-    pub const ALL: [Family; 13] = [
+    pub const ALL: [Family; 14] = [
         Family::Hell,
         Family::HellTriangle,
         Family::Hilo,
@@ -95,6 +98,7 @@ impl Family {
         Family::Trap,
         Family::Maze,
         Family::MazeChords,
+        Family::MazeRungs,
         Family::Cube,
     ];
 
@@ -113,6 +117,7 @@ impl Family {
             Family::Trap => "trap",
             Family::Maze => "maze",
             Family::MazeChords => "maze-chords",
+            Family::MazeRungs => "maze-rungs",
             Family::Cube => "cube",
         }
     }
@@ -121,7 +126,11 @@ impl Family {
     pub fn is_bipartite(self) -> bool {
         !matches!(
             self,
-            Family::HellTriangle | Family::Leda | Family::Triangles | Family::MazeChords
+            Family::HellTriangle
+                | Family::Leda
+                | Family::Triangles
+                | Family::MazeChords
+                | Family::MazeRungs
         )
     }
 
@@ -144,6 +153,7 @@ impl Family {
             Family::Trap => trap(size, seed),
             Family::Maze => maze(size),
             Family::MazeChords => maze_chords(size, seed),
+            Family::MazeRungs => maze_rungs(size, seed),
             Family::Cube => cube(size, seed),
         })
     }
@@ -187,7 +197,7 @@ impl Family {
             }
             Family::Trap => 2 * trap_n(size),
             // The maze's matching is perfect, so chords cannot add to it.
-            Family::Maze | Family::MazeChords => {
+            Family::Maze | Family::MazeChords | Family::MazeRungs => {
                 let w = maze_width(size);
                 w * w + w + 2
             }
