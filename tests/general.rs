@@ -515,6 +515,11 @@ fn tutte_berge_bound(g: &Graph, in_a: &[bool]) -> usize {
     (n + a - odd) / 2
 }
 
+/// Which vertices are in `A` of the decomposition `ge`, as [`tutte_berge_bound`] takes them.
+fn in_a(ge: &GallaiEdmonds) -> Vec<bool> {
+    ge.parts().iter().map(|&p| p == Part::A).collect()
+}
+
 #[test]
 fn big_random_graphs_carry_a_tutte_berge_certificate() {
     use bigame::generate::{GraphSpec, random_graph};
@@ -536,10 +541,9 @@ fn big_random_graphs_carry_a_tutte_berge_certificate() {
         let a = analyze_general(&g);
         assert!(a.matching().is_valid_in(&g));
         let ge = a.decomposition(&g);
-        let in_a: Vec<bool> = ge.parts().iter().map(|&p| p == Part::A).collect();
         assert_eq!(
             a.matching().size(),
-            tutte_berge_bound(&g, &in_a),
+            tutte_berge_bound(&g, &in_a(&ge)),
             "n = {n}, m = {m}"
         );
         // The decomposition straight from the blossom run agrees with the one rebuilt from D.
@@ -568,13 +572,11 @@ fn king_boards_carry_a_tutte_berge_certificate() {
         for (i, &v) in ids.iter().enumerate() {
             assert_eq!(on_board.wins(v), on_graph.wins(i as u32), "{size}x{size}");
         }
-        let in_a: Vec<bool> = on_graph
-            .decomposition(&g)
-            .parts()
-            .iter()
-            .map(|&p| p == Part::A)
-            .collect();
-        assert_eq!(on_graph.matching().size(), tutte_berge_bound(&g, &in_a));
+        let ge = on_graph.decomposition(&g);
+        assert_eq!(
+            on_graph.matching().size(),
+            tutte_berge_bound(&g, &in_a(&ge))
+        );
         assert_eq!(on_board.matching().size(), on_graph.matching().size());
     }
 }
@@ -657,18 +659,13 @@ fn grids_with_odd_chords_start_from_the_square_colouring_and_carry_a_certificate
         );
         let a = analyze_general(&g);
         assert!(a.matching().is_valid_in(&g));
-        let in_a: Vec<bool> = a
-            .decomposition(&g)
-            .parts()
-            .iter()
-            .map(|&p| p == Part::A)
-            .collect();
-        let maximum = tutte_berge_bound(&g, &in_a);
+        let ge = a.decomposition(&g);
+        let maximum = tutte_berge_bound(&g, &in_a(&ge));
         assert_eq!(a.matching().size(), maximum, "{side}");
         let start = general_start(&g);
         assert!(start.is_valid_in(&g));
         assert!(maximum - start.size() <= near.inside as usize, "{side}");
         let other = GallaiEdmonds::new(&g, Matching::empty(g.vertex_count()));
-        assert_eq!(other.parts(), a.decomposition(&g).parts(), "{side}");
+        assert_eq!(other.parts(), ge.parts(), "{side}");
     }
 }
