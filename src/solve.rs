@@ -29,7 +29,7 @@
 //! ```
 
 use crate::board::{Board, King, Knight, Moves};
-use crate::game::{Analysis, Game, Play, analyze, analyze_board, analyze_general};
+use crate::game::{Analysis, Game, Play, analyze, analyze_board, analyze_general_with};
 use crate::graph::{
     Adjacency, BipartiteGraph, Renumbering, TwoColouring, numbering_is_scattered, two_colouring,
 };
@@ -160,7 +160,9 @@ fn solve_graph_as_numbered<A: Adjacency>(
         None => two_colouring(g),
     };
     match (colouring, algorithm) {
-        (TwoColouring::Sides(left), algorithm) if algorithm != Some(Algorithm::Blossom) => {
+        (TwoColouring::Sides(left), algorithm)
+            if !algorithm.is_some_and(Algorithm::solves_general_graphs) =>
+        {
             let algorithm = algorithm.unwrap_or_default();
             let analysis = analyze(&BipartiteGraph::new(g, left), algorithm);
             Ok(Solution {
@@ -170,15 +172,18 @@ fn solve_graph_as_numbered<A: Adjacency>(
                 renumbered: false,
             })
         }
-        (TwoColouring::OddCycle(cycle), Some(algorithm)) if algorithm != Algorithm::Blossom => {
+        (TwoColouring::OddCycle(cycle), Some(algorithm)) if !algorithm.solves_general_graphs() => {
             Err(SolveError::OddCycle { cycle, algorithm })
         }
-        (colouring, _) => Ok(Solution {
-            analysis: analyze_general(g),
-            algorithm: Algorithm::Blossom,
-            bipartite: matches!(colouring, TwoColouring::Sides(_)),
-            renumbered: false,
-        }),
+        (colouring, algorithm) => {
+            let algorithm = algorithm.unwrap_or(Algorithm::Blossom);
+            Ok(Solution {
+                analysis: analyze_general_with(g, algorithm),
+                algorithm,
+                bipartite: matches!(colouring, TwoColouring::Sides(_)),
+                renumbered: false,
+            })
+        }
     }
 }
 
@@ -214,12 +219,15 @@ pub fn solve_board(
             Ok(bipartite(analyze_board(&board, algorithm), algorithm))
         }
         Moves::King => match algorithm {
-            Some(algorithm) if algorithm != Algorithm::Blossom => {
+            Some(algorithm) if !algorithm.solves_general_graphs() => {
                 Err(SolveError::KingMoves { algorithm })
             }
             _ => Ok(Solution {
-                analysis: analyze_general(&board.clone().with_moves::<King>()),
-                algorithm: Algorithm::Blossom,
+                analysis: analyze_general_with(
+                    &board.clone().with_moves::<King>(),
+                    algorithm.unwrap_or(Algorithm::Blossom),
+                ),
+                algorithm: algorithm.unwrap_or(Algorithm::Blossom),
                 bipartite: false,
                 renumbered: false,
             }),
@@ -302,6 +310,7 @@ fn check_side_count<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::analyze_general;
     use crate::generate::random_board;
     use crate::graph::Graph;
     use crate::rng::Rng;

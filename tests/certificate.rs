@@ -9,7 +9,7 @@ use bigame::game::{analyze, analyze_general, brute};
 use bigame::generate::{self, GraphSpec};
 use bigame::generate::{Rng, random_board};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph};
-use bigame::matching::{Algorithm, Matching, karp_sipser};
+use bigame::matching::{Algorithm, Matching, karp_sipser, micali_vazirani};
 use bigame::write::certificate::write_certificate;
 use proptest::prelude::*;
 
@@ -83,7 +83,8 @@ proptest! {
     #[test]
     fn certificates_pass_and_agree_with_exhaustive_search(g in general_graph(12, 26)) {
         let truth = brute::winning_vertices(&g);
-        for start in [Matching::empty(g.vertex_count()), karp_sipser(&g)] {
+        let by_mv = micali_vazirani(&g, Matching::empty(g.vertex_count()));
+        for start in [Matching::empty(g.vertex_count()), karp_sipser(&g), by_mv] {
             let c = Certificate::prove(&g, &start);
             let verified = verify(&g, &c);
             prop_assert!(verified.is_ok(), "{:?}", verified);

@@ -2,10 +2,14 @@
 //! decomposition against exhaustive search, the structure theorem, and families worked out by
 //! hand.
 
-use bigame::game::{Game, Player, Position, analyze, analyze_general, brute, review};
+use bigame::game::{
+    Game, Player, Position, analyze, analyze_general, analyze_general_with, brute, review,
+};
 use bigame::generate::Rng;
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
-use bigame::matching::{Algorithm, GallaiEdmonds, Matching, Part, blossom, karp_sipser};
+use bigame::matching::{
+    Algorithm, GallaiEdmonds, Matching, Part, blossom, karp_sipser, micali_vazirani,
+};
 use proptest::prelude::*;
 
 mod common;
@@ -252,13 +256,20 @@ proptest! {
         let truth = brute::winning_vertices(&g);
         let best = brute::maximum_matching_size(&g);
         for initial in [Matching::empty(n), karp_sipser(&g)] {
-            let m = blossom(&g, initial);
+            let m = blossom(&g, initial.clone());
             prop_assert!(m.is_valid_in(&g));
             prop_assert_eq!(m.size(), best, "blossom not maximum");
+            let m = micali_vazirani(&g, initial);
+            prop_assert!(m.is_valid_in(&g));
+            prop_assert_eq!(m.size(), best, "micali-vazirani not maximum");
         }
+        let by_mv = analyze_general_with(&g, Algorithm::MicaliVazirani);
+        prop_assert_eq!(by_mv.matching().size(), best);
+        check_structure(&g, &by_mv.decomposition(&g), &truth.iter().map(|&w| !w).collect::<Vec<_>>(), best)?;
         let a = analyze_general(&g);
         prop_assert_eq!(a.matching().size(), best);
         for v in 0..n as u32 {
+            prop_assert_eq!(by_mv.wins(v), truth[v as usize], "micali-vazirani's verdict wrong at {}", v);
             prop_assert_eq!(a.wins(v), truth[v as usize], "verdict wrong at {}", v);
             if let Some(w) = a.winning_move(v) {
                 prop_assert!(g.neighbors(v).contains(&w), "move {}->{} is not an edge", v, w);

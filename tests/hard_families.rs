@@ -15,7 +15,9 @@ use bigame::generate::hard::{Family, hard_graph, relabel};
 use bigame::graph::{
     Adjacency, BipartiteGraph, TwoColouring, numbering_is_scattered, two_colouring,
 };
-use bigame::matching::{Algorithm, Matching, blossom, karp_sipser, maximum_matching};
+use bigame::matching::{
+    Algorithm, Matching, blossom, karp_sipser, maximum_matching, micali_vazirani_with_work,
+};
 use bigame::read::graph_input::{InputFormat, read_graph};
 use bigame::solve::solve_graph;
 use bigame::write::dimacs::write_dimacs;
@@ -80,6 +82,22 @@ fn blossom_size(g: &GeneratedGraph, what: &str) -> usize {
     );
     let from_empty = blossom(&g.graph, Matching::empty(g.graph.vertex_count()));
     assert_eq!(from_empty.size(), m.size(), "{what}: blossom from empty");
+    // Micali–Vazirani, from both starts, on its own (no search dropped).
+    for start in [
+        karp_sipser(&g.graph),
+        Matching::empty(g.graph.vertex_count()),
+    ] {
+        let (mv, work) = micali_vazirani_with_work(&g.graph, start);
+        assert!(
+            mv.is_valid_in(&g.graph),
+            "{what}: micali-vazirani's is not a matching"
+        );
+        assert_eq!(mv.size(), m.size(), "{what}: micali-vazirani");
+        assert_eq!(
+            work.irregular, 0,
+            "{what}: micali-vazirani dropped a search"
+        );
+    }
     m.size()
 }
 

@@ -302,7 +302,7 @@ pub fn decompose(
                     describe_cycle(&cycle, labels.as_ref())
                 )));
             }
-            if let Some(algorithm) = algorithm.filter(|&a| a != Algorithm::Blossom) {
+            if let Some(algorithm) = algorithm.filter(|&a| !a.solves_general_graphs()) {
                 return Err(odd_cycle_refusal(path, &cycle, algorithm, labels.as_ref()));
             }
             None

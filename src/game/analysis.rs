@@ -4,7 +4,8 @@ use crate::board::{BipartiteMoves, Board};
 use crate::graph::{Adjacency, Bipartite, Renumbering};
 use crate::matching::{
     Algorithm, GallaiEdmonds, Matching, Part, alternating_reach, alternating_reach_halves, dinic,
-    general_start, karp_sipser, karp_sipser_halves, maximum_matching_from, ms_bfs_with_left_reach,
+    general_start, karp_sipser, karp_sipser_halves, maximum_matching_from, micali_vazirani,
+    ms_bfs_with_left_reach,
 };
 use std::borrow::Cow;
 
@@ -252,6 +253,24 @@ fn analyze_from<B: Bipartite>(g: &B, algorithm: Algorithm, cut: Option<u32>) -> 
 /// ```
 pub fn analyze_general<A: Adjacency>(g: &A) -> Analysis {
     Analysis::from_gallai_edmonds(GallaiEdmonds::new(g, general_start(g)))
+}
+
+/// [`analyze_general`] with the maximum matching found by `algorithm`, which must solve
+/// general graphs ([`Algorithm::solves_general_graphs`]): [`Algorithm::Blossom`] is
+/// [`analyze_general`]; [`Algorithm::MicaliVazirani`] runs [`micali_vazirani`] from a
+/// Karp–Sipser start, `O(E sqrt V α(V))` whatever the input, and the decomposition's searches
+/// then all fail (`O(E α(V))` in all).
+///
+/// # Panics
+/// If `algorithm` solves only bipartite graphs.
+pub fn analyze_general_with<A: Adjacency>(g: &A, algorithm: Algorithm) -> Analysis {
+    match algorithm {
+        Algorithm::Blossom => analyze_general(g),
+        Algorithm::MicaliVazirani => {
+            Analysis::from_gallai_edmonds(GallaiEdmonds::new(g, micali_vazirani(g, karp_sipser(g))))
+        }
+        other => panic!("{other} does not solve general graphs"),
+    }
 }
 
 #[cfg(test)]

@@ -14,7 +14,8 @@ mod review;
 mod session;
 
 pub use analysis::{
-    Analysis, analyze, analyze_board, analyze_general, non_essential_by_alternating_bfs,
+    Analysis, analyze, analyze_board, analyze_general, analyze_general_with,
+    non_essential_by_alternating_bfs,
 };
 pub use engine::{BipartiteRepair, GeneralRepair, IllegalMove, Position, Repair};
 pub use review::{Ply, ReviewError, review};

@@ -2,15 +2,16 @@
 //! one of them.
 
 use super::{
-    Matching, blossom, dinic, hopcroft_karp, hopcroft_karp_dw, karp_sipser, kuhn, ms_bfs,
-    pothen_fan, push_relabel,
+    Matching, blossom, dinic, hopcroft_karp, hopcroft_karp_dw, karp_sipser, kuhn, micali_vazirani,
+    ms_bfs, pothen_fan, push_relabel,
 };
 use crate::graph::Bipartite;
 use std::fmt;
 use std::str::FromStr;
 
 /// The maximum-matching algorithms bigame ships. All of them solve bipartite graphs;
-/// [`Algorithm::Blossom`] also solves general ones.
+/// [`Algorithm::Blossom`] and [`Algorithm::MicaliVazirani`] also solve general ones
+/// ([`Algorithm::solves_general_graphs`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Algorithm {
@@ -38,11 +39,15 @@ pub enum Algorithm {
     /// Edmonds' blossom algorithm (general graphs too): Karp–Sipser start, then one search
     /// per free vertex.
     Blossom,
+    /// Micali–Vazirani (general graphs too), O(E sqrt V) whatever the input: phases of
+    /// shortest augmenting paths, from a Karp–Sipser start.
+    #[cfg_attr(feature = "cli", value(name = "micali-vazirani"))]
+    MicaliVazirani,
 }
 
 impl Algorithm {
     /// Every algorithm, default first.
-    pub const ALL: [Algorithm; 8] = [
+    pub const ALL: [Algorithm; 9] = [
         Algorithm::MsBfs,
         Algorithm::HopcroftKarp,
         Algorithm::HopcroftKarpDw,
@@ -51,10 +56,16 @@ impl Algorithm {
         Algorithm::Kuhn,
         Algorithm::Dinic,
         Algorithm::Blossom,
+        Algorithm::MicaliVazirani,
     ];
 
+    /// Whether the algorithm solves graphs with odd cycles too (blossom, micali-vazirani).
+    pub fn solves_general_graphs(self) -> bool {
+        matches!(self, Algorithm::Blossom | Algorithm::MicaliVazirani)
+    }
+
     /// The name used on the command line (`ms-bfs`, `hopcroft-karp`, `hk-dw`, `pothen-fan`,
-    /// `push-relabel`, `kuhn`, `dinic`, `blossom`).
+    /// `push-relabel`, `kuhn`, `dinic`, `blossom`, `micali-vazirani`).
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::MsBfs => "ms-bfs",
@@ -65,6 +76,7 @@ impl Algorithm {
             Algorithm::Kuhn => "kuhn",
             Algorithm::Dinic => "dinic",
             Algorithm::Blossom => "blossom",
+            Algorithm::MicaliVazirani => "micali-vazirani",
         }
     }
 }
@@ -82,7 +94,7 @@ impl FromStr for Algorithm {
             .into_iter()
             .find(|a| a.name() == s)
             .ok_or_else(|| {
-                format!("unknown algorithm '{s}' (expected ms-bfs, hopcroft-karp, hk-dw, pothen-fan, push-relabel, kuhn, dinic or blossom)")
+                format!("unknown algorithm '{s}' (expected ms-bfs, hopcroft-karp, hk-dw, pothen-fan, push-relabel, kuhn, dinic, blossom or micali-vazirani)")
             })
     }
 }
@@ -107,7 +119,7 @@ pub fn maximum_matching<B: Bipartite>(g: &B, algorithm: Algorithm) -> Matching {
 }
 
 /// [`maximum_matching`] with `start` making the initial matching of the algorithms that begin
-/// from one (ms-bfs, hk-dw, pothen-fan, push-relabel, blossom; the others, which can take one too, begin
+/// from one (ms-bfs, hk-dw, pothen-fan, push-relabel, blossom, micali-vazirani; the others, which can take one too, begin
 /// from the empty matching, as their textbook versions do). Cost: `start`'s plus the algorithm's.
 pub fn maximum_matching_from<B: Bipartite>(
     g: &B,
@@ -123,5 +135,6 @@ pub fn maximum_matching_from<B: Bipartite>(
         Algorithm::Kuhn => kuhn(g, Matching::empty(g.vertex_count())),
         Algorithm::Dinic => dinic(g, Matching::empty(g.vertex_count())).matching,
         Algorithm::Blossom => blossom(g, start(g)),
+        Algorithm::MicaliVazirani => micali_vazirani(g, start(g)),
     }
 }

@@ -1,5 +1,6 @@
-//! Maximum matching: seven bipartite algorithms and Edmonds' blossom algorithm for general
-//! graphs, behind one [`Matching`] result; and the Gallai–Edmonds decomposition.
+//! Maximum matching: seven bipartite algorithms and two for general graphs (Edmonds' blossom
+//! algorithm and Micali–Vazirani), behind one [`Matching`] result; and the Gallai–Edmonds
+//! decomposition.
 //!
 //! | algorithm | cost | notes |
 //! |---|---|---|
@@ -11,9 +12,10 @@
 //! | [`Algorithm::Kuhn`] | `O(V E)` | one augmenting path at a time (seeds 000/002) |
 //! | [`Algorithm::Dinic`] | `O(E sqrt V)` | unit-capacity max flow on an explicit network (seed 004) |
 //! | [`Algorithm::Blossom`] | `O(V E α(V))` | Edmonds, any graph; Karp–Sipser start, failed trees set aside, phases from all free vertices when searches get expensive |
+//! | [`Algorithm::MicaliVazirani`] | `O(E sqrt V α(V))` | any graph; phases of shortest augmenting paths (double depth-first searches from bridges in order of tenacity); Karp–Sipser start |
 //!
 //! The bipartite ones are generic over [`Bipartite`](crate::graph::Bipartite), [`blossom`]
-//! over any [`Adjacency`](crate::graph::Adjacency), so
+//! and [`micali_vazirani`] over any [`Adjacency`](crate::graph::Adjacency), so
 //! they run on CSR graphs and on boards alike; none of them recurses.
 //!
 //! On top of a maximum matching: the Dulmage–Mendelsohn decomposition of bipartite graphs
@@ -32,6 +34,7 @@ mod karp_sipser;
 mod karp_sipser_fold;
 mod kuhn;
 mod mates;
+mod micali_vazirani;
 mod ms_bfs;
 mod near_bipartite;
 mod pothen_fan;
@@ -50,6 +53,7 @@ pub use karp_sipser::{karp_sipser, karp_sipser_halves};
 pub use karp_sipser_fold::karp_sipser_folding;
 pub use kuhn::kuhn;
 pub use mates::Matching;
+pub use micali_vazirani::{MvWork, micali_vazirani, micali_vazirani_with_work};
 pub(crate) use ms_bfs::ms_bfs_with_left_reach;
 pub use ms_bfs::{MsBfsWork, ms_bfs, ms_bfs_with_work};
 pub use near_bipartite::general_start;

@@ -181,7 +181,11 @@ const TRIANGLE_WITH_TAIL: &[u8] = b"5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n";
 #[test]
 fn analyze_solves_general_graphs() {
     let path = file("tri_tail", TRIANGLE_WITH_TAIL);
-    for extra in [&[][..], &["--algorithm", "blossom"][..]] {
+    for extra in [
+        &[][..],
+        &["--algorithm", "blossom"][..],
+        &["--algorithm", "micali-vazirani"][..],
+    ] {
         let out = bigame()
             .arg("analyze")
             .args(extra)
@@ -299,10 +303,13 @@ fn blossom_and_bipartite_routes_agree_on_a_bipartite_graph() {
         "1 lose\n2 win\n3 lose\n4 win\n5 lose\n6 win\n7 lose\n8 win\n9 lose\n"
     );
     assert_eq!(run(&["--algorithm", "blossom"]), default);
-    assert_eq!(
-        run(&["--decomposition"]),
-        run(&["--decomposition", "--algorithm", "blossom"])
-    );
+    assert_eq!(run(&["--algorithm", "micali-vazirani"]), default);
+    for general in ["blossom", "micali-vazirani"] {
+        assert_eq!(
+            run(&["--decomposition"]),
+            run(&["--decomposition", "--algorithm", general])
+        );
+    }
     let json: serde_json::Value = serde_json::from_str(&run(&["--format", "json"])).unwrap();
     assert_eq!(json["bipartite"], true);
     assert_eq!(json["algorithm"], "ms-bfs");

@@ -184,6 +184,10 @@ fn board_moves_change_the_answer() {
     let king = "9\n1 1\n1 2\n1 3\n2 1\n2 2\n2 3\n3 1\n3 2\n3 3\n";
     assert_eq!(run(&["--moves", "king"]), king);
     assert_eq!(run(&["--moves", "king", "--algorithm", "blossom"]), king);
+    assert_eq!(
+        run(&["--moves", "king", "--algorithm", "micali-vazirani"]),
+        king
+    );
     assert_eq!(run(&["--moves", "knight"]), "1\n2 2\n");
     assert_eq!(
         run(&["--moves", "knight", "--format", "jsoi2009"]),

@@ -14,7 +14,7 @@ fn usage_errors() {
         vec![
             "board".into(),
             "--algorithm".into(),
-            "micali-vazirani".into(),
+            "hungarian".into(),
             board.as_os_str().into(),
         ],
         vec![

@@ -9,11 +9,11 @@ pub fn algorithm_names() -> Vec<&'static str> {
         .collect()
 }
 
-/// The `--algorithm` names that need a bipartite graph (all but blossom).
+/// The `--algorithm` names that need a bipartite graph (all but blossom and micali-vazirani).
 pub fn bipartite_algorithm_names() -> Vec<&'static str> {
     bigame::matching::Algorithm::ALL
         .iter()
-        .filter(|&&a| a != bigame::matching::Algorithm::Blossom)
+        .filter(|&&a| !a.solves_general_graphs())
         .map(|a| a.name())
         .collect()
 }

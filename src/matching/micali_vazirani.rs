@@ -1,0 +1,566 @@
+//! Maximum matching in general graphs in `O(E sqrt V)`: the algorithm of Micali and Vazirani
+//! (1980; proof by Vazirani, 1994 and 2012), in phases like Hopcroft–Karp's.
+//!
+//! Each phase finds a *maximal* set of vertex-disjoint *shortest* augmenting paths and flips
+//! them all. After a phase the shortest augmenting path is longer (as in Hopcroft–Karp), and
+//! after `sqrt V` phases at most `sqrt V` augmentations remain (the symmetric difference with a
+//! maximum matching holds that many disjoint paths, each longer than `sqrt V`), so `O(sqrt V)`
+//! phases suffice. A phase costs `O(E α(V))` here (`α` from the union–find of blossom buds):
+//!
+//! - **Levels** (the `MIN` step): a breadth-first search from every free vertex at once gives
+//!   each vertex its *min level* (the length of its shortest even or odd alternating path from
+//!   a free vertex) and its *predecessors* (the neighbours one level lower on such paths).
+//!   Edges that join two vertices across the search instead of down it are *bridges*; the
+//!   *tenacity* of a bridge is the length of the shortest alternating walk from a free vertex
+//!   through it and back to a free vertex.
+//! - **Bridges in order of tenacity** (the `MAX` step): a *double depth-first search* from the
+//!   two ends of a bridge walks down the predecessors, jumping over blossoms already found to
+//!   their buds. Either it reaches two different free vertices by disjoint walks (a shortest
+//!   augmenting path: flipped at once, its vertices *erased* for the rest of the phase, with
+//!   every vertex left without a live predecessor), or the two walks cannot avoid one vertex,
+//!   the *bottleneck*: every vertex it visited joins a new blossom (*petal*) with that bud,
+//!   and gets its *max level* (its other parity), so the breadth-first search goes on from it.
+//!
+//! Every vertex is visited by at most one double depth-first search per phase (afterwards it
+//! is inside a blossom, and searches jump over it, or erased), and every edge scanned a
+//! bounded number of times. Paths through blossoms are rebuilt from what the searches
+//! recorded, at a cost proportional to their length. No recursion.
+
+mod ddfs;
+mod path;
+
+use super::Matching;
+use crate::graph::{Adjacency, NONE};
+
+/// Not yet reached at this parity.
+const INF: u32 = u32::MAX;
+
+/// What a run of [`micali_vazirani_with_work`] did: its work counted, not timed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MvWork {
+    /// Phases run, the last one (which finds no path) included.
+    pub phases: u64,
+    /// Augmenting paths flipped.
+    pub augmentations: u64,
+    /// Petals (blossoms) formed, in all phases.
+    pub petals: u64,
+    /// Neighbour slots and predecessor entries scanned, in all phases.
+    pub scans: u64,
+    /// Double depth-first searches that ended in a way the algorithm's invariants exclude
+    /// (and were dropped, which can only cost a later phase a path, never an answer). Zero
+    /// on every graph tested; kept so that tests can say so.
+    pub irregular: u64,
+}
+
+/// A maximum matching of the general graph `g`, grown from `initial` (any matching of `g`)
+/// by Micali–Vazirani phases (see the [module documentation](self)).
+///
+/// Cost: `O(E sqrt V α(V))` time worst case (`O(sqrt V)` phases of `O(V + E α(V))`), about
+/// `60 V + 16 E` bytes of working state. No recursion. Unlike [`super::blossom`], the bound
+/// holds for every input, whatever its numbering and whatever the start.
+///
+/// ```
+/// use bigame::graph::Graph;
+/// use bigame::matching::{micali_vazirani, Matching};
+/// //      1           a triangle 0-1-2 with a tail 2-3-4-5:
+/// //     / \          a perfect matching needs the odd cycle
+/// //    0 - 2 - 3 - 4 - 5
+/// let g = Graph::from_edges(6, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 5)]);
+/// let m = micali_vazirani(&g, Matching::empty(6));
+/// assert_eq!(m.size(), 3);
+/// assert!(m.is_valid_in(&g));
+/// ```
+pub fn micali_vazirani<A: Adjacency>(g: &A, initial: Matching) -> Matching {
+    micali_vazirani_with_work(g, initial).0
+}
+
+/// [`micali_vazirani`], also returning its [`MvWork`]. Cost: as [`micali_vazirani`].
+///
+/// ```
+/// use bigame::graph::Graph;
+/// use bigame::matching::{micali_vazirani_with_work, Matching};
+/// //  0 - 1 - 2 - 3   a path: one phase flips 0-1 and 2-3, a second finds nothing
+/// let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3)]);
+/// let (m, work) = micali_vazirani_with_work(&g, Matching::empty(4));
+/// assert_eq!(m.size(), 2);
+/// assert_eq!(work.phases, 2);
+/// assert_eq!(work.augmentations, 2);
+/// ```
+pub fn micali_vazirani_with_work<A: Adjacency>(g: &A, initial: Matching) -> (Matching, MvWork) {
+    let n = g.vertex_count();
+    assert_eq!(initial.vertex_count(), n, "matching of the wrong size");
+    let mut state = Phase::new(g, initial.into_mates());
+    let mut work = MvWork::default();
+    loop {
+        work.phases += 1;
+        let found = state.run(g);
+        work.augmentations += found;
+        if found == 0 {
+            break;
+        }
+    }
+    work.scans = state.scans;
+    work.petals = state.petals_formed;
+    work.irregular = state.irregular;
+    (Matching::from_mates(state.mate), work)
+}
+
+/// A petal (blossom) found by a double depth-first search: its bridge, its bud, and the arcs
+/// by which each of the two searches entered the bud (needed to walk around the petal).
+#[derive(Clone, Copy, Debug)]
+struct Petal {
+    /// The bridge's ends: `green` where the green search started (its bud* then was
+    /// `green_root`), `red` likewise.
+    green: u32,
+    red: u32,
+    green_root: u32,
+    red_root: u32,
+    bud: u32,
+    /// The green search's arc into the bud: the vertex it came from and the predecessor of
+    /// that vertex whose bud* the bud was (`NONE` when the bud is the green root).
+    bud_green_from: u32,
+    bud_green_via: u32,
+    bud_red_from: u32,
+    bud_red_via: u32,
+}
+
+/// Singly linked lists in one arena: `head[key]` starts a list of `(value, next)` entries.
+#[derive(Clone, Debug, Default)]
+struct Lists {
+    head: Vec<u32>,
+    entry: Vec<(u32, u32)>,
+}
+
+impl Lists {
+    fn reset(&mut self, keys: usize) {
+        self.head.clear();
+        self.head.resize(keys, NONE);
+        self.entry.clear();
+    }
+
+    fn push(&mut self, key: u32, value: u32) {
+        let next = self.head[key as usize];
+        self.head[key as usize] = self.entry.len() as u32;
+        self.entry.push((value, next));
+    }
+
+    /// Removes and returns the list of `key`'s first entry.
+    fn pop(&mut self, key: u32) -> Option<u32> {
+        let at = self.head[key as usize];
+        if at == NONE {
+            return None;
+        }
+        let (value, next) = self.entry[at as usize];
+        self.head[key as usize] = next;
+        Some(value)
+    }
+}
+
+/// All the state of one phase (reset at its start), and the matching.
+struct Phase {
+    n: usize,
+    mate: Vec<u32>,
+    even: Vec<u32>,
+    odd: Vec<u32>,
+    /// Predecessors of `v`: `pred[pred_start[v] ..][.. pred_len[v]]` (at most its degree).
+    pred_start: Vec<u32>,
+    pred_len: Vec<u32>,
+    pred: Vec<u32>,
+    /// Successors (the reverse arcs), laid out the same way.
+    succ_len: Vec<u32>,
+    succ: Vec<u32>,
+    /// Predecessors not erased (a vertex left with none is erased too).
+    live_preds: Vec<u32>,
+    /// Vertices to scan, by level.
+    levels: Lists,
+    /// Bridges by `(tenacity - 1) / 2`, as indices into `bridge_ends`.
+    bridges: Lists,
+    bridge_ends: Vec<(u32, u32)>,
+    /// Per odd-only vertex, the even neighbours that reached it late (Micali–Vazirani's
+    /// anomalies): bridges once it gets an even level.
+    anomalies: Lists,
+    pending_levels: usize,
+    pending_bridges: usize,
+    /// Union–find over blossoms (union by rank, path compression): `top` of a root is the
+    /// set's bud*, the lowest bud of the nested blossoms.
+    uf_parent: Vec<u32>,
+    uf_rank: Vec<u8>,
+    uf_top: Vec<u32>,
+    /// The petal a vertex joined (`NONE` if none yet), and the petals each vertex is the bud
+    /// of (for erasing whole blossoms).
+    petal_of: Vec<u32>,
+    petals: Vec<Petal>,
+    petals_by_bud: Lists,
+    /// Members of each petal, for erasing.
+    members: Lists,
+    erased: Vec<bool>,
+    /// Double depth-first search marks: the search (numbered from 1) and the colour
+    /// (`GREEN`, `RED`) that visited a vertex this phase; 0 when none did.
+    stamp: Vec<u32>,
+    colour: Vec<u8>,
+    /// The vertex a search came from to enter a vertex, and the predecessor of that vertex
+    /// it went through.
+    from: Vec<u32>,
+    via: Vec<u32>,
+    /// Next predecessor entry to try, per vertex.
+    cursor: Vec<u32>,
+    /// A predecessor arc that leads down inside the vertex's petal: the predecessor and the
+    /// bud* it had then.
+    down_via: Vec<u32>,
+    down_to: Vec<u32>,
+    searches: u32,
+    /// Vertices visited by the current search.
+    seen: Vec<u32>,
+    /// Scratch for paths, and marks for checking that their vertices are distinct.
+    path: Vec<u32>,
+    on_path: Vec<u32>,
+    paths_checked: u32,
+    scans: u64,
+    irregular: u64,
+    petals_formed: u64,
+}
+
+impl Phase {
+    fn new<A: Adjacency>(g: &A, mate: Vec<u32>) -> Phase {
+        let n = g.vertex_count();
+        let mut pred_start = Vec::with_capacity(n + 1);
+        let mut total = 0u64;
+        for v in 0..n as u32 {
+            pred_start.push(total as u32);
+            total += u64::from(g.slot_count(v));
+        }
+        assert!(
+            total < u64::from(u32::MAX),
+            "too many edge ends for u32 indices"
+        );
+        pred_start.push(total as u32);
+        let total = total as usize;
+        Phase {
+            n,
+            mate,
+            even: vec![INF; n],
+            odd: vec![INF; n],
+            pred_start,
+            pred_len: vec![0; n],
+            pred: vec![0; total],
+            succ_len: vec![0; n],
+            succ: vec![0; total],
+            live_preds: vec![0; n],
+            levels: Lists::default(),
+            bridges: Lists::default(),
+            bridge_ends: Vec::new(),
+            anomalies: Lists::default(),
+            pending_levels: 0,
+            pending_bridges: 0,
+            uf_parent: (0..n as u32).collect(),
+            uf_rank: vec![0; n],
+            uf_top: (0..n as u32).collect(),
+            petal_of: vec![NONE; n],
+            petals: Vec::new(),
+            petals_by_bud: Lists::default(),
+            members: Lists::default(),
+            erased: vec![false; n],
+            stamp: vec![0; n],
+            colour: vec![0; n],
+            from: vec![NONE; n],
+            via: vec![NONE; n],
+            cursor: vec![0; n],
+            down_via: vec![NONE; n],
+            down_to: vec![NONE; n],
+            searches: 0,
+            seen: Vec::new(),
+            path: Vec::new(),
+            on_path: vec![0; n],
+            paths_checked: 0,
+            scans: 0,
+            irregular: 0,
+            petals_formed: 0,
+        }
+    }
+
+    fn reset(&mut self) {
+        let n = self.n;
+        self.even.fill(INF);
+        self.odd.fill(INF);
+        self.pred_len.fill(0);
+        self.succ_len.fill(0);
+        self.live_preds.fill(0);
+        // Levels and bridge indices stay below n + 2 (an augmenting path has at most n - 1
+        // edges, and no level exceeds a tenacity).
+        self.levels.reset(n + 2);
+        self.bridges.reset(n + 2);
+        self.bridge_ends.clear();
+        self.anomalies.reset(n);
+        self.pending_levels = 0;
+        self.pending_bridges = 0;
+        for v in 0..n as u32 {
+            self.uf_parent[v as usize] = v;
+            self.uf_top[v as usize] = v;
+        }
+        self.uf_rank.fill(0);
+        self.petal_of.fill(NONE);
+        self.petals.clear();
+        self.petals_by_bud.reset(n);
+        self.members.reset(0);
+        self.erased.fill(false);
+        self.stamp.fill(0);
+        self.colour.fill(0);
+        self.cursor.fill(0);
+        self.down_via.fill(NONE);
+        self.down_to.fill(NONE);
+        self.searches = 0;
+        self.scans += 4 * n as u64;
+    }
+
+    fn min_level(&self, v: u32) -> u32 {
+        self.even[v as usize].min(self.odd[v as usize])
+    }
+
+    /// The bud* of `v`: the bud of the outermost blossom holding it, or `v`. `O(α(V))`.
+    fn bud_star(&mut self, v: u32) -> u32 {
+        let mut root = v;
+        while self.uf_parent[root as usize] != root {
+            root = self.uf_parent[root as usize];
+        }
+        let mut x = v;
+        while self.uf_parent[x as usize] != root {
+            let next = self.uf_parent[x as usize];
+            self.uf_parent[x as usize] = root;
+            x = next;
+        }
+        self.uf_top[root as usize]
+    }
+
+    /// Puts `member`'s blossom set into `bud`'s, whose bud* stays the set's.
+    fn join_blossom(&mut self, member: u32, bud: u32) {
+        let find = |uf: &mut Vec<u32>, v: u32| {
+            let mut r = v;
+            while uf[r as usize] != r {
+                r = uf[r as usize];
+            }
+            r
+        };
+        let a = find(&mut self.uf_parent, member);
+        let b = find(&mut self.uf_parent, bud);
+        if a == b {
+            return;
+        }
+        let top = self.uf_top[b as usize];
+        let (low, high) = if self.uf_rank[a as usize] < self.uf_rank[b as usize] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        self.uf_parent[low as usize] = high;
+        if self.uf_rank[low as usize] == self.uf_rank[high as usize] {
+            self.uf_rank[high as usize] += 1;
+        }
+        self.uf_top[high as usize] = top;
+    }
+
+    fn add_level(&mut self, level: u32, v: u32) {
+        self.levels.push(level, v);
+        self.pending_levels += 1;
+    }
+
+    fn add_bridge(&mut self, tenacity: u32, a: u32, b: u32) {
+        let index = (tenacity - 1) / 2;
+        if index as usize >= self.bridges.head.len() {
+            return;
+        }
+        self.bridges.push(index, self.bridge_ends.len() as u32);
+        self.bridge_ends.push((a, b));
+        self.pending_bridges += 1;
+    }
+
+    fn add_pred(&mut self, v: u32, p: u32) {
+        let at = self.pred_start[v as usize] + self.pred_len[v as usize];
+        self.pred[at as usize] = p;
+        self.pred_len[v as usize] += 1;
+        self.live_preds[v as usize] += 1;
+        let at = self.pred_start[p as usize] + self.succ_len[p as usize];
+        self.succ[at as usize] = v;
+        self.succ_len[p as usize] += 1;
+    }
+
+    /// One phase: returns the number of augmenting paths flipped (0: the matching is maximum).
+    fn run<A: Adjacency>(&mut self, g: &A) -> u64 {
+        self.reset();
+        for v in 0..self.n as u32 {
+            if self.mate[v as usize] == NONE && g.slot_count(v) > 0 {
+                self.even[v as usize] = 0;
+                self.add_level(0, v);
+            }
+        }
+        let mut found = 0;
+        let mut level = 0u32;
+        while (self.pending_levels > 0 || self.pending_bridges > 0) && (level as usize) < self.n + 1
+        {
+            self.scan_level(g, level);
+            found += self.process_bridges(level);
+            if found > 0 {
+                break;
+            }
+            level += 1;
+        }
+        found
+    }
+
+    /// `MIN`: every vertex at `level` looks along the edges of the right kind (unmatched from
+    /// an even level, its matching edge from an odd one).
+    fn scan_level<A: Adjacency>(&mut self, g: &A, level: u32) {
+        while let Some(v) = self.levels.pop(level) {
+            self.pending_levels -= 1;
+            if self.erased[v as usize] {
+                continue;
+            }
+            if level.is_multiple_of(2) {
+                debug_assert_eq!(self.even[v as usize], level);
+                let slots = g.slot_count(v);
+                self.scans += u64::from(slots);
+                for slot in 0..slots {
+                    let Some(u) = g.neighbor(v, slot) else {
+                        continue;
+                    };
+                    // A parallel copy of the matching edge is never on a simple alternating
+                    // path through v's matching edge.
+                    if u == v || u == self.mate[v as usize] {
+                        continue;
+                    }
+                    self.unmatched_edge(v, u, level);
+                }
+            } else {
+                debug_assert_eq!(self.odd[v as usize], level);
+                let u = self.mate[v as usize];
+                self.scans += 1;
+                if u == NONE {
+                    continue;
+                }
+                if self.odd[u as usize] != INF {
+                    let tenacity = self.odd[u as usize] + level + 1;
+                    if tenacity > 2 * level {
+                        self.add_bridge(tenacity, v, u);
+                    }
+                } else if self.even[u as usize] == INF {
+                    self.even[u as usize] = level + 1;
+                    self.add_level(level + 1, u);
+                    self.add_pred(u, v);
+                }
+            }
+        }
+    }
+
+    /// The unmatched edge `v u` seen from `v` at even `level`.
+    fn unmatched_edge(&mut self, v: u32, u: u32, level: u32) {
+        let (even_u, odd_u) = (self.even[u as usize], self.odd[u as usize]);
+        if even_u != INF {
+            let tenacity = even_u + level + 1;
+            // Lower tenacities are predecessor arcs seen from below, or bridges already
+            // filed when an anomaly turned into one.
+            if tenacity > 2 * level {
+                self.add_bridge(tenacity, v, u);
+            }
+        } else if odd_u == INF {
+            self.odd[u as usize] = level + 1;
+            self.add_level(level + 1, u);
+            self.add_pred(u, v);
+        } else if odd_u == level + 1 {
+            self.add_pred(u, v);
+        } else {
+            self.anomalies.push(u, v);
+        }
+    }
+
+    /// `MAX`: the bridges of tenacity `2 level + 1`, each by a double depth-first search.
+    /// Returns the number of augmenting paths flipped.
+    fn process_bridges(&mut self, level: u32) -> u64 {
+        let mut found = 0;
+        while let Some(index) = self.bridges.pop(level) {
+            self.pending_bridges -= 1;
+            let (a, b) = self.bridge_ends[index as usize];
+            if self.erased[a as usize] || self.erased[b as usize] {
+                continue;
+            }
+            match self.ddfs(a, b) {
+                ddfs::Outcome::Empty => {}
+                ddfs::Outcome::Petal(petal) => self.form_petal(petal, 2 * level + 1),
+                ddfs::Outcome::Path { green_end, red_end } => {
+                    if self.augment(a, b, green_end, red_end) {
+                        found += 1;
+                    } else {
+                        self.irregular += 1;
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Makes every vertex the last search visited a member of `petal`: its max level, its
+    /// place in the blossom's union–find, and the bridges its anomalies become.
+    fn form_petal(&mut self, petal: Petal, tenacity: u32) {
+        let id = self.petals.len() as u32;
+        self.petals.push(petal);
+        self.petals_formed += 1;
+        self.petals_by_bud.push(petal.bud, id);
+        self.members.head.push(NONE);
+        let bud_level = self.min_level(petal.bud);
+        let seen = std::mem::take(&mut self.seen);
+        for &x in &seen {
+            if x == petal.bud || self.min_level(x) <= bud_level {
+                // The bud, and anything a search visited below it, stay outside the petal,
+                // free for later searches to enter.
+                self.stamp[x as usize] = 0;
+                self.colour[x as usize] = 0;
+                self.cursor[x as usize] = 0;
+                self.down_via[x as usize] = NONE;
+                continue;
+            }
+            self.petal_of[x as usize] = id;
+            self.members.push(id, x);
+            self.join_blossom(x, petal.bud);
+            let max_level = tenacity - self.min_level(x);
+            self.add_level(max_level, x);
+            if max_level.is_multiple_of(2) {
+                self.even[x as usize] = max_level;
+                while let Some(w) = self.anomalies.pop(x) {
+                    let tenacity = max_level + self.even[w as usize] + 1;
+                    self.add_bridge(tenacity, x, w);
+                }
+            } else {
+                self.odd[x as usize] = max_level;
+            }
+        }
+        self.seen = seen;
+    }
+
+    /// Erases `v` for the rest of the phase, with every vertex left without a live
+    /// predecessor and every blossom whose bud is erased. `O(1)` per vertex and arc erased.
+    fn erase(&mut self, v: u32) {
+        let mut stack = vec![v];
+        while let Some(x) = stack.pop() {
+            if self.erased[x as usize] {
+                continue;
+            }
+            self.erased[x as usize] = true;
+            let start = self.pred_start[x as usize] as usize;
+            for k in start..start + self.succ_len[x as usize] as usize {
+                let y = self.succ[k];
+                self.scans += 1;
+                let live = &mut self.live_preds[y as usize];
+                *live -= 1;
+                if *live == 0 && !self.erased[y as usize] {
+                    stack.push(y);
+                }
+            }
+            while let Some(id) = self.petals_by_bud.pop(x) {
+                while let Some(m) = self.members.pop(id) {
+                    stack.push(m);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
