@@ -8,7 +8,10 @@ use bigame::board::Moves;
 use bigame::certificate::{self, Certificate, Subject};
 use bigame::game::{Position, review as review_game};
 use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
-use bigame::matching::{Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, general_start};
+use bigame::matching::{
+    Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, general_start, karp_sipser,
+    micali_vazirani,
+};
 use bigame::read::board_text::{self, BoardLook, CellRule, looks_like_board};
 use bigame::read::graph_input::{GraphInput, InputFormat, ReadOptions, read_graph_with};
 use bigame::read::labels::{VertexLabels, label};
@@ -333,7 +336,11 @@ pub fn decompose(
             }
         }
         None => {
-            let ge = GallaiEdmonds::new(&graph, general_start(&graph));
+            let start = match algorithm {
+                Some(Algorithm::MicaliVazirani) => micali_vazirani(&graph, karp_sipser(&graph)),
+                _ => general_start(&graph),
+            };
+            let ge = GallaiEdmonds::new(&graph, start);
             let classes = EdgeClasses::from_gallai_edmonds(&graph, &ge);
             // Matrix Market graphs are bipartite: `numbering` is by vertex or by label here.
             write_edge_classes(
