@@ -29,7 +29,9 @@ mod verify;
 pub use verify::{Refutation, Subject, Verified, verify, verify_named};
 
 use crate::graph::Adjacency;
-use crate::matching::{Matching, maximum_with_forest};
+use crate::matching::{
+    BlossomRun, Matching, blossom_under_cap, maximum_with_forest, micali_vazirani, work_cap,
+};
 
 /// The verdict claimed for one vertex, with what proves it (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +87,14 @@ impl Certificate {
     /// ```
     pub fn prove<A: Adjacency>(g: &A, matching: &Matching) -> Certificate {
         let n = g.vertex_count();
-        let (matching, forest) = maximum_with_forest(g, matching.clone());
+        // Past blossom's work cap, Micali–Vazirani makes the matching maximum; from there
+        // every blossom search fails, and together they form the complete forest.
+        let (matching, forest) = match blossom_under_cap(g, matching.clone(), work_cap(g)) {
+            BlossomRun::Complete { matching, forest } => (matching, forest),
+            BlossomRun::Capped { matching, .. } => {
+                maximum_with_forest(g, micali_vazirani(g, matching))
+            }
+        };
         let barrier = (0..n as u32).filter(|&v| forest.is_odd(v)).collect();
         let claims = (0..n as u32)
             .map(|v| match matching.mate(v) {

@@ -32,20 +32,27 @@ const PHASE_YIELD: usize = 16;
 
 /// A maximum matching of the general graph `g`, grown from `initial` (any matching of `g`, e.g.
 /// [`super::karp_sipser`]) by one blossom search per free vertex, and by phases when those get
-/// expensive.
+/// expensive; all under a work cap, past which [`super::micali_vazirani`] finishes from the
+/// matching reached.
 ///
 /// A search that fails leaves a forest none of whose vertices can ever lie on an augmenting
-/// path again (Edmonds), so it is set aside for good: together the failed searches cost
-/// `O(E α(V))`. A search that succeeds may cross the whole graph (long augmenting paths: a
-/// maze with a few odd chords); so once the searches since the last phases have scanned as
-/// many slots as the graph has edge ends, [phases](BlossomSearch::phase) run: one forest from
-/// all free vertices, many disjoint paths per `O(E α(V))` scan, while each finds a path per
-/// 16 free vertices or finds paths more cheaply than the successful searches before them
-/// (scans per path). So a phase that goes on pays less per path than the searches it
-/// stands in for did, and the one that ends a round of phases costs `O(E)`, no more than the
-/// searches that started the round. Worst case
-/// `O(V E α(V))`; on sparse random graphs after Karp–Sipser, a few passes' worth of
-/// `O(V + E)`. Memory: about `25 V` bytes beyond the graph. No recursion.
+/// path again (Edmonds), so it is set aside for good. A search that succeeds may cross the
+/// whole graph (long augmenting paths: a maze with a few odd chords); so once the searches
+/// since the last phases have scanned as many slots as the graph has edge ends,
+/// [phases](BlossomSearch::phase) run: one forest from all free vertices, many disjoint paths
+/// per scan, while each finds a path per 16 free vertices or finds paths more cheaply than
+/// the successful searches before them (scans per path). On sparse random graphs after
+/// Karp–Sipser this costs a few passes' worth of `O(V + E)`.
+///
+/// **Worst case**, by construction: `O(E sqrt V α(V))`. The searches' and phases' work (slots
+/// scanned, plus every step of the walks along tree paths: contractions, common bases, flips)
+/// is capped at `(V + 2E) ⌈sqrt V⌉` ([`work_cap`]), checked after every vertex scanned and
+/// every contraction, so it overshoots by `O(V + E)` at most; a search cut short changes no
+/// mate. From the matching reached, Micali–Vazirani needs `O(sqrt V)` phases of
+/// `O(E α(V))`. Without the cap the searches alone would be `O(V^3)`: a contraction walks
+/// vertex by vertex, also through blossoms already formed (`O(V)` per contraction, `O(V)`
+/// contractions per search). Memory: about `25 V` bytes beyond the graph, plus
+/// Micali–Vazirani's if it runs. No recursion.
 ///
 /// ```
 /// use bigame::graph::Graph;
@@ -60,12 +67,13 @@ const PHASE_YIELD: usize = 16;
 /// assert_eq!(blossom(&g, karp_sipser(&g)).size(), 3);
 /// ```
 pub fn blossom<A: Adjacency>(g: &A, initial: Matching) -> Matching {
-    maximum_with_forest(g, initial).0
+    blossom_with_work(g, initial).0
 }
 
-/// [`blossom`], also returning the neighbour slots its searches and phases scanned
-/// (lookahead included): its work counted rather than timed, so that tests can bound it on
-/// any machine. Cost: as [`blossom`].
+/// [`blossom`], also returning its work: the neighbour slots its searches and phases scanned
+/// (lookahead included), plus, when the cap was reached, every step of their walks and
+/// Micali–Vazirani's scans. Counted rather than timed, so that tests can bound it on any
+/// machine. Cost: as [`blossom`].
 ///
 /// ```
 /// use bigame::graph::Graph;
@@ -77,36 +85,73 @@ pub fn blossom<A: Adjacency>(g: &A, initial: Matching) -> Matching {
 /// assert!(scanned >= 1 && scanned <= 4 * 2);
 /// ```
 pub fn blossom_with_work<A: Adjacency>(g: &A, initial: Matching) -> (Matching, u64) {
-    let (matching, search) = maximum_with_forest(g, initial);
-    (matching, search.scanned())
+    match blossom_under_cap(g, initial, work_cap(g)) {
+        BlossomRun::Complete { matching, forest } => (matching, forest.scanned()),
+        BlossomRun::Capped { matching, work } => {
+            let (matching, mv) = super::micali_vazirani_with_work(g, matching);
+            (matching, work + mv.scans)
+        }
+    }
 }
 
-/// [`blossom`], also returning the search state whose retired forests, together, form one
-/// complete alternating forest from every free vertex of the final matching (the failed trees
-/// never change after they fail, and no edge leaves the even vertices of one): its even
-/// vertices are `D` of the Gallai–Edmonds decomposition, its odd ones `A`. Free isolated
-/// vertices are never searched and carry no label.
+/// The work cap of [`blossom`]'s searches and phases: `(V + 2E) ⌈sqrt V⌉`, the bipartite
+/// guard's cap (`ms_bfs`). `O(V)` (to count the slots).
+pub(crate) fn work_cap<A: Adjacency>(g: &A) -> u64 {
+    let n = g.vertex_count() as u64;
+    let unit = n + slot_total(g);
+    unit.saturating_mul(n.isqrt() + u64::from(n.isqrt() * n.isqrt() < n))
+}
+
+/// How [`blossom_under_cap`] ended.
+pub(crate) enum BlossomRun {
+    /// A maximum matching, and the search state whose retired forests form one complete
+    /// alternating forest (see [`maximum_with_forest`]).
+    Complete {
+        matching: Matching,
+        forest: BlossomSearch,
+    },
+    /// The work passed the cap: the matching reached (valid, perhaps not maximum) and the
+    /// work done.
+    Capped { matching: Matching, work: u64 },
+}
+
+/// The searches and phases of [`blossom`] under the work cap `cap`.
+pub(crate) fn blossom_under_cap<A: Adjacency>(g: &A, initial: Matching, cap: u64) -> BlossomRun {
+    with_phases(g, initial, PHASE_ROOTS, PHASE_BUDGET, cap)
+}
+
+/// [`blossom`] without the cap, also returning the search state whose retired forests,
+/// together, form one complete alternating forest from every free vertex of the final
+/// matching (the failed trees never change after they fail, and no edge leaves the even
+/// vertices of one): its even vertices are `D` of the Gallai–Edmonds decomposition, its odd
+/// ones `A`. Free isolated vertices are never searched and carry no label. Cheap from a
+/// maximum matching (every search fails and is retired); `O(V^3)` worst case otherwise.
 pub(crate) fn maximum_with_forest<A: Adjacency>(
     g: &A,
     initial: Matching,
 ) -> (Matching, BlossomSearch) {
-    with_phases(g, initial, PHASE_ROOTS, PHASE_BUDGET)
+    match with_phases(g, initial, PHASE_ROOTS, PHASE_BUDGET, u64::MAX) {
+        BlossomRun::Complete { matching, forest } => (matching, forest),
+        BlossomRun::Capped { .. } => unreachable!("no cap"),
+    }
 }
 
-/// [`maximum_with_forest`]: one search per free vertex, and phases each time the searches
-/// have scanned `budget` times the graph's edge ends since the last phases (while at least
-/// `min_roots` vertices are free). The tests force phases with `(1, 0)` and forbid them with
-/// `usize::MAX`.
+/// One search per free vertex, and phases each time the searches have scanned `budget` times
+/// the graph's edge ends since the last phases (while at least `min_roots` vertices are
+/// free), until the work passes `cap`. The tests force phases with `(1, 0)` and forbid them
+/// with `usize::MAX`.
 fn with_phases<A: Adjacency>(
     g: &A,
     initial: Matching,
     min_roots: usize,
     budget: u64,
-) -> (Matching, BlossomSearch) {
+    cap: u64,
+) -> BlossomRun {
     let n = g.vertex_count();
     assert_eq!(initial.vertex_count(), n, "matching of the wrong size");
     let mut mate = initial.into_mates();
     let mut search = BlossomSearch::new(n);
+    search.set_work_limit(cap);
     let ends = slot_total(g);
     let allowance = budget.saturating_mul(ends);
     let mut next_phases = allowance;
@@ -119,7 +164,13 @@ fn with_phases<A: Adjacency>(
             continue;
         }
         let before = search.scanned();
-        if search.search(g, &mut mate, &[root], |_| true).is_some() {
+        let path = search.search(g, &mut mate, &[root], |_| true);
+        if search.over_work_limit() {
+            // A search cut short flipped nothing; its forest is incomplete, so not retired.
+            search.clear();
+            return capped(mate, &search);
+        }
+        if path.is_some() {
             searched.paths += 1;
             searched.scans += search.scanned() - before;
             search.clear();
@@ -133,11 +184,24 @@ fn with_phases<A: Adjacency>(
         // O(E) together) no phase runs.
         if search.scanned() > next_phases {
             run_phases(g, &mut mate, &mut search, min_roots, searched);
+            if search.over_work_limit() {
+                return capped(mate, &search);
+            }
             searched = PathCost::default();
             next_phases = search.scanned().saturating_add(allowance);
         }
     }
-    (Matching::from_mates(mate), search)
+    BlossomRun::Complete {
+        matching: Matching::from_mates(mate),
+        forest: search,
+    }
+}
+
+fn capped(mate: Vec<u32>, search: &BlossomSearch) -> BlossomRun {
+    BlossomRun::Capped {
+        matching: Matching::from_mates(mate),
+        work: search.work(),
+    }
 }
 
 /// Paths found and neighbour slots scanned to find them.
@@ -176,6 +240,11 @@ fn run_phases<A: Adjacency>(
         }
         let before = search.scanned();
         let found = search.phase(g, mate, &roots);
+        if search.over_work_limit() {
+            // Cut short: the paths it flipped stand, its forest is incomplete.
+            search.clear();
+            return;
+        }
         if found == 0 {
             // No path from any free vertex: the forest is complete (Edmonds), its trees
             // Hungarian, so it is kept as the searches' failed forests would be.
@@ -265,8 +334,19 @@ mod tests {
                 .filter(|(u, v)| u != v)
                 .collect();
             let g = Graph::from_edges(n as usize, &edges);
-            let (with, forest) = with_phases(&g, Matching::empty(n as usize), 1, 0);
-            let (without, reference) = with_phases(&g, Matching::empty(n as usize), usize::MAX, 0);
+            let complete = |run| match run {
+                BlossomRun::Complete { matching, forest } => (matching, forest),
+                BlossomRun::Capped { .. } => panic!("no cap"),
+            };
+            let (with, forest) =
+                complete(with_phases(&g, Matching::empty(n as usize), 1, 0, u64::MAX));
+            let (without, reference) = complete(with_phases(
+                &g,
+                Matching::empty(n as usize),
+                usize::MAX,
+                0,
+                u64::MAX,
+            ));
             assert!(with.is_valid_in(&g));
             assert_eq!(with.size(), without.size());
             for v in 0..n {
@@ -274,5 +354,55 @@ mod tests {
                 assert_eq!(forest.is_odd(v), reference.is_odd(v), "vertex {v}");
             }
         }
+    }
+
+    /// Whatever the cap, from none to the searches' full work, the matching is maximum and
+    /// the decomposition (blossom's forest, or Micali–Vazirani's last phase past the cap) is
+    /// the same.
+    #[test]
+    fn any_cap_hands_over_to_micali_vazirani_with_the_same_answers() {
+        use crate::matching::GallaiEdmonds;
+        let mut rng = crate::rng::Rng::new(7);
+        let mut handed_over = 0;
+        for _ in 0..300 {
+            let n = 2 + rng.below(200) as u32;
+            let m = u64::from(n) * (1 + rng.below(8)) / 4;
+            let edges: Vec<(u32, u32)> = (0..m)
+                .map(|_| {
+                    (
+                        rng.below(u64::from(n)) as u32,
+                        rng.below(u64::from(n)) as u32,
+                    )
+                })
+                .filter(|(u, v)| u != v)
+                .collect();
+            let g = Graph::from_edges(n as usize, &edges);
+            let reference = GallaiEdmonds::under_cap(&g, Matching::empty(n as usize), u64::MAX);
+            for cap in [0, 1, 10, 100, 1000, 10_000] {
+                if let BlossomRun::Capped { matching, .. } =
+                    blossom_under_cap(&g, Matching::empty(n as usize), cap)
+                {
+                    handed_over += 1;
+                    assert!(matching.is_valid_in(&g), "cap {cap}");
+                }
+                let ge = GallaiEdmonds::under_cap(&g, Matching::empty(n as usize), cap);
+                assert!(ge.matching().is_valid_in(&g));
+                assert_eq!(
+                    ge.matching().size(),
+                    reference.matching().size(),
+                    "cap {cap}"
+                );
+                assert_eq!(ge.parts(), reference.parts(), "cap {cap}");
+                assert_eq!(
+                    ge.component_count(),
+                    reference.component_count(),
+                    "cap {cap}"
+                );
+            }
+        }
+        assert!(
+            handed_over > 1000,
+            "only {handed_over} runs reached their cap"
+        );
     }
 }

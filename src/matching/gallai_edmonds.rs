@@ -1,7 +1,8 @@
 //! The Gallai–Edmonds decomposition: which vertices every maximum matching covers, and why.
 
 use super::Matching;
-use super::blossom::maximum_with_forest;
+use super::blossom::{BlossomRun, blossom_under_cap, work_cap};
+use super::micali_vazirani_with_d;
 use crate::graph::{Adjacency, NONE, Renumbering};
 
 /// The part of the Gallai–Edmonds decomposition a vertex belongs to.
@@ -65,12 +66,26 @@ impl GallaiEdmonds {
     /// [`super::karp_sipser`]'s): the blossom algorithm grows it to a maximum matching, and the
     /// searches that fail along the way, taken together, form a complete alternating forest
     /// from every free vertex: its even vertices are `D`, its odd ones `A`, the vertices it
-    /// never reaches `C`, and its blossoms are the components of `G[D]`. So the decomposition
-    /// costs nothing beyond [`super::blossom`]: `O(V E α(V))` worst case, `O(V)` more when
-    /// `matching` is already maximum. Memory: about `24 V` bytes.
+    /// never reaches `C`, and its blossoms are the components of `G[D]`. When the blossom
+    /// searches reach their work cap ([`super::blossom`]), Micali–Vazirani finishes, and its
+    /// last phase gives `D` ([`GallaiEdmonds::from_d`]). Cost: [`super::blossom`]'s,
+    /// `O(E sqrt V α(V))` worst case, plus `O(V + E)`. Memory: about `24 V` bytes (more if
+    /// Micali–Vazirani runs).
     pub fn new<A: Adjacency>(g: &A, matching: Matching) -> GallaiEdmonds {
+        GallaiEdmonds::under_cap(g, matching, work_cap(g))
+    }
+
+    /// [`GallaiEdmonds::new`] with the blossom searches' work capped at `cap` (tests force
+    /// the hand-over with small caps).
+    pub(crate) fn under_cap<A: Adjacency>(g: &A, matching: Matching, cap: u64) -> GallaiEdmonds {
+        let (matching, mut forest) = match blossom_under_cap(g, matching, cap) {
+            BlossomRun::Complete { matching, forest } => (matching, forest),
+            BlossomRun::Capped { matching, .. } => {
+                let (matching, _, in_d) = micali_vazirani_with_d(g, matching);
+                return GallaiEdmonds::from_d(g, matching, &in_d);
+            }
+        };
         let n = g.vertex_count();
-        let (matching, mut forest) = maximum_with_forest(g, matching);
         let mut part = Vec::with_capacity(n);
         let mut component = vec![NONE; n];
         let mut component_count = 0usize;

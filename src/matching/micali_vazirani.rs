@@ -87,6 +87,19 @@ pub fn micali_vazirani<A: Adjacency>(g: &A, initial: Matching) -> Matching {
 /// assert_eq!(work.augmentations, 2);
 /// ```
 pub fn micali_vazirani_with_work<A: Adjacency>(g: &A, initial: Matching) -> (Matching, MvWork) {
+    let (matching, work, _) = micali_vazirani_with_d(g, initial);
+    (matching, work)
+}
+
+/// [`micali_vazirani_with_work`], also returning `D` of the Gallai–Edmonds decomposition: the
+/// vertices that the last phase (which finds no augmenting path, so the matching is maximum)
+/// reaches at an even level, and the free vertices. A vertex is missed by some maximum
+/// matching exactly when an even alternating path joins it to a free vertex, and the levels
+/// are the lengths of the shortest such paths. Cost: as [`micali_vazirani`], plus `O(V)`.
+pub(crate) fn micali_vazirani_with_d<A: Adjacency>(
+    g: &A,
+    initial: Matching,
+) -> (Matching, MvWork, Vec<bool>) {
     let n = g.vertex_count();
     assert_eq!(initial.vertex_count(), n, "matching of the wrong size");
     let mut state = Phase::new(g, initial.into_mates());
@@ -102,7 +115,10 @@ pub fn micali_vazirani_with_work<A: Adjacency>(g: &A, initial: Matching) -> (Mat
     work.scans = state.scans;
     work.petals = state.petals_formed;
     work.irregular = state.irregular;
-    (Matching::from_mates(state.mate), work)
+    let in_d = (0..n)
+        .map(|v| state.even[v] != INF || state.mate[v] == NONE)
+        .collect();
+    (Matching::from_mates(state.mate), work, in_d)
 }
 
 /// A petal (blossom) found by a double depth-first search: its bridge, its bud, and the arcs

@@ -42,7 +42,7 @@ mod push_relabel;
 
 pub use algorithm::{Algorithm, maximum_matching, maximum_matching_from};
 pub(crate) use alternating::{alternating_reach, alternating_reach_halves};
-pub(crate) use blossom::maximum_with_forest;
+pub(crate) use blossom::{BlossomRun, blossom_under_cap, maximum_with_forest, work_cap};
 pub use blossom::{BlossomSearch, blossom, blossom_with_work};
 pub use dinic::{DinicResult, dinic};
 pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
@@ -53,6 +53,7 @@ pub use karp_sipser::{karp_sipser, karp_sipser_halves};
 pub use karp_sipser_fold::karp_sipser_folding;
 pub use kuhn::kuhn;
 pub use mates::Matching;
+pub(crate) use micali_vazirani::micali_vazirani_with_d;
 pub use micali_vazirani::{MvWork, micali_vazirani, micali_vazirani_with_work};
 pub(crate) use ms_bfs::ms_bfs_with_left_reach;
 pub use ms_bfs::{MsBfsWork, ms_bfs, ms_bfs_with_work};

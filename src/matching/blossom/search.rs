@@ -40,6 +40,11 @@ pub struct BlossomSearch {
     /// Neighbour slots scanned by all searches, lookahead included (the phases' budget, and
     /// tests that count work instead of timing it).
     scanned: u64,
+    /// Steps of the walks along tree paths: contractions, common-base searches and flips.
+    walked: u64,
+    /// Work ([`BlossomSearch::work`]) past which searches and phases stop early (see
+    /// [`BlossomSearch::set_work_limit`]).
+    work_limit: u64,
     epoch: u32,
     queue: Vec<u32>,
     /// Every vertex labelled since the last clear, in labelling order.
@@ -65,6 +70,8 @@ impl BlossomSearch {
                 .collect(),
             lookahead: vec![0; n],
             scanned: 0,
+            walked: 0,
+            work_limit: u64::MAX,
             epoch: 0,
             queue: Vec::new(),
             touched: Vec::new(),
@@ -94,6 +101,9 @@ impl BlossomSearch {
         let mut head = 0;
         while let Some(&x) = self.queue.get(head) {
             head += 1;
+            if self.over_work_limit() {
+                break;
+            }
             let tx = self.tree[x as usize];
             // Dead, or adopted as odd by another tree since it was queued.
             if self.dead[tx as usize] || self.node[x as usize].label != EVEN {
@@ -152,6 +162,9 @@ impl BlossomSearch {
                         self.contract(x, y, lca, mate);
                         self.contract(y, x, lca, mate);
                         bx = self.find(x);
+                        if self.over_work_limit() {
+                            return found;
+                        }
                     }
                     // An even-odd edge: nothing new.
                     _ => {}
@@ -204,6 +217,9 @@ impl BlossomSearch {
         let mut head = 0;
         while let Some(&x) = self.queue.get(head) {
             head += 1;
+            if self.over_work_limit() {
+                return None;
+            }
             // The neighbour that closes an augmenting path, and whether it is free (outside
             // the forest) or even in another tree.
             let mut found = NONE;
@@ -251,6 +267,9 @@ impl BlossomSearch {
                         self.contract(x, y, lca, mate);
                         self.contract(y, x, lca, mate);
                         bx = self.find(x);
+                        if self.over_work_limit() {
+                            return None;
+                        }
                     }
                     // An even-odd edge, or a vertex of a retired search: nothing new.
                     _ => {}
@@ -331,6 +350,27 @@ impl BlossomSearch {
         self.scanned
     }
 
+    /// All work so far: slots scanned plus the steps of every walk along a tree path
+    /// (contractions, which go vertex by vertex, also through blossoms already formed; the
+    /// searches for a common base; the flips of augmenting paths).
+    pub(crate) fn work(&self) -> u64 {
+        self.scanned + self.walked
+    }
+
+    /// Makes searches and phases stop early once [`BlossomSearch::work`] exceeds `limit`:
+    /// a search then returns `None` with an incomplete forest (the caller must
+    /// [clear](BlossomSearch::clear) it, not retire it), a phase returns the paths it
+    /// flipped so far. The work past the limit is at most one contraction or one vertex's
+    /// slots: `O(V + E)`.
+    pub(crate) fn set_work_limit(&mut self, limit: u64) {
+        self.work_limit = limit;
+    }
+
+    /// Whether the work has exceeded the limit of [`BlossomSearch::set_work_limit`].
+    pub(crate) fn over_work_limit(&self) -> bool {
+        self.work() > self.work_limit
+    }
+
     /// Forgets the last search. `O(vertices it labelled)`.
     pub fn clear(&mut self) {
         for &v in &self.touched {
@@ -406,6 +446,7 @@ impl BlossomSearch {
         }
         let (mut a, mut b) = (a, b);
         loop {
+            self.walked += 1;
             if a != NONE {
                 if self.node[a as usize].mark == self.epoch {
                     return a;
@@ -432,6 +473,7 @@ impl BlossomSearch {
     /// by, and all their blossoms join `lca`'s.
     fn contract(&mut self, mut v: u32, mut w: u32, lca: u32, mate: &[u32]) {
         while self.find(v) != lca {
+            self.walked += 1;
             self.node[v as usize].parent = w;
             w = mate[v as usize];
             let wn = &mut self.node[w as usize];
@@ -453,10 +495,11 @@ impl BlossomSearch {
     /// Flips the even alternating path from the even vertex `e` to its root: afterwards the
     /// root is matched and `e`'s old partner is taken, so `e` may be matched anew (its `mate`
     /// entry is stale until the caller does). Returns the root. `O(path length)`.
-    fn flip_to_root(&self, e: u32, mate: &mut [u32]) -> u32 {
+    fn flip_to_root(&mut self, e: u32, mate: &mut [u32]) -> u32 {
         let mut root = e;
         let mut x = mate[e as usize];
         while x != NONE {
+            self.walked += 1;
             let p = self.node[x as usize].parent;
             let next = mate[p as usize];
             mate[x as usize] = p;
