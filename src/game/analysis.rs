@@ -121,6 +121,15 @@ impl Analysis {
         }
     }
 
+    /// The maximum matching behind the verdicts, taken out of the analysis: what a game's
+    /// engine starts from ([`crate::solve::game_on_graph`]). `O(1)`.
+    pub fn into_matching(self) -> Matching {
+        match self.proof {
+            Proof::Matching(matching) => matching,
+            Proof::Decomposition(decomposition) => decomposition.into_matching(),
+        }
+    }
+
     /// `essential()[v]` is [`Analysis::wins`]`(v)` for every vertex.
     pub fn essential(&self) -> &[bool] {
         &self.essential
