@@ -19,6 +19,7 @@
 //! On top of a maximum matching: the Dulmage–Mendelsohn decomposition of bipartite graphs
 //! ([`DulmageMendelsohn`], with MATLAB-style [`dmperm`] permutations) and the class of every
 //! edge, in every, some or no maximum matching ([`EdgeClasses`], any graph).
+//! What runs by default, every gate and the guarantee of each path: `docs/defaults.md`.
 
 mod algorithm;
 mod alternating;
