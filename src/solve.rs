@@ -28,12 +28,16 @@
 //! assert!((0..2).all(|c| solved.analysis.wins(board.vertex(1, c))));
 //! ```
 
+use crate::board::bunny::BunnyBoard;
 use crate::board::{Board, King, Knight, Moves};
-use crate::game::{Analysis, Game, Play, analyze, analyze_board, analyze_general_with};
+use crate::game::{Analysis, Game, Play, Position, analyze, analyze_board, analyze_general_with};
 use crate::graph::{
     Adjacency, BipartiteGraph, Renumbering, TwoColouring, numbering_is_scattered, two_colouring,
 };
 use crate::matching::Algorithm;
+
+mod decompose;
+pub use decompose::{dulmage_mendelsohn, edge_classes};
 
 /// The verdicts for one input, with how they were computed.
 #[derive(Clone, Debug)]
@@ -92,7 +96,7 @@ pub enum SolveError {
 /// numbered (another maximum matching).
 ///
 /// Cost: `O(V + E)` to check or find the sides, plus the algorithm's (`O(E sqrt V)` for the
-/// bipartite default, blossom's `O(V E α(V))` worst case), plus `O(V + E)` for the verdicts
+/// bipartite default, blossom's `O(E sqrt V α(V))` under its work cap), plus `O(V + E)` for the verdicts
 /// and for a renumbering.
 ///
 /// # Errors
@@ -237,8 +241,10 @@ pub fn solve_board(
 
 /// A game on the graph `g` from `start`, with the engine its shape needs: the bipartite one
 /// when `g` two-colours (or its `sides` are given), the general one otherwise. `g` may be
-/// borrowed (`&Graph`) or owned. Cost: `O(V + E)` for the sides plus the game's first maximum
-/// matching ([`Game::new`], [`Game::general`]).
+/// borrowed (`&Graph`) or owned. The engine starts from [`solve_graph`]'s maximum matching
+/// (the default algorithm, renumbering included), so a game's winning moves are those of
+/// the verdicts [`solve_graph`] gives. Cost: [`solve_graph`]'s, plus `O(V + E)` to two-colour
+/// `g` again for the bipartite engine.
 ///
 /// # Errors
 /// [`SolveError::BadSides`] as in [`solve_graph`].
@@ -247,28 +253,58 @@ pub fn game_on_graph<'a, A: Adjacency + Send + Sync + 'a>(
     sides: Option<Vec<bool>>,
     start: u32,
 ) -> Result<Box<dyn Play + Send + Sync + 'a>, SolveError> {
+    let matching = solve_graph(&g, sides.clone(), None)?
+        .analysis
+        .into_matching();
     let colouring = match sides {
-        Some(left) => {
-            check_sides(&g, &left)?;
-            TwoColouring::Sides(left)
-        }
+        Some(left) => TwoColouring::Sides(left),
         None => two_colouring(&g),
     };
     Ok(match colouring {
-        TwoColouring::Sides(left) => Box::new(Game::new(BipartiteGraph::new(g, left), start)),
-        TwoColouring::OddCycle(_) => Box::new(Game::general(g, start)),
+        TwoColouring::Sides(left) => {
+            let g = BipartiteGraph::new(g, left);
+            Box::new(Game::from_position(Position::with_matching(
+                g, start, matching,
+            )))
+        }
+        TwoColouring::OddCycle(_) => Box::new(Game::from_position(
+            Position::general_with_matching(g, start, matching),
+        )),
     })
 }
 
 /// A game on `board` with the move set `moves` from the free cell `start` (a vertex id of the
-/// board): the bipartite engine for rook and knight moves, the general one for king moves.
-/// Cost: the game's first maximum matching.
+/// board): the bipartite engine for rook and knight moves, the general one for king moves,
+/// started from [`solve_board`]'s maximum matching. Cost: [`solve_board`]'s.
 pub fn game_on_board(board: Board, moves: Moves, start: u32) -> Box<dyn Play + Send + Sync> {
+    let matching = solve_board(&board, moves, None)
+        .expect("no algorithm was asked for")
+        .analysis
+        .into_matching();
     match moves {
-        Moves::Rook => Box::new(Game::new(board, start)),
-        Moves::Knight => Box::new(Game::new(board.with_moves::<Knight>(), start)),
-        Moves::King => Box::new(Game::general(board.with_moves::<King>(), start)),
+        Moves::Rook => Box::new(Game::from_position(Position::with_matching(
+            board, start, matching,
+        ))),
+        Moves::Knight => Box::new(Game::from_position(Position::with_matching(
+            board.with_moves::<Knight>(),
+            start,
+            matching,
+        ))),
+        Moves::King => Box::new(Game::from_position(Position::general_with_matching(
+            board.with_moves::<King>(),
+            start,
+            matching,
+        ))),
     }
+}
+
+/// The start of a Bunny-and-Egg game on `board` (token on the empty cell, no move played),
+/// from a maximum matching by the default bipartite algorithm, as every front end (`play`,
+/// `review`, `serve`) starts one. Cost: the default algorithm's on the board's graph, plus
+/// `O(V + E)`.
+pub fn bunny_position(board: &BunnyBoard) -> Position<&BunnyBoard> {
+    let matching = analyze(board, Algorithm::default()).into_matching();
+    Position::with_matching(board, board.empty_vertex(), matching)
 }
 
 /// Checks that `left` has one flag per vertex of `g` and that every edge joins the two sides,

@@ -172,9 +172,10 @@ def _per_vertex(g: GraphInput, values: np.ndarray, vertex_valued: bool = False):
 
 
 def maximum_matching(G: Any, *, top_nodes: Any = None):
-    """A maximum matching of any graph (Edmonds' blossom algorithm, ``O(V E alpha(V))``;
-    a bipartite algorithm when ``top_nodes`` gives the sides): every vertex's partner, -1
-    when unmatched. For a NetworkX graph: a dict mapping every node to its partner or None.
+    """A maximum matching of any graph, found as :func:`analyze` finds it (a bipartite
+    algorithm when ``top_nodes`` gives the sides or the graph two-colours, Edmonds' blossom
+    algorithm otherwise; see docs/defaults.md): every vertex's partner, -1 when unmatched.
+    For a NetworkX graph: a dict mapping every node to its partner or None.
 
     >>> import networkx as nx
     >>> m = maximum_matching(nx.cycle_graph(["a", "b", "c"]))

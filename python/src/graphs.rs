@@ -2,23 +2,18 @@
 //! game verdicts, certificates and their check.
 
 use bigame::certificate::{Certificate, Claim, verify_named};
-use bigame::graph::BipartiteGraph;
-use bigame::matching::{
-    Algorithm, DulmageMendelsohn, EdgeClass, EdgeClasses, GallaiEdmonds, Part, blossom,
-    general_start, maximum_matching,
-};
-use bigame::solve::solve_graph;
+use bigame::matching::{EdgeClass, Part};
+use bigame::solve::{self, solve_graph};
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
-use crate::input::{
-    Array, Kind, Pair, graph, kind, mates_array, matrix_graph, owned_left, sides, slice, vertex_id,
-};
+use crate::input::{Array, Pair, graph, mates_array, matrix_graph, owned_left, slice, vertex_id};
 use crate::{run, value_error};
 
-/// A maximum matching of the bipartite graph of a sparse pattern: the column of every row and
-/// the row of every column, -1 when unmatched.
+/// A maximum matching of the bipartite graph of a sparse pattern (rows on the left), found
+/// as the library's front ends find one ([`solve_graph`]): the column of every row and the row
+/// of every column, -1 when unmatched.
 #[pyfunction]
 pub(crate) fn bipartite_matching<'py>(
     py: Python<'py>,
@@ -31,7 +26,11 @@ pub(crate) fn bipartite_matching<'py>(
     let e = matrix_graph(rows, cols, format, a, b)?;
     let (row_mate, col_mate) = run(py, e.edges.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        let m = maximum_matching(&g, Algorithm::default());
+        let left = (0..rows + cols).map(|v| v < rows).collect();
+        let m = solve_graph(&g, Some(left), None)
+            .map_err(value_error)?
+            .analysis
+            .into_matching();
         let mates = m.mates();
         let to = |x: u32, base: u32| {
             if x == u32::MAX { -1 } else { (x - base) as i64 }
@@ -52,7 +51,8 @@ pub(crate) type DmArrays<'py> = (
     Bound<'py, PyArray1<i64>>,
 );
 
-/// MATLAB's `[p, q, r, s, cc, rr] = dmperm(A)`, 0-based, for a sparse pattern.
+/// MATLAB's `[p, q, r, s, cc, rr] = dmperm(A)`, 0-based, for a sparse pattern, from
+/// [`solve_graph`]'s maximum matching ([`solve::dulmage_mendelsohn`]).
 #[pyfunction]
 pub(crate) fn dmperm<'py>(
     py: Python<'py>,
@@ -64,7 +64,10 @@ pub(crate) fn dmperm<'py>(
 ) -> PyResult<DmArrays<'py>> {
     let e = matrix_graph(rows, cols, format, a, b)?;
     let d = run(py, e.edges.size(), move || -> PyResult<_> {
-        Ok(DulmageMendelsohn::new(&e.build()?, Algorithm::default()).dmperm())
+        let g = e.build()?;
+        let left = (0..rows + cols).map(|v| v < rows).collect();
+        let (dm, _) = solve::dulmage_mendelsohn(&g, left, None).map_err(value_error)?;
+        Ok(dm.dmperm())
     })??;
     let a = |v: &[u32]| {
         v.iter()
@@ -75,8 +78,9 @@ pub(crate) fn dmperm<'py>(
     Ok((a(&d.p), a(&d.q), a(&d.r), a(&d.s), a(&d.cc), a(&d.rr)))
 }
 
-/// A maximum matching of any graph (blossom; a bipartite algorithm when `left` is given):
-/// every vertex's partner, -1 when unmatched.
+/// A maximum matching of any graph, by the library's choice ([`solve_graph`]: a bipartite
+/// algorithm when `left` is given or the graph two-colours, blossom otherwise): every
+/// vertex's partner, -1 when unmatched.
 #[pyfunction]
 #[pyo3(signature = (n, u, v, left=None))]
 pub(crate) fn matching<'py>(
@@ -90,20 +94,14 @@ pub(crate) fn matching<'py>(
     let left = owned_left(left)?;
     let mates = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        Ok(match left {
-            Some(left) => {
-                let left = sides(&g, &left)?;
-                let b = BipartiteGraph::new(g, left);
-                maximum_matching(&b, Algorithm::default()).into_mates()
-            }
-            None => blossom(&g, general_start(&g)).into_mates(),
-        })
+        let solved = solve_graph(&g, left, None).map_err(value_error)?;
+        Ok(solved.analysis.into_matching().into_mates())
     })??;
     Ok(mates_array(py, &mates))
 }
 
 /// The Gallai–Edmonds decomposition: each vertex's part (0 = D, 1 = A, 2 = C), its component
-/// of D (-1 outside D) and a maximum matching.
+/// of D (-1 outside D) and a maximum matching, from [`solve_graph`]'s verdicts.
 #[pyfunction]
 #[pyo3(signature = (n, u, v))]
 pub(crate) fn gallai_edmonds<'py>(
@@ -115,7 +113,8 @@ pub(crate) fn gallai_edmonds<'py>(
     let e = graph(n, u, v)?;
     let (parts, components, mates) = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        let d = GallaiEdmonds::new(&g, general_start(&g));
+        let solved = solve_graph(&g, None, None).map_err(value_error)?;
+        let d = solved.analysis.decomposition(&g);
         let parts: Vec<i8> = d
             .parts()
             .iter()
@@ -128,7 +127,11 @@ pub(crate) fn gallai_edmonds<'py>(
         let components: Vec<i64> = (0..n as u32)
             .map(|v| d.component(v).map_or(-1, i64::from))
             .collect();
-        Ok((parts, components, d.into_matching().into_mates()))
+        Ok((
+            parts,
+            components,
+            d.into_owned().into_matching().into_mates(),
+        ))
     })??;
     Ok((
         parts.into_pyarray(py),
@@ -138,7 +141,8 @@ pub(crate) fn gallai_edmonds<'py>(
 }
 
 /// The class of every edge, in the order given: 0 = in every maximum matching, 1 = in some,
-/// 2 = in none. Bipartite graphs (sides given or found) go through Dulmage–Mendelsohn.
+/// 2 = in none, from [`solve_graph`]'s maximum matching ([`solve::edge_classes`]): bipartite
+/// graphs (sides given or found) go through Dulmage–Mendelsohn.
 #[pyfunction]
 #[pyo3(signature = (n, u, v, left=None))]
 pub(crate) fn edge_classes<'py>(
@@ -151,14 +155,8 @@ pub(crate) fn edge_classes<'py>(
     let e = graph(n, u, v)?;
     let left = owned_left(left)?;
     let codes = run(py, e.size(), move || -> PyResult<_> {
-        let k = kind(e.build()?, left)?;
-        let classes = match &k {
-            Kind::Bipartite(b) => {
-                let dm = DulmageMendelsohn::new(b, Algorithm::default());
-                EdgeClasses::from_decomposition(b, &dm)
-            }
-            Kind::General(g) => EdgeClasses::general(g),
-        };
+        let g = e.build()?;
+        let (classes, _) = solve::edge_classes(&g, left, None).map_err(value_error)?;
         Ok(e.slots()
             .into_iter()
             .map(|(a, slot)| match classes.at(a, slot) {
@@ -204,8 +202,9 @@ pub(crate) type CertificateArrays<'py> = (
     Bound<'py, PyArray1<i64>>,
 );
 
-/// A certificate of every verdict: the matching's edges `(k, 2)`, the barrier, and per vertex
-/// its claim (0 = win, 1 = lose: unmatched, 2 = lose via `via[v]`).
+/// A certificate of every verdict, proved from [`solve_graph`]'s maximum matching: the
+/// matching's edges `(k, 2)`, the barrier, and per vertex its claim (0 = win, 1 = lose:
+/// unmatched, 2 = lose via `via[v]`).
 #[pyfunction]
 #[pyo3(signature = (n, u, v))]
 pub(crate) fn certificate<'py>(
@@ -217,7 +216,8 @@ pub(crate) fn certificate<'py>(
     let e = graph(n, u, v)?;
     let c = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        Ok(Certificate::prove(&g, &blossom(&g, general_start(&g))))
+        let solved = solve_graph(&g, None, None).map_err(value_error)?;
+        Ok(Certificate::prove(&g, solved.analysis.matching()))
     })??;
     let flat: Vec<i64> = c
         .matching

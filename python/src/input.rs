@@ -3,10 +3,7 @@
 
 use std::sync::Arc;
 
-use bigame::graph::{
-    Adjacency, BipartiteGraph, CsrError, Graph, GraphError, TwoColouring, two_colouring,
-};
-use bigame::solve::check_sides;
+use bigame::graph::{Adjacency, BipartiteGraph, CsrError, Graph, GraphError};
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -169,32 +166,6 @@ pub(crate) fn graph(
         edges: edge_pairs(n, u, v)?,
         built: None,
     })
-}
-
-/// The sides given by the caller, checked by the library ([`check_sides`]): one per vertex,
-/// every edge between the sides.
-pub(crate) fn sides(g: &Graph, left: &[bool]) -> PyResult<Vec<bool>> {
-    check_sides(g, left).map_err(value_error)?;
-    Ok(left.to_vec())
-}
-
-/// A graph with its sides when it is bipartite: the caller's sides, else a two-colouring.
-pub(crate) enum Kind {
-    Bipartite(BipartiteGraph<Graph>),
-    General(Graph),
-}
-
-pub(crate) fn kind(g: Graph, left: Option<Vec<bool>>) -> PyResult<Kind> {
-    match left {
-        Some(left) => {
-            let left = sides(&g, &left)?;
-            Ok(Kind::Bipartite(BipartiteGraph::new(g, left)))
-        }
-        None => Ok(match two_colouring(&g) {
-            TwoColouring::Sides(left) => Kind::Bipartite(BipartiteGraph::new(g, left)),
-            TwoColouring::OddCycle(_) => Kind::General(g),
-        }),
-    }
 }
 
 pub(crate) fn mates_array<'py>(py: Python<'py>, mates: &[u32]) -> Bound<'py, PyArray1<i64>> {

@@ -6,17 +6,14 @@ use super::files::{
 use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, plural};
 use bigame::board::Moves;
 use bigame::certificate::{self, Certificate, Subject};
-use bigame::game::{Position, review as review_game};
-use bigame::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
-use bigame::matching::{
-    Algorithm, DulmageMendelsohn, EdgeClasses, GallaiEdmonds, general_start, karp_sipser,
-    micali_vazirani,
-};
+use bigame::game::review as review_game;
+use bigame::graph::{Adjacency, TwoColouring, two_colouring};
+use bigame::matching::{Algorithm, EdgeClasses};
 use bigame::read::board_text::{self, BoardLook, CellRule, looks_like_board};
 use bigame::read::graph_input::{GraphInput, InputFormat, ReadOptions, read_graph_with};
 use bigame::read::labels::{VertexLabels, label};
 use bigame::read::{Weights, noi2011};
-use bigame::solve::{SolveError, solve_board, solve_graph};
+use bigame::solve::{self, SolveError, bunny_position, solve_board, solve_graph};
 use bigame::write::analysis::{self, JsonContext};
 use bigame::write::decomposition::{self, Numbering};
 use bigame::write::{self, svg};
@@ -311,47 +308,31 @@ pub fn decompose(
             None
         }
     };
-    match left {
-        Some(left) => {
-            let bipartite = BipartiteGraph::new(&graph, left);
-            let dm = DulmageMendelsohn::new(&bipartite, algorithm.unwrap_or_default());
-            if edges {
-                let classes = EdgeClasses::from_decomposition(&bipartite, &dm);
-                write_edge_classes(
-                    out,
-                    &graph,
-                    &classes,
-                    numbering,
-                    format,
-                    true,
-                    dm.matching().size(),
-                )
-            } else {
-                match format {
-                    DecomposeFormat::Text => decomposition::write_text(out, &dm, numbering),
-                    DecomposeFormat::Json => {
-                        decomposition::write_decomposition_json(out, &graph, &dm, numbering)
-                    }
-                }
-            }
-        }
-        None => {
-            let start = match algorithm {
-                Some(Algorithm::MicaliVazirani) => micali_vazirani(&graph, karp_sipser(&graph)),
-                _ => general_start(&graph),
-            };
-            let ge = GallaiEdmonds::new(&graph, start);
-            let classes = EdgeClasses::from_gallai_edmonds(&graph, &ge);
-            // Matrix Market graphs are bipartite: `numbering` is by vertex or by label here.
-            write_edge_classes(
-                out,
-                &graph,
-                &classes,
-                numbering,
-                format,
-                false,
-                ge.matching().size(),
-            )
+    // The sides are given (a matrix) or found, and a refused algorithm was answered above:
+    // what solve could still refuse is a bug, reported rather than panicked on.
+    let refused = |e: SolveError| Failure::BadInput(format!("{}: {e}", display_name(path)));
+    if edges {
+        let bipartite = left.is_some();
+        let (classes, solved) = solve::edge_classes(&graph, left, algorithm).map_err(refused)?;
+        let matching_size = solved.analysis.matching().size();
+        // Matrix Market graphs are bipartite: without sides `numbering` is by vertex or label.
+        return write_edge_classes(
+            out,
+            &graph,
+            &classes,
+            numbering,
+            format,
+            bipartite,
+            matching_size,
+        )
+        .map_err(Failure::from);
+    }
+    let left = left.expect("an odd cycle without --edges was refused above");
+    let (dm, _) = solve::dulmage_mendelsohn(&graph, left, algorithm).map_err(refused)?;
+    match format {
+        DecomposeFormat::Text => decomposition::write_text(out, &dm, numbering),
+        DecomposeFormat::Json => {
+            decomposition::write_decomposition_json(out, &graph, &dm, numbering)
         }
     }
     .map_err(Failure::from)
@@ -391,7 +372,7 @@ pub fn review(
     let record = noi2011::read_record(&input).map_err(|e| parse_failure(path, e))?;
     drop(input);
     let board = &record.board;
-    let mut position = Position::new(board, board.empty_vertex());
+    let mut position = bunny_position(board);
     // The reader has checked every move against the rules, so this cannot fail; report it
     // as bad input rather than panic if it ever does.
     let plies = review_game(&mut position, &record.moves).map_err(|e| {

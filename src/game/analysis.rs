@@ -4,8 +4,7 @@ use crate::board::{BipartiteMoves, Board};
 use crate::graph::{Adjacency, Bipartite, Renumbering};
 use crate::matching::{
     Algorithm, GallaiEdmonds, Matching, Part, alternating_reach, alternating_reach_halves, dinic,
-    general_start, karp_sipser, karp_sipser_halves, maximum_matching_from, micali_vazirani,
-    ms_bfs_with_left_reach,
+    general_start, karp_sipser, karp_sipser_halves, maximum_matching_from, ms_bfs_with_left_reach,
 };
 use std::borrow::Cow;
 
@@ -119,6 +118,15 @@ impl Analysis {
         match &self.proof {
             Proof::Matching(matching) => matching,
             Proof::Decomposition(decomposition) => decomposition.matching(),
+        }
+    }
+
+    /// The maximum matching behind the verdicts, taken out of the analysis: what a game's
+    /// engine starts from ([`crate::solve::game_on_graph`]). `O(1)`.
+    pub fn into_matching(self) -> Matching {
+        match self.proof {
+            Proof::Matching(matching) => matching,
+            Proof::Decomposition(decomposition) => decomposition.into_matching(),
         }
     }
 
@@ -237,7 +245,8 @@ fn analyze_from<B: Bipartite>(g: &B, algorithm: Algorithm, cut: Option<u32>) -> 
 /// matching by the blossom algorithm from [`general_start`] (Karp–Sipser, or on a nearly
 /// bipartite graph a maximum matching of its bipartite part), with the Gallai–Edmonds
 /// decomposition it yields on the way ([`GallaiEdmonds::new`]); the mover loses exactly on
-/// its `D`. Cost: the blossom algorithm's, `O(V E α(V))` worst case, plus `O(V + E)`.
+/// its `D`. Cost: the blossom algorithm's, `O(E sqrt V α(V))` worst case by its work cap
+/// (past it Micali–Vazirani finishes), plus `O(V + E)`.
 ///
 /// ```
 /// use bigame::game::analyze_general;
@@ -258,8 +267,8 @@ pub fn analyze_general<A: Adjacency>(g: &A) -> Analysis {
 /// [`analyze_general`] with the maximum matching found by `algorithm`, which must solve
 /// general graphs ([`Algorithm::solves_general_graphs`]): [`Algorithm::Blossom`] is
 /// [`analyze_general`]; [`Algorithm::MicaliVazirani`] runs [`micali_vazirani`] from a
-/// Karp–Sipser start, `O(E sqrt V α(V))` whatever the input, and the decomposition's searches
-/// then all fail (`O(E α(V))` in all).
+/// Karp–Sipser start, `O(E sqrt V α(V))` whatever the input, with the decomposition from its
+/// last phase.
 ///
 /// # Panics
 /// If `algorithm` solves only bipartite graphs.
@@ -267,7 +276,7 @@ pub fn analyze_general_with<A: Adjacency>(g: &A, algorithm: Algorithm) -> Analys
     match algorithm {
         Algorithm::Blossom => analyze_general(g),
         Algorithm::MicaliVazirani => {
-            Analysis::from_gallai_edmonds(GallaiEdmonds::new(g, micali_vazirani(g, karp_sipser(g))))
+            Analysis::from_gallai_edmonds(GallaiEdmonds::by_micali_vazirani(g, karp_sipser(g)))
         }
         other => panic!("{other} does not solve general graphs"),
     }

@@ -212,6 +212,9 @@ pub trait Play {
     fn is_visited(&self, v: u32) -> bool;
     /// The number of vertex ids of the graph. `O(1)`.
     fn vertex_count(&self) -> usize;
+    /// The matching the engine keeps ([`Position::mates`]): a maximum matching of the
+    /// unvisited vertices plus the token's, `NONE` for unmatched. `O(1)`.
+    fn mates(&self) -> &[u32];
 }
 
 impl<G: Adjacency, R: Repair<G>> Play for Game<G, R> {
@@ -253,5 +256,8 @@ impl<G: Adjacency, R: Repair<G>> Play for Game<G, R> {
     }
     fn vertex_count(&self) -> usize {
         self.position.graph().vertex_count()
+    }
+    fn mates(&self) -> &[u32] {
+        self.position.mates()
     }
 }

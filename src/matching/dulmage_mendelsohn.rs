@@ -115,9 +115,9 @@ pub struct DulmageMendelsohn {
 
 impl DulmageMendelsohn {
     /// The decomposition of the bipartite graph `g`: a maximum matching by `algorithm`, then
-    /// [`DulmageMendelsohn::from_maximum_matching`]. Cost: the matching's (`O(E sqrt V)` with
-    /// [`Algorithm::HopcroftKarp`] or [`Algorithm::Dinic`]; the default is usually faster but
-    /// `O(V E)` in the worst case), plus `O(V + E)`.
+    /// [`DulmageMendelsohn::from_maximum_matching`]. Cost: the matching's (`O(E sqrt V)` for
+    /// the default, Hopcroft–Karp, HK-DW and Dinic; see [`crate::matching`]), plus `O(V + E)`. The front ends call
+    /// [`crate::solve::dulmage_mendelsohn`] instead, which renumbers scattered graphs.
     pub fn new<B: Bipartite>(g: &B, algorithm: Algorithm) -> DulmageMendelsohn {
         DulmageMendelsohn::from_maximum_matching(g, maximum_matching(g, algorithm))
     }

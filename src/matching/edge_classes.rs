@@ -140,8 +140,11 @@ impl EdgeClasses {
         classes
     }
 
-    /// The classes of any graph `g`: its Gallai–Edmonds decomposition (blossom algorithm from a
-    /// Karp–Sipser start), then [`EdgeClasses::from_gallai_edmonds`]. `O(V E α(V))` worst case.
+    /// The classes of any graph `g` as numbered: its Gallai–Edmonds decomposition (blossom
+    /// from [`super::general_start`], even on a bipartite graph), then
+    /// [`EdgeClasses::from_gallai_edmonds`]. Blossom's cost (see [`crate::matching`]). The front
+    /// ends call [`crate::solve::edge_classes`] instead, which picks the algorithm (bipartite
+    /// when `g` two-colours) and renumbers scattered graphs.
     pub fn general<A: Adjacency>(g: &A) -> EdgeClasses {
         EdgeClasses::from_gallai_edmonds(g, &GallaiEdmonds::new(g, super::general_start(g)))
     }

@@ -75,14 +75,30 @@ impl GallaiEdmonds {
         GallaiEdmonds::under_cap(g, matching, work_cap(g))
     }
 
+    /// The decomposition of the general graph `g` by Micali–Vazirani alone, from `matching`:
+    /// its last phase, which finds no augmenting path, reaches `D` at even levels.
+    /// `O(E sqrt V α(V))` whatever the input, plus `O(V + E)`.
+    ///
+    /// ```
+    /// use bigame::graph::Graph;
+    /// use bigame::matching::{GallaiEdmonds, Matching, Part};
+    /// //  0 - 1 - 2   a path: 1 is in every maximum matching (A), 0 and 2 are not (D)
+    /// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
+    /// let ge = GallaiEdmonds::by_micali_vazirani(&g, Matching::empty(3));
+    /// assert_eq!(ge.parts(), &[Part::D, Part::A, Part::D]);
+    /// ```
+    pub fn by_micali_vazirani<A: Adjacency>(g: &A, matching: Matching) -> GallaiEdmonds {
+        let (matching, _, in_d) = micali_vazirani_with_d(g, matching);
+        GallaiEdmonds::from_d(g, matching, &in_d)
+    }
+
     /// [`GallaiEdmonds::new`] with the blossom searches' work capped at `cap` (tests force
     /// the hand-over with small caps).
     pub(crate) fn under_cap<A: Adjacency>(g: &A, matching: Matching, cap: u64) -> GallaiEdmonds {
         let (matching, mut forest) = match blossom_under_cap(g, matching, cap) {
             BlossomRun::Complete { matching, forest } => (matching, forest),
             BlossomRun::Capped { matching, .. } => {
-                let (matching, _, in_d) = micali_vazirani_with_d(g, matching);
-                return GallaiEdmonds::from_d(g, matching, &in_d);
+                return GallaiEdmonds::by_micali_vazirani(g, matching);
             }
         };
         let n = g.vertex_count();

@@ -36,7 +36,8 @@ pub fn hopcroft_karp<B: Bipartite>(g: &B, initial: Matching) -> Matching {
 /// costs `O(V + E)` per phase and `O(E)` of lookahead in all.
 ///
 /// The extra sweep makes phases far fewer where augmenting paths are long (grids, chains),
-/// and never costs more than the phase's BFS. Cost: `O(E sqrt V)` worst case. Why: a
+/// for `O(V + E)` per phase (more than the phase's BFS, which stops at the layer of the
+/// shortest paths, can cost). Cost: `O(E sqrt V)` worst case. Why: a
 /// phase still contains a full Hopcroft–Karp phase, but paths longer than the shortest can
 /// in principle shorten later paths, so the sweeps stop after `2 ceil(sqrt V) + 2` phases
 /// and the rest are plain Hopcroft–Karp phases, of which `O(sqrt V)` suffice from any

@@ -11,7 +11,7 @@
 //! | [`Algorithm::PushRelabel`] | `O(V E)` | single-push FIFO push–relabel with fairness and global relabels; Karp–Sipser start |
 //! | [`Algorithm::Kuhn`] | `O(V E)` | one augmenting path at a time (seeds 000/002) |
 //! | [`Algorithm::Dinic`] | `O(E sqrt V)` | unit-capacity max flow on an explicit network (seed 004) |
-//! | [`Algorithm::Blossom`] | `O(V E α(V))` | Edmonds, any graph; Karp–Sipser start, failed trees set aside, phases from all free vertices when searches get expensive |
+//! | [`Algorithm::Blossom`] | `O(E sqrt V α(V))` by its work cap | Edmonds, any graph; Karp–Sipser start, failed trees set aside, phases from all free vertices when searches get expensive; past `(V + 2E) ⌈sqrt V⌉` of work, Micali–Vazirani finishes |
 //! | [`Algorithm::MicaliVazirani`] | `O(E sqrt V α(V))` | any graph; phases of shortest augmenting paths (double depth-first searches from bridges in order of tenacity); Karp–Sipser start |
 //!
 //! The bipartite ones are generic over [`Bipartite`](crate::graph::Bipartite), [`blossom`]
@@ -21,6 +21,7 @@
 //! On top of a maximum matching: the Dulmage–Mendelsohn decomposition of bipartite graphs
 //! ([`DulmageMendelsohn`], with MATLAB-style [`dmperm`] permutations) and the class of every
 //! edge, in every, some or no maximum matching ([`EdgeClasses`], any graph).
+//! What runs by default, every gate and the guarantee of each path: `docs/defaults.md`.
 
 mod algorithm;
 mod alternating;

@@ -5,11 +5,11 @@ use super::Problem;
 use super::batch::{Shape, board_input};
 use super::loj6033::validate_board;
 use super::validate::Violation;
-use crate::game::analyze_board;
+use crate::board::Moves;
 use crate::generate::Rng;
-use crate::matching::Algorithm;
 use crate::read::ParseError;
 use crate::read::board_text::{self, CellRule};
+use crate::solve::solve_board;
 use crate::write::board_text::write_jsoi2009;
 
 /// The JSOI 2009 game.
@@ -27,7 +27,9 @@ impl Problem for Jsoi2009 {
     }
     fn solve(&self, input: &[u8]) -> Result<Vec<u8>, ParseError> {
         let board = board_text::read_board(input, CellRule::AnyButHash)?;
-        let analysis = analyze_board(&board, Algorithm::default());
+        let analysis = solve_board(&board, Moves::Rook, None)
+            .expect("no algorithm was asked for")
+            .analysis;
         let mut out = Vec::new();
         write_jsoi2009(&mut out, &board, &analysis).expect("writing to memory");
         Ok(out)

@@ -6,11 +6,11 @@
 use super::Problem;
 use super::batch::{Shape, board_input};
 use super::validate::{Mode, Reader, Violation};
-use crate::game::analyze_board;
+use crate::board::Moves;
 use crate::generate::Rng;
-use crate::matching::Algorithm;
 use crate::read::ParseError;
 use crate::read::board_text::{self, CellRule};
+use crate::solve::solve_board;
 use crate::write::board_text::write_loj6033;
 
 /// The LOJ 6033 board game.
@@ -28,7 +28,9 @@ impl Problem for Loj6033 {
     }
     fn solve(&self, input: &[u8]) -> Result<Vec<u8>, ParseError> {
         let board = board_text::read_board(input, CellRule::Strict)?;
-        let analysis = analyze_board(&board, Algorithm::default());
+        let analysis = solve_board(&board, Moves::Rook, None)
+            .expect("no algorithm was asked for")
+            .analysis;
         let mut out = Vec::new();
         write_loj6033(&mut out, &board, &analysis).expect("writing to memory");
         Ok(out)

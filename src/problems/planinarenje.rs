@@ -10,13 +10,12 @@
 use super::Problem;
 use super::batch::{Shape, hard_family};
 use super::validate::{Mode, Reader, Violation};
-use crate::game::analyze;
 use crate::generate::hard::Family;
 use crate::generate::{GraphSpec, Rng, random_graph};
-use crate::graph::{BipartiteGraph, Graph, left_first_sides};
+use crate::graph::{Graph, left_first_sides};
 use crate::graph::{TwoColouring, two_colouring};
-use crate::matching::Algorithm;
 use crate::read::ParseError;
+use crate::solve::solve_graph;
 
 /// COCI 2017/2018 Planinarenje.
 pub struct Planinarenje;
@@ -76,8 +75,10 @@ impl Problem for Planinarenje {
     }
     fn solve(&self, input: &[u8]) -> Result<Vec<u8>, ParseError> {
         let (n, graph) = read(input, Mode::Lenient)?;
-        let bipartite = BipartiteGraph::new(&graph, left_first_sides(2 * n, n as u32));
-        let analysis = analyze(&bipartite, Algorithm::default());
+        let left = left_first_sides(2 * n, n as u32);
+        let analysis = solve_graph(&graph, Some(left), None)
+            .expect("the peaks and the valleys are the two sides")
+            .analysis;
         let mut out = Vec::with_capacity(7 * n);
         for peak in 0..n as u32 {
             // Slavko moves first from the peak: he wins iff the peak is in every maximum

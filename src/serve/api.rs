@@ -6,11 +6,11 @@ use super::MAX_CELLS;
 use super::handler::{ApiError, handle, json_response, json_value};
 use crate::board::bunny::Record;
 use crate::board::{Board, MoveSet, Moves};
-use crate::game::{Analysis, Game, Play, Player, Position, review as review_game};
+use crate::game::{Analysis, Game, Play, Player, review as review_game};
 use crate::matching::Algorithm;
 use crate::read::board_text::{self, CellRule};
 use crate::read::noi2011;
-use crate::solve::{game_on_board, solve_board};
+use crate::solve::{bunny_position, game_on_board, solve_board};
 use crate::write;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -257,7 +257,7 @@ pub(super) async fn review(
     handle(&permits, request, Ok, |request: ReviewRequest| {
         let record = read_bunny(&request.record, noi2011::read_record)?;
         let board = &record.board;
-        let mut position = Position::new(board, board.empty_vertex());
+        let mut position = bunny_position(board);
         let plies = review_game(&mut position, &record.moves).map_err(|e| {
             ApiError::invalid(format!(
                 "record: {}: illegal move",
@@ -317,7 +317,7 @@ pub(super) async fn bunny_move(
         let record = read_bunny(&request.record, noi2011::read_position)?;
         let board = &record.board;
         let (rows, cols) = (u64::from(board.rows()), u64::from(board.cols()));
-        let mut game = Game::new(board, board.empty_vertex());
+        let mut game = Game::from_position(bunny_position(board));
         for &v in &record.moves {
             // The reader checked every ply against the rules; the reduction agrees.
             game.play(v).map_err(|_| {

@@ -15,7 +15,7 @@ use bigame::graph::Adjacency;
 use bigame::read::board_text::{self, CellRule};
 use bigame::read::graph_input::{InputFormat, is_gzip};
 use bigame::read::noi2011;
-use bigame::solve::{game_on_board, game_on_graph, solve_board, solve_graph};
+use bigame::solve::{bunny_position, game_on_board, game_on_graph, solve_board, solve_graph};
 use session::{Console, Ending, Placement};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -130,7 +130,7 @@ pub fn play(
             }
             let board = &record.board;
             let table = Bunny { board };
-            let mut game = Game::new(board, board.empty_vertex());
+            let mut game = Game::from_position(bunny_position(board));
             for &v in &record.moves {
                 game.play(v).expect("the reader checked every move");
             }

@@ -146,6 +146,16 @@ impl<A: Adjacency> Position<A, GeneralRepair> {
         let matching = blossom(&graph, general_start(&graph));
         Position::start(graph, token, matching)
     }
+
+    /// The start of a game on any graph from a maximum matching of it supplied by the caller
+    /// (who promises it is maximum; verdicts are wrong otherwise): how the front ends start
+    /// one, with the matching [`crate::solve`] found. `O(V)`.
+    ///
+    /// # Panics
+    /// If `token` is not a vertex id of `graph` or the matching has the wrong size.
+    pub fn general_with_matching(graph: A, token: u32, matching: Matching) -> Self {
+        Position::start(graph, token, matching)
+    }
 }
 
 impl<G: Adjacency, R: Repair<G>> Position<G, R> {

@@ -1,0 +1,85 @@
+//! The decompositions a front end asks for (`bigame decompose`, the Python package), built on
+//! [`solve_graph`]'s maximum matching: the same algorithm choice and renumbering as the
+//! verdicts, never a matching of their own.
+
+use super::{Solution, SolveError, solve_graph};
+use crate::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
+use crate::matching::{Algorithm, DulmageMendelsohn, EdgeClasses};
+
+/// The Dulmage–Mendelsohn decomposition of the bipartite graph `g` with the sides `left`, from
+/// the maximum matching [`solve_graph`] finds (`algorithm` as there, [`Algorithm::default`]
+/// when `None`), with the [`Solution`] it came from. The decomposition is unique; only the
+/// order of rows and columns within a fine block may follow the matching.
+///
+/// Cost: [`solve_graph`]'s, plus `O(V + E)` for the decomposition and `4 V` bytes for a copy of
+/// the matching.
+///
+/// # Errors
+/// [`SolveError::BadSides`] when `left` has the wrong length or an edge inside a side.
+///
+/// ```
+/// use bigame::graph::Graph;
+/// use bigame::solve::dulmage_mendelsohn;
+/// // 0 - 1 - 2   a path, left side {0, 2}: one of 0 and 2 stays unmatched (horizontal part)
+/// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
+/// let (dm, solved) = dulmage_mendelsohn(&g, vec![true, false, true], None).unwrap();
+/// assert_eq!(dm.matching().size(), 1);
+/// assert!(solved.bipartite && !solved.renumbered);
+/// ```
+pub fn dulmage_mendelsohn<A: Adjacency>(
+    g: &A,
+    left: Vec<bool>,
+    algorithm: Option<Algorithm>,
+) -> Result<(DulmageMendelsohn, Solution), SolveError> {
+    let solution = solve_graph(g, Some(left.clone()), algorithm)?;
+    let matching = solution.analysis.matching().clone();
+    let dm = DulmageMendelsohn::from_maximum_matching(&BipartiteGraph::new(g, left), matching);
+    Ok((dm, solution))
+}
+
+/// The class of every edge of `g` (in every, some or no maximum matching), from the maximum
+/// matching [`solve_graph`] finds with `sides` and `algorithm` as there: through the
+/// Dulmage–Mendelsohn decomposition when `g` is solved as bipartite, through the
+/// Gallai–Edmonds decomposition otherwise ([`EdgeClasses::from_gallai_edmonds`]). Returns the
+/// [`Solution`] too (its matching's size is the `matching_size` the writers print).
+///
+/// Cost: [`solve_graph`]'s, plus `O(V + E)` on a bipartite graph; on another, the
+/// decomposition's searches ([`EdgeClasses::from_gallai_edmonds`]).
+///
+/// # Errors
+/// As [`solve_graph`]'s.
+///
+/// ```
+/// use bigame::graph::Graph;
+/// use bigame::matching::EdgeClass;
+/// use bigame::solve::edge_classes;
+/// // A triangle: each edge is in some maximum matching (one edge), none in all.
+/// let g = Graph::from_edges(3, &[(0, 1), (1, 2), (2, 0)]);
+/// let (classes, solved) = edge_classes(&g, None, None).unwrap();
+/// assert!(!solved.bipartite);
+/// assert_eq!(classes.count(EdgeClass::Allowed), 3);
+/// ```
+pub fn edge_classes<A: Adjacency>(
+    g: &A,
+    sides: Option<Vec<bool>>,
+    algorithm: Option<Algorithm>,
+) -> Result<(EdgeClasses, Solution), SolveError> {
+    let solution = solve_graph(g, sides.clone(), algorithm)?;
+    let classes = if solution.bipartite {
+        // solve_graph checked the sides given; found ones are the two-colouring's again.
+        let left = match sides {
+            Some(left) => left,
+            None => match two_colouring(g) {
+                TwoColouring::Sides(left) => left,
+                TwoColouring::OddCycle(_) => unreachable!("solved as bipartite"),
+            },
+        };
+        let bipartite = BipartiteGraph::new(g, left);
+        let matching = solution.analysis.matching().clone();
+        let dm = DulmageMendelsohn::from_maximum_matching(&bipartite, matching);
+        EdgeClasses::from_decomposition(&bipartite, &dm)
+    } else {
+        EdgeClasses::from_gallai_edmonds(g, &solution.analysis.decomposition(g))
+    };
+    Ok((classes, solution))
+}
