@@ -2,8 +2,10 @@
 //! alternating search.
 
 use super::*;
+use crate::board::Board;
 use crate::graph::{Adjacency, BipartiteGraph, Graph};
-use crate::matching::karp_sipser;
+use crate::matching::{alternating_reach, karp_sipser};
+use crate::rng::Rng;
 
 /// A random bipartite graph: `left` + `right` vertices, `edges` random edges (xorshift).
 pub(crate) fn random_bipartite(
@@ -25,6 +27,14 @@ pub(crate) fn random_bipartite(
     let n = (left + right) as usize;
     let sides = (0..n).map(|v| (v as u32) < left).collect();
     BipartiteGraph::new(Graph::from_edges(n, &pairs), sides)
+}
+
+/// A `rows x cols` board with each cell blocked with probability `blocked_percent / 100`, one
+/// draw per cell in row-major order: the board `generate::random_board` makes, built here
+/// because tests in `matching` may use only the layers below it.
+pub(crate) fn random_board(rows: u32, cols: u32, blocked_percent: u32, seed: u64) -> Board {
+    let mut rng = Rng::new(seed);
+    Board::from_fn(rows, cols, |_, _| !rng.chance(blocked_percent))
 }
 
 /// The "hell" graph: s1[i]-s2[i] listed first, then s1 x s3, then s2 x s4.
@@ -67,15 +77,15 @@ fn the_hell_graph_takes_a_few_passes() {
 #[test]
 fn passes_split_in_halves_find_a_maximum_matching_and_its_left_reach() {
     use crate::board::Knight;
-    use crate::game::non_essential_by_alternating_bfs;
-    use crate::generate::random_board;
     use crate::matching::{Algorithm, maximum_matching};
     fn check<B: Bipartite>(g: &B, cut: u32) {
         let expected = maximum_matching(g, Algorithm::HopcroftKarp).size();
         let (m, reach) = ms_bfs_with_left_reach(g, karp_sipser(g), Some(cut));
         assert!(m.is_valid_in(g));
         assert_eq!(m.size(), expected, "cut {cut}");
-        let reached = non_essential_by_alternating_bfs(g, &m);
+        let mut reached = vec![false; g.vertex_count()];
+        let augmenting = alternating_reach(g, &m, &mut reached, |_| true);
+        assert!(!augmenting, "cut {cut}: an augmenting path is left");
         let left_reached: Vec<bool> = (0..g.vertex_count() as u32)
             .map(|v| g.is_left(v) && reached[v as usize])
             .collect();
