@@ -140,8 +140,9 @@ impl EdgeClasses {
         classes
     }
 
-    /// The classes of any graph `g`: its Gallai–Edmonds decomposition (blossom algorithm from a
-    /// Karp–Sipser start), then [`EdgeClasses::from_gallai_edmonds`]. `O(V E α(V))` worst case.
+    /// The classes of any graph `g`: its Gallai–Edmonds decomposition (blossom algorithm from
+    /// [`general_start`](super::general_start)), then [`EdgeClasses::from_gallai_edmonds`].
+    /// `O(V E α(V))` worst case.
     pub fn general<A: Adjacency>(g: &A) -> EdgeClasses {
         EdgeClasses::from_gallai_edmonds(g, &GallaiEdmonds::new(g, super::general_start(g)))
     }
