@@ -52,19 +52,20 @@ use guard::{Budget, guarded};
 /// pass) projects more than eight units of passes still to come: a three-dimensional grid with
 /// 10% of its cells removed found about a tenth of the remaining paths per pass for half a
 /// unit each, earning credit for 29 passes and 15 units where push–relabel needs two. When
-/// the budget runs out or the passes stall, trial
-/// phases of the other kinds are run (see `trials` in the source): first two units of
-/// [`push_relabel`], which goes on at once if its second unit found paths at 1.5 times the
-/// last pass's rate or more; else two phases of Pothen–Fan+ ([`pothen_fan`]: depth-first, one
-/// in each scan direction) and one of Hopcroft–Karp–Duff–Wiberg ([`hopcroft_karp_dw`]). The
-/// kind that found paths at the best rate goes on if that rate is at least the last pass's, its phases (for
-/// push–relabel: chunks of one unit) charged to the same budget and credited as passes
-/// are; when that budget runs out too, the trials are run again. If neither pays, one phase
-/// from a fresh Karp–Sipser matching is tried (the passes' paths can leave the matching in a
-/// worse shape for depth-first sweeps than they found it), and goes on if it gets further
-/// than the passes have, and at a better rate. Else the passes resume with a new forest.
-/// Whatever goes on gets a fresh allowance as large as all the work spent so far. Past
-/// `U sqrt V` of charged work, Hopcroft–Karp–Duff–Wiberg finishes in any case.
+/// the budget runs out or the passes stall, trial phases of the other kinds are run (see
+/// `trials` in the source): first two units of [`push_relabel`], which goes on at once if its
+/// second unit found paths at 1.5 times the rate of the last charged pass (or phase) or more;
+/// else two phases of Pothen–Fan+ ([`pothen_fan`]: depth-first, one in each scan direction)
+/// and one of Hopcroft–Karp–Duff–Wiberg ([`hopcroft_karp_dw`]). The kind that found paths at
+/// the best rate goes on if that rate is at least the last charged pass's or phase's, its
+/// phases (for push–relabel: chunks of one unit) charged to the same budget and credited as
+/// passes are; when that budget runs out too, the trials are run again. If none pays, one
+/// phase from a fresh Karp–Sipser matching is tried (the passes' paths can leave the matching
+/// in a worse shape for depth-first sweeps than they found it), and goes on if it gets further
+/// than the trials did, at a better rate than all the charged work so far. Else the passes
+/// resume with a new forest. Whatever goes on gets a fresh allowance as large as all the work
+/// spent so far. Past `U sqrt V` of charged work, Hopcroft–Karp–Duff–Wiberg finishes in any
+/// case.
 ///
 /// Push–relabel is for long augmenting paths between scattered free vertices: a maze
 /// numbered at random (`bigame gen hard maze --relabel`, 10^6 edges) took 157 passes and 16

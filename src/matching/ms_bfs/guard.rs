@@ -1,5 +1,5 @@
 //! The guard of [`super::ms_bfs`]: the work budget of the passes, and the trial phases of
-//! the other kinds (Pothen–Fan+, Hopcroft–Karp–Duff–Wiberg, push–relabel) that take over
+//! the other kinds (push–relabel, Pothen–Fan+, Hopcroft–Karp–Duff–Wiberg) that take over
 //! when the passes stall. The rules are in [`super::ms_bfs`]'s doc comment.
 
 use super::trend::PassTrend;
@@ -108,15 +108,17 @@ enum Trial<'g, B> {
 
 /// After a stall, two units of push–relabel (distance labels: long paths between scattered
 /// free vertices); if its second unit found paths at [`PUSH_CLEARLY_FASTER`] times the stalled
-/// method's last rate, it goes on. Else, each from where the last left the matching, one phase
-/// of each other kind: Pothen–Fan+ (depth-first with lookahead: long augmenting paths), then
-/// Hopcroft–Karp–Duff–Wiberg (shortest paths first, then a sweep). The one that found paths
-/// at the best rate goes on, if that rate is at least the stalled method's last one. If
-/// neither does, one Hopcroft–Karp–Duff–Wiberg phase from a fresh Karp–Sipser matching (the
-/// passes' paths can leave the matching in a worse shape for depth-first sweeps than they
-/// found it: the corridor family), which goes on if it gets further than the passes have, and
-/// at a better rate. Else the passes resume. Whatever goes on gets a fresh allowance as large
-/// as all the work spent so far, so that there are `O(log V)` rounds of trials, each `O(V + E)`.
+/// method's last rate, it goes on. Else, each from where the last left the matching, two
+/// phases of Pothen–Fan+ (depth-first with lookahead: long augmenting paths; one in each scan
+/// direction), then one of Hopcroft–Karp–Duff–Wiberg (shortest paths first, then a sweep).
+/// The kind that found paths at the best rate (push–relabel's over both its units) goes on,
+/// if that rate is at least the stalled method's last one. If none does, one
+/// Hopcroft–Karp–Duff–Wiberg phase from a fresh Karp–Sipser matching (the passes' paths can
+/// leave the matching in a worse shape for depth-first sweeps than they found it: the
+/// corridor family), which goes on if it gets further than the trials did, and at a better
+/// rate than all the charged work so far. Else the passes resume. Whatever goes on
+/// gets a fresh allowance as large as all the work spent so far, so that there are
+/// `O(log V)` rounds of trials, each `O(V + E)`.
 fn trials<'g, B: Bipartite>(
     g: &'g B,
     matching: Matching,
@@ -228,7 +230,8 @@ fn rate(paths: u64, work: u64) -> f64 {
     paths as f64 / work.max(1) as f64
 }
 
-/// Phases of one kind, one at a time: Pothen–Fan+ or Hopcroft–Karp–Duff–Wiberg.
+/// Phases of one kind, one at a time, for the kind that goes on after trials: Pothen–Fan+,
+/// Hopcroft–Karp–Duff–Wiberg, or push–relabel in chunks of one unit.
 trait PhaseRun {
     /// One phase: `Some((paths, work))`, or `None` when it found no path.
     fn phase(&mut self) -> Option<(u64, u64)>;
@@ -287,20 +290,22 @@ fn charged<P: PhaseRun>(
     }
 }
 
-/// The guard's account, kept across forests: what the passes may still spend before a trial
-/// phase of Hopcroft–Karp–Duff–Wiberg.
+/// The guard's account, kept across forests: what the passes, and the phases of the kind
+/// that goes on after trials, may still spend before the next round of trials (push–relabel
+/// first); and the cap past which Hopcroft–Karp–Duff–Wiberg finishes.
 pub(super) struct Budget {
     /// One look at every vertex and every edge end: `V + 2E`, as neighbour slots.
     pub(super) unit: f64,
-    /// Work the passes may still do (may go negative once: then they stop).
+    /// Work the passes and phases may still do (may go negative once: then they stop).
     pub(super) balance: f64,
-    /// Work all passes have done.
+    /// Work charged so far: all the passes, and the phases that went on after trials (the
+    /// trials themselves are not charged).
     spent: f64,
     /// Pass work beyond which Hopcroft–Karp–Duff–Wiberg finishes whatever the trials say.
     pub(super) cap: f64,
-    /// Paths per unit of work of the last pass, to compare a trial phase with.
+    /// Paths per unit of work of the last charged pass or phase, to compare a trial with.
     pub(super) last_yield: f64,
-    /// Paths all passes have found.
+    /// Paths the charged passes and phases have found.
     found: f64,
     /// Credit per unit of progress ([`Budget::CREDIT`]; tests lower it to force trials).
     pub(super) credit: f64,
@@ -376,8 +381,8 @@ impl Budget {
         go_on && !(self.first_round && (stalled || slow))
     }
 
-    /// Charges a pass that did `work` and augmented `paths` while at most `bound` could be
-    /// found; whether the passes may go on.
+    /// Charges a pass (or a phase) that did `work` and augmented `paths` while at most
+    /// `bound` could be found; whether the passes (or phases) may go on.
     ///
     /// The credits `k / bound` sum to at most `1 + 1/2 + ... + 1/D` (`D` the deficiency of
     /// the first matching) as long as every bound is at least the deficiency of the matching
@@ -409,7 +414,8 @@ impl Budget {
         self.balance = self.balance.max(0.0) + self.spent;
     }
 
-    /// Whether a phase that found `paths` for `work` did better than all passes together.
+    /// Whether a phase that found `paths` for `work` did better than all the charged work so
+    /// far: the passes, and the phases that went on after earlier trials.
     fn beats_the_passes(&self, paths: u64, work: u64) -> bool {
         paths as f64 / work.max(1) as f64 > self.found / self.spent.max(1.0)
     }
