@@ -2,13 +2,16 @@
 //! budget that hands stalling inputs over to Pothen–Fan+, push–relabel or
 //! Hopcroft–Karp–Duff–Wiberg.
 //!
-//! This file holds the entry points and their work counts; the forest the passes grow and graft in
-//! `forest.rs`, one pass's search in `search.rs`, the sweeps over all ids on two threads in
-//! `split.rs`, the guard in `guard.rs` and the passes' trend in `trend.rs`.
+//! This file holds the entry points and their work counts; the forest the passes grow and
+//! graft in `forest.rs`, one pass's search in `search.rs`, the sweeps over all ids on two
+//! threads in `split.rs`; the guard's guarantee (the budget, the cap and the finish, with the
+//! proof of the bound) in `cap.rs`, its strategy in `guard.rs`, the passes' trend in
+//! `trend.rs`.
 
 use super::Matching;
 use crate::graph::Bipartite;
 
+mod cap;
 mod forest;
 mod guard;
 mod search;
@@ -17,7 +20,7 @@ mod split;
 pub(crate) mod tests;
 mod trend;
 use forest::Forest;
-use guard::{Budget, guarded};
+use guard::{Strategy, guarded};
 
 /// Extends `initial` (ideally a Karp–Sipser matching) to a maximum matching of `g`.
 ///
@@ -44,7 +47,7 @@ use guard::{Budget, guarded};
 /// work (neighbour slots scanned, plus a quarter for each vertex of the sequential sweep that
 /// releases augmented trees) against a budget that starts at one unit `U = V + 2E` and is
 /// credited `4 U k / d` for a pass that augments `k` paths while at most `d` can remain (see
-/// `Budget::charge` for why `d` bounds the deficiency). Before any trials, the passes also stop
+/// `Strategy::charge` for why `d` bounds the deficiency). Before any trials, the passes also stop
 /// once those that *stalled* (credited less than an eighth of their work) have done a unit of
 /// work in all: the credit of a few good first passes must not pay for a dozen sweeps that
 /// find a path or two each. Nor, before any trials, may a steady trickle of paths go on once
@@ -81,14 +84,13 @@ use guard::{Budget, guarded};
 /// hundred paths that the passes found a dozen at a time for a sweep of the grid each (249
 /// passes, 59 s at 2 M + 2 M vertices); Pothen–Fan+ finds hundreds in its second phase.
 ///
-/// Cost: `O(E sqrt V)` worst case: at most `U sqrt V` of charged work, `O(log V)` rounds of
-/// trial phases (each round renews the allowance to all the work spent so far, so the work at
-/// least doubles before the next; the stall rule acts only before the first round, so it adds
-/// at most one), and Hopcroft–Karp–Duff–Wiberg's `O(E sqrt V)` from
-/// whatever matching it starts from. On random graphs and boards the budget is seldom
-/// exhausted and the guard costs a counter in a
-/// register per neighbour scanned: a few `O(V + E)` passes in all. `12 V` bytes of working memory besides
-/// the queue, and `V / 8` for a bit per id.
+/// Cost: `O((V + E) sqrt V)` worst case (`O(E sqrt V)` without isolated vertices), by
+/// construction: all of the above is a strategy, run under a budget whose cap of
+/// `U ceil(sqrt V)` charged work hands over to Hopcroft–Karp–Duff–Wiberg, and whose renewals
+/// allow `O(log V)` rounds of trials (the proof is in `cap.rs`). On random graphs and boards
+/// the budget is seldom exhausted and the guard costs a counter in a register per neighbour
+/// scanned: a few `O(V + E)` passes in all. `12 V` bytes of working memory besides the
+/// queue, and `V / 8` for a bit per id.
 ///
 /// From `2^20` ids the sweeps over all vertices (setting up the forest, releasing the
 /// augmented trees, handing back the matching and the reach) run on two threads, one per half
@@ -131,7 +133,7 @@ pub(crate) fn ms_bfs_with_left_reach<B: Bipartite>(
     initial: Matching,
     halves: Option<u32>,
 ) -> (Matching, Option<Vec<bool>>) {
-    let (matching, reach, _) = guarded(g, initial, Budget::new(g), halves);
+    let (matching, reach, _) = guarded(g, initial, Strategy::new(g), halves);
     (matching, reach)
 }
 
@@ -183,5 +185,5 @@ pub(crate) fn ms_bfs_counted<B: Bipartite>(
     g: &B,
     initial: Matching,
 ) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
-    guarded(g, initial, Budget::new(g), None)
+    guarded(g, initial, Strategy::new(g), None)
 }

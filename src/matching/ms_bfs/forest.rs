@@ -3,7 +3,7 @@
 //! trees). The search itself is in [`super::search`].
 
 use super::MsBfsWork;
-use super::guard::Budget;
+use super::guard::Strategy;
 use super::split::on_halves;
 use crate::graph::{Bipartite, NONE};
 use crate::matching::Matching;
@@ -113,8 +113,8 @@ impl<'g, B: Bipartite> Forest<'g, B> {
     }
 
     /// Runs passes until one finds no path, and returns the left vertices the final forest
-    /// reached (see [`super::ms_bfs_with_left_reach`]); or stops early, returning `None`, when the
-    /// `budget` runs out.
+    /// reached (see [`super::ms_bfs_with_left_reach`]); or stops early, returning `None`, when
+    /// `strategy` says so (its budget ran out, or the passes stalled).
     ///
     /// Each pass is charged with a bound on the paths it can find. The first: the smaller
     /// count of free left and free right vertices. After a pass: also the number of grafts,
@@ -122,7 +122,11 @@ impl<'g, B: Bipartite> Forest<'g, B> {
     /// kept tree; the expanded vertices of a kept tree have no free neighbour, and all their
     /// neighbours are in kept trees; so a path leaves the expanded vertices only through a
     /// graft.)
-    pub(super) fn run(&mut self, budget: &mut Budget, work: &mut MsBfsWork) -> Option<Vec<bool>> {
+    pub(super) fn run(
+        &mut self,
+        strategy: &mut Strategy,
+        work: &mut MsBfsWork,
+    ) -> Option<Vec<bool>> {
         let first_pass = work.passes + 1;
         loop {
             self.pass_work = 0;
@@ -152,7 +156,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             work.pass_scans += self.pass_work;
             let paths = self.found.len() as u64;
             self.found.clear();
-            let go_on = budget.charge_pass(self.pass_work, paths, self.bound);
+            let go_on = strategy.charge_pass(self.pass_work, paths, self.bound);
             self.free_left -= paths;
             self.free_right -= paths;
             let grafts = self.queue.len() as u64;

@@ -58,7 +58,7 @@ fn the_hell_graph_takes_a_few_passes() {
         assert!(initial.size() <= n as usize + 1, "{}", initial.size());
         let (m, _, work) = ms_bfs_counted(&g, initial);
         assert_eq!(m.size(), 2 * n as usize);
-        let unit = Budget::new(&g).unit as u64;
+        let unit = cap::Budget::new(&g).unit() as u64;
         assert!(work.passes <= 4, "n = {n}: {work:?}");
         assert_eq!(
             work.phases, 0,
