@@ -308,6 +308,10 @@ pub(super) struct Strategy {
     stalled: f64,
     /// The passes' paths and work per pass, in units, to project what is still to come.
     trend: PassTrend,
+    /// The rate every trial must beat, fixed (`None` outside tests: the rates the run
+    /// reached). The tests fix it to force the trials' outcome: forcing `last_yield` does not,
+    /// since every charge sets it anew.
+    fixed_bar: Option<f64>,
 }
 
 impl Strategy {
@@ -349,6 +353,7 @@ impl Strategy {
             found: 0.0,
             stalled: 0.0,
             trend: PassTrend::default(),
+            fixed_bar: None,
         }
     }
 
@@ -394,58 +399,136 @@ impl Strategy {
 
     /// The rate a trial must reach to go on: the last charged pass's or phase's.
     fn bar(&self) -> f64 {
-        self.last_yield
+        self.fixed_bar.unwrap_or(self.last_yield)
     }
 
     /// Whether a phase that found `paths` for `work` did better than all the charged work so
     /// far: the passes, and the phases that went on after earlier trials.
     fn beats_the_passes(&self, paths: u64, work: u64) -> bool {
-        paths as f64 / work.max(1) as f64 > self.found / self.budget.spent().max(1.0)
+        let charged = self.found / self.budget.spent().max(1.0);
+        paths as f64 / work.max(1) as f64 > self.fixed_bar.unwrap_or(charged)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{Adjacency, BipartiteGraph, Graph};
-    use crate::matching::ms_bfs::tests::random_bipartite;
+    use crate::graph::Adjacency;
+    use crate::matching::ms_bfs::tests::{random_bipartite, random_board};
     use crate::matching::{alternating_reach, hopcroft_karp};
 
-    /// Budgets that force each way through the guard: trials after every pass (that pay or
-    /// not), and the cap reached at once.
-    fn forced_budgets(g: &BipartiteGraph<Graph>) -> Vec<Strategy> {
-        let mut out = Vec::new();
-        for (balance, credit, cap, last_yield) in [
-            (0.0, 0.0, f64::MAX, 0.0),      // trials pay: HK-DW finishes
-            (0.0, 0.0, f64::MAX, f64::MAX), // first trial never pays...
-            (0.0, 0.0, 0.0, 0.0),           // cap reached after the first pass
-        ] {
-            let mut s = Strategy::under(Budget::forced(g, balance, cap));
-            s.credit = credit;
-            s.last_yield = last_yield;
-            out.push(s);
+    /// A way through the guard that a forced strategy takes. All have no balance and no credit,
+    /// so that trials follow the first pass, and all but `Capped` no cap.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    enum Way {
+        /// The run's own rates decide which trial pays, if any.
+        Trials,
+        /// Every trial pays (the bar fixed at 0): push–relabel, the first, goes on each time.
+        AllPay,
+        /// No trial pays, nor the fresh start (the bar fixed above any rate): the passes
+        /// resume each time.
+        NonePays,
+        /// The cap passed by the first pass: Hopcroft–Karp–Duff–Wiberg finishes.
+        Capped,
+    }
+
+    const WAYS: [Way; 4] = [Way::Trials, Way::AllPay, Way::NonePays, Way::Capped];
+
+    /// The strategy that forces `way` on `g`.
+    fn forced<B: Bipartite>(g: &B, way: Way) -> Strategy {
+        let cap = if way == Way::Capped { 0.0 } else { f64::MAX };
+        let mut s = Strategy::under(Budget::forced(g, 0.0, cap));
+        s.credit = 0.0;
+        s.fixed_bar = match way {
+            Way::AllPay => Some(0.0),
+            Way::NonePays => Some(f64::MAX),
+            Way::Trials | Way::Capped => None,
+        };
+        s
+    }
+
+    /// Whether `work` shows that the run went `way` and no other; and whether it shows the
+    /// way's own mark, which only a run long enough to need it can (a trial that proves the
+    /// matching maximum ends the run first).
+    fn went(way: Way, work: &MsBfsWork) -> (bool, bool) {
+        match way {
+            Way::Trials => (true, work.push_chunks > 0),
+            // Push–relabel went on after every round: no other kind ran, none failed. The
+            // mark: a chunk charged after the trial's two.
+            Way::AllPay => (
+                work.depth_first_phases == 0 && work.phases == 0 && work.failed_trials == 0,
+                work.push_chunks > 2,
+            ),
+            // A round runs at most two units of pushes, two Pothen–Fan+ phases and two of
+            // Hopcroft–Karp–Duff–Wiberg (the trial and the fresh start); every round but the
+            // last fails all four trials, and the last four, three (its fresh start found no
+            // path) or none (an earlier trial found none). A kind that went on would run
+            // more. The mark: a round that failed all four and let the passes resume.
+            Way::NonePays => {
+                let rounds = work.failed_trials / 4 + 1;
+                (
+                    matches!(work.failed_trials % 4, 0 | 3)
+                        && work.push_chunks <= 2 * rounds
+                        && work.depth_first_phases <= 2 * rounds
+                        && work.phases <= 2 * rounds,
+                    work.failed_trials >= 4 && work.passes > 1,
+                )
+            }
+            // One pass, then the finish: no trials at all. The mark: a finish that found paths.
+            Way::Capped => (
+                work.passes == 1
+                    && work.push_chunks == 0
+                    && work.depth_first_phases == 0
+                    && work.failed_trials == 0,
+                work.phases > 0,
+            ),
         }
-        out
+    }
+
+    /// Runs every way through the guard on `g` from `start`: a maximum matching, the reach
+    /// when the passes finish, and the way the work shows; counts the runs that show a way's
+    /// mark in `marked`.
+    fn every_way<B: Bipartite>(g: &B, start: &Matching, name: &str, marked: &mut [u32]) {
+        let best = hopcroft_karp(g, Matching::empty(g.vertex_count())).size();
+        for (i, way) in WAYS.into_iter().enumerate() {
+            let (m, reach, work) = guarded(g, start.clone(), forced(g, way), None);
+            assert!(m.is_valid_in(g), "{name}, {way:?}: not a matching");
+            assert_eq!(m.size(), best, "{name}, {way:?}: not maximum");
+            let (only_that_way, mark) = went(way, &work);
+            assert!(only_that_way, "{name}: not {way:?}: {work:?}");
+            marked[i] += u32::from(mark);
+            if let Some(reach) = reach {
+                let mut truth = vec![false; g.vertex_count()];
+                alternating_reach(g, &m, &mut truth, |_| true);
+                for v in (0..g.vertex_count() as u32).filter(|&v| g.is_left(v)) {
+                    assert_eq!(reach[v as usize], truth[v as usize], "{name}, {way:?}: {v}");
+                }
+            }
+        }
     }
 
     #[test]
     fn every_way_through_the_guard_gives_a_maximum_matching() {
+        let mut marked = [0; WAYS.len()];
         for seed in 1..300u64 {
             let (l, r) = (1 + (seed % 40) as u32, 1 + (seed * 7 % 40) as u32);
             let g = random_bipartite(l, r, (seed % 120) as usize, seed);
-            let best = hopcroft_karp(&g, Matching::empty(g.vertex_count())).size();
-            for strategy in forced_budgets(&g) {
-                let (m, reach, _) = guarded(&g, karp_sipser(&g), strategy, None);
-                assert!(m.is_valid_in(&g), "seed {seed}: not a matching");
-                assert_eq!(m.size(), best, "seed {seed}: not maximum");
-                if let Some(reach) = reach {
-                    let mut truth = vec![false; g.vertex_count()];
-                    alternating_reach(&g, &m, &mut truth, |_| true);
-                    for v in (0..g.vertex_count() as u32).filter(|&v| g.is_left(v)) {
-                        assert_eq!(reach[v as usize], truth[v as usize], "seed {seed}: {v}");
-                    }
-                }
-            }
+            every_way(&g, &karp_sipser(&g), &format!("seed {seed}"), &mut marked);
+        }
+        // Push–relabel finishes those within its two trial units, and so ends the runs before
+        // the other trials. Boards from an empty start keep it busy longer: on these the
+        // depth-first and Hopcroft–Karp trials run, and on the last the three trials and the
+        // fresh start all find paths, none goes on, and the passes resume.
+        for seed in [1, 3, 4] {
+            let board = random_board(140, 141, 5, seed);
+            let start = Matching::empty(board.vertex_count());
+            every_way(&board, &start, &format!("board {seed}"), &mut marked);
+        }
+        for (way, marked) in WAYS.into_iter().zip(marked) {
+            assert!(
+                marked > 0,
+                "no run was long enough to show that it went {way:?}"
+            );
         }
     }
 }
