@@ -124,7 +124,7 @@ mod tests {
     /// beforehand included, and both report an augmenting path.
     #[test]
     fn halves_mark_what_one_search_marks() {
-        use crate::generate::random_board;
+        use crate::matching::ms_bfs::tests::random_board;
         use crate::matching::{Algorithm, maximum_matching};
         let board = random_board(12, 13, 30, 5);
         let n = board.vertex_count() as u32;

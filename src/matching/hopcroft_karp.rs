@@ -35,9 +35,11 @@ pub fn hopcroft_karp<B: Bipartite>(g: &B, initial: Matching) -> Matching {
 /// cursor that never moves back: a right vertex once matched stays matched), so the sweep
 /// costs `O(V + E)` per phase and `O(E)` of lookahead in all.
 ///
-/// The extra sweep makes phases far fewer where augmenting paths are long (grids, chains),
-/// for `O(V + E)` per phase (more than the phase's BFS, which stops at the layer of the
-/// shortest paths, can cost). Cost: `O(E sqrt V)` worst case. Why: a
+/// The extra sweep makes phases far fewer where augmenting paths are long (grids, chains). It
+/// may cost more than the phase's BFS, which stops at the layer of the shortest augmenting
+/// paths and can have seen a small part of the graph; but the sweep enters each left vertex
+/// at most once and scans each of its slots at most once, one look at every left vertex and
+/// edge at most, so a phase stays `O(V + E)`. Cost: `O(E sqrt V)` worst case. Why: a
 /// phase still contains a full Hopcroft–Karp phase, but paths longer than the shortest can
 /// in principle shorten later paths, so the sweeps stop after `2 ceil(sqrt V) + 2` phases
 /// and the rest are plain Hopcroft–Karp phases, of which `O(sqrt V)` suffice from any

@@ -245,8 +245,8 @@ impl<A: Adjacency> Adjacency for IdRange<'_, A> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::random_board;
     use crate::graph::Graph;
+    use crate::matching::ms_bfs::tests::random_board;
     use crate::rng::Rng;
 
     /// A view's degree counts the neighbours inside its range, whatever the cells outside

@@ -1,29 +1,33 @@
-//! The guard of [`super::ms_bfs`]: the work budget of the passes, and the trial phases of
-//! the other kinds (Pothen–Fan+, Hopcroft–Karp–Duff–Wiberg, push–relabel) that take over
-//! when the passes stall. The rules are in [`super::ms_bfs`]'s doc comment.
+//! The strategy of [`super::ms_bfs`]'s guard: when the passes stop before the budget says so
+//! (a stall, the trend), and which kind of phase goes on after them (the trials of
+//! push–relabel, Pothen–Fan+ and Hopcroft–Karp–Duff–Wiberg). It runs under the guarantee of
+//! [`super::cap`] (the budget, the cap and the finish) and keeps that module's three rules;
+//! every constant here is a speed choice. The whole scheme, with the measurements behind it,
+//! is in [`super::ms_bfs`]'s doc comment.
 
+use super::cap::{self, Budget};
 use super::trend::PassTrend;
 use super::{Forest, MsBfsWork};
-use crate::graph::{Bipartite, slot_total};
+use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::matching::hopcroft_karp::{Phases, hopcroft_karp_dw_sweeps};
 use crate::matching::karp_sipser;
 use crate::matching::pothen_fan::PothenFanPhases;
 use crate::matching::push_relabel::PushRelabel;
 
-/// The passes under `budget`, trials and the other phases as [`super::ms_bfs`] says; the
+/// The passes under `strategy`, trials and the other phases as [`super::ms_bfs`] says; the
 /// passes split at `halves` as [`super::ms_bfs_with_left_reach`] says.
 pub(super) fn guarded<B: Bipartite>(
     g: &B,
     initial: Matching,
-    mut budget: Budget,
+    mut strategy: Strategy,
     halves: Option<u32>,
 ) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
     let mut work = MsBfsWork::default();
     let mut matching = initial;
     loop {
         let mut forest = Forest::new(g, matching, halves);
-        let outcome = forest.run(&mut budget, &mut work);
+        let outcome = forest.run(&mut strategy, &mut work);
         let mut free = Free {
             left: forest.free_left,
             right: forest.free_right,
@@ -34,14 +38,16 @@ pub(super) fn guarded<B: Bipartite>(
         }
         // The passes stalled: phases of another kind, as long as one of them pays.
         loop {
-            if budget.over_cap() {
-                let mut phases = Phases::new(g, matching, hopcroft_karp_dw_sweeps(g));
-                let (count, scans) = phases.run_to_end();
-                work.phases += count;
-                work.phase_scans += scans;
-                return (phases.into_matching(), None, work);
+            // The guarantee's rules (2) and (3), see `cap`: no round of trials past the cap,
+            // and a renewal after each round that did not end the search.
+            if strategy.budget.over_cap() {
+                return (cap::finish(g, matching, &mut work), None, work);
             }
-            match trials(g, matching, &mut free, &mut budget, &mut work) {
+            let trial = trials(g, matching, &mut free, &mut strategy, &mut work);
+            if !matches!(trial, Trial::Maximum(_)) {
+                strategy.budget.renew();
+            }
+            match trial {
                 Trial::Maximum(maximum) => return (maximum, None, work),
                 Trial::Resume(unfinished) => {
                     matching = unfinished;
@@ -50,21 +56,21 @@ pub(super) fn guarded<B: Bipartite>(
                 Trial::DepthFirst(unfinished) => {
                     let phases = PothenFanPhases::new(g, unfinished);
                     let counters = (&mut work.depth_first_phases, &mut work.depth_first_scans);
-                    match charged(phases, &mut free, &mut budget, counters) {
+                    match charged(phases, &mut free, &mut strategy, counters) {
                         Ok(maximum) => return (maximum, None, work),
                         Err(unfinished) => matching = unfinished,
                     }
                 }
                 Trial::HopcroftKarp(phases) => {
                     let counters = (&mut work.phases, &mut work.phase_scans);
-                    match charged(phases, &mut free, &mut budget, counters) {
+                    match charged(phases, &mut free, &mut strategy, counters) {
                         Ok(maximum) => return (maximum, None, work),
                         Err(unfinished) => matching = unfinished,
                     }
                 }
                 Trial::PushRelabel(pushes) => {
                     let counters = (&mut work.push_chunks, &mut work.push_scans);
-                    match charged(pushes, &mut free, &mut budget, counters) {
+                    match charged(pushes, &mut free, &mut strategy, counters) {
                         Ok(maximum) => return (maximum, None, work),
                         Err(unfinished) => matching = unfinished,
                     }
@@ -108,20 +114,23 @@ enum Trial<'g, B> {
 
 /// After a stall, two units of push–relabel (distance labels: long paths between scattered
 /// free vertices); if its second unit found paths at [`PUSH_CLEARLY_FASTER`] times the stalled
-/// method's last rate, it goes on. Else, each from where the last left the matching, one phase
-/// of each other kind: Pothen–Fan+ (depth-first with lookahead: long augmenting paths), then
-/// Hopcroft–Karp–Duff–Wiberg (shortest paths first, then a sweep). The one that found paths
-/// at the best rate goes on, if that rate is at least the stalled method's last one. If
-/// neither does, one Hopcroft–Karp–Duff–Wiberg phase from a fresh Karp–Sipser matching (the
-/// passes' paths can leave the matching in a worse shape for depth-first sweeps than they
-/// found it: the corridor family), which goes on if it gets further than the passes have, and
-/// at a better rate. Else the passes resume. Whatever goes on gets a fresh allowance as large
-/// as all the work spent so far, so that there are `O(log V)` rounds of trials, each `O(V + E)`.
+/// method's last rate, it goes on. Else, each from where the last left the matching, two
+/// phases of Pothen–Fan+ (depth-first with lookahead: long augmenting paths; one in each scan
+/// direction), then one of Hopcroft–Karp–Duff–Wiberg (shortest paths first, then a sweep).
+/// The kind that found paths at the best rate (push–relabel's over both its units) goes on,
+/// if that rate is at least the stalled method's last one. If none does, one
+/// Hopcroft–Karp–Duff–Wiberg phase from a fresh Karp–Sipser matching (the passes' paths can
+/// leave the matching in a worse shape for depth-first sweeps than they found it: the
+/// corridor family), which goes on if it gets further than the trials did, and at a better
+/// rate than all the charged work so far. Else the passes resume. Whatever goes on gets a
+/// fresh allowance as large as all the work spent so far ([`guarded`] renews the budget), so
+/// that there are `O(log V)` rounds of trials; each is `O(V + E)`, as the guarantee needs: two
+/// units of pushes, three phases, a Karp–Sipser matching and a fourth phase.
 fn trials<'g, B: Bipartite>(
     g: &'g B,
     matching: Matching,
     free: &mut Free,
-    budget: &mut Budget,
+    strategy: &mut Strategy,
     work: &mut MsBfsWork,
 ) -> Trial<'g, B> {
     // Push–relabel first, two units: the first sets its labels up (from all zero, its first
@@ -142,8 +151,7 @@ fn trials<'g, B: Bipartite>(
         push_scans += scans;
         second = (paths, scans);
     }
-    if rate(second.0, second.1) >= PUSH_CLEARLY_FASTER * budget.last_yield {
-        budget.renew();
+    if rate(second.0, second.1) >= PUSH_CLEARLY_FASTER * strategy.bar() {
         return Trial::PushRelabel(pushes);
     }
     // Two phases, one in each scan direction: on a grid numbered row by row, searches that
@@ -173,8 +181,7 @@ fn trials<'g, B: Bipartite>(
     let df_rate = rate(df_paths, df_scans);
     let hk_rate = rate(hk_paths, hk_scans);
     let push_rate = rate(push_paths, push_scans);
-    if df_rate.max(hk_rate).max(push_rate) >= budget.last_yield {
-        budget.renew();
+    if df_rate.max(hk_rate).max(push_rate) >= strategy.bar() {
         return if push_rate >= df_rate.max(hk_rate) {
             Trial::PushRelabel(PushRelabel::new(g, matching))
         } else if df_rate > hk_rate {
@@ -198,9 +205,8 @@ fn trials<'g, B: Bipartite>(
             work.phases += 1;
             work.phase_scans += scans;
             if start_size + paths as usize > matching.size()
-                && budget.beats_the_passes(paths, scans)
+                && strategy.beats_the_passes(paths, scans)
             {
-                budget.renew();
                 // The fresh start's free vertices: the sides are as large as before.
                 let matched = (start_size + paths as usize) as u64;
                 let deficit = matched.saturating_sub(matching.size() as u64);
@@ -211,7 +217,6 @@ fn trials<'g, B: Bipartite>(
             work.failed_trials += 1;
         }
     }
-    budget.renew();
     Trial::Resume(matching)
 }
 
@@ -228,7 +233,8 @@ fn rate(paths: u64, work: u64) -> f64 {
     paths as f64 / work.max(1) as f64
 }
 
-/// Phases of one kind, one at a time: Pothen–Fan+ or Hopcroft–Karp–Duff–Wiberg.
+/// Phases of one kind, one at a time, for the kind that goes on after trials: Pothen–Fan+,
+/// Hopcroft–Karp–Duff–Wiberg, or push–relabel in chunks of one unit.
 trait PhaseRun {
     /// One phase: `Some((paths, work))`, or `None` when it found no path.
     fn phase(&mut self) -> Option<(u64, u64)>;
@@ -264,13 +270,13 @@ impl<B: Bipartite> PhaseRun for Phases<'_, B> {
     }
 }
 
-/// Runs `phases`, each charged to `budget` as a pass is, and counted in `counters` (phases,
-/// work): `Ok` with a maximum matching when one finds no path, `Err` with the matching
-/// reached when the budget runs out.
+/// Runs `phases`, each charged as a pass is, and counted in `counters` (phases, work): `Ok`
+/// with a maximum matching when one finds no path, `Err` with the matching reached when the
+/// budget runs out.
 fn charged<P: PhaseRun>(
     mut phases: P,
     free: &mut Free,
-    budget: &mut Budget,
+    strategy: &mut Strategy,
     counters: (&mut u32, &mut u64),
 ) -> Result<Matching, Matching> {
     loop {
@@ -279,7 +285,7 @@ fn charged<P: PhaseRun>(
             return Ok(phases.into_matching());
         };
         *counters.1 += scans;
-        let go_on = budget.charge(scans, paths, free.bound());
+        let go_on = strategy.charge(scans, paths, free.bound());
         free.matched(paths);
         if !go_on {
             return Err(phases.into_matching());
@@ -287,32 +293,28 @@ fn charged<P: PhaseRun>(
     }
 }
 
-/// The guard's account, kept across forests: what the passes may still spend before a trial
-/// phase of Hopcroft–Karp–Duff–Wiberg.
-pub(super) struct Budget {
-    /// One look at every vertex and every edge end: `V + 2E`, as neighbour slots.
-    pub(super) unit: f64,
-    /// Work the passes may still do (may go negative once: then they stop).
-    pub(super) balance: f64,
-    /// Work all passes have done.
-    spent: f64,
-    /// Pass work beyond which Hopcroft–Karp–Duff–Wiberg finishes whatever the trials say.
-    pub(super) cap: f64,
-    /// Paths per unit of work of the last pass, to compare a trial phase with.
-    pub(super) last_yield: f64,
-    /// Paths all passes have found.
+/// What the guard's strategy keeps across forests beside the [`Budget`] it charges: the
+/// measures that stop the passes before the budget does, and the rate a trial must reach.
+pub(super) struct Strategy {
+    /// The guarantee's account: every pass, and every phase that goes on after trials.
+    budget: Budget,
+    /// Credit per unit of progress ([`Strategy::CREDIT`]; tests lower it to force trials).
+    credit: f64,
+    /// Paths per unit of work of the last charged pass or phase, to compare a trial with.
+    last_yield: f64,
+    /// Paths the charged passes and phases have found.
     found: f64,
-    /// Credit per unit of progress ([`Budget::CREDIT`]; tests lower it to force trials).
-    pub(super) credit: f64,
-    /// Work of the passes that stalled (see [`Budget::charge_pass`]), until the first trials.
+    /// Work of the passes that stalled (see [`Strategy::charge_pass`]).
     stalled: f64,
-    /// Whether no trials have run yet: only then does stalled work stop the passes.
-    first_round: bool,
     /// The passes' paths and work per pass, in units, to project what is still to come.
     trend: PassTrend,
+    /// The rate every trial must beat, fixed (`None` outside tests: the rates the run
+    /// reached). The tests fix it to force the trials' outcome: forcing `last_yield` does not,
+    /// since every charge sets it anew.
+    fixed_bar: Option<f64>,
 }
 
-impl Budget {
+impl Strategy {
     /// Credit per unit of progress: a pass that finds every remaining path may cost four
     /// units. Big boards with few blocked cells need about that: their passes find a tenth of
     /// the remaining paths each for half a unit.
@@ -337,128 +339,196 @@ impl Budget {
     /// sixth (and its passes took 15 units in all, where push–relabel needs about two).
     const PROJECTED: f64 = 8.0;
 
-    /// A fresh account for `g`. `O(V)`.
-    pub(super) fn new<B: Bipartite>(g: &B) -> Budget {
-        let n = g.vertex_count();
-        let slots = slot_total(g);
-        let unit = (n as u64 + slots) as f64;
-        Budget {
-            unit,
-            balance: unit,
-            spent: 0.0,
-            cap: unit * (n as f64).sqrt().ceil(),
+    /// The strategy for `g`, under a fresh [`Budget`]. `O(V)`.
+    pub(super) fn new<B: Bipartite>(g: &B) -> Strategy {
+        Strategy::under(Budget::new(g))
+    }
+
+    /// The strategy under `budget`. `O(1)`.
+    fn under(budget: Budget) -> Strategy {
+        Strategy {
+            budget,
+            credit: Self::CREDIT,
             last_yield: 0.0,
             found: 0.0,
-            credit: Self::CREDIT,
             stalled: 0.0,
-            first_round: true,
             trend: PassTrend::default(),
+            fixed_bar: None,
         }
     }
 
-    /// [`Budget::charge`] for a breadth-first pass, which also stops the passes before any
-    /// trials have run once the passes that *stalled* ([`Budget::STALL_RATIO`]) have done
-    /// [`Budget::STALLED`] units of work in all. Only before the first trials: so it adds at
-    /// most one round of trials to the `O(log V)` that renewals allow. Likewise, before the
-    /// first trials, once the passes' trend projects more than [`Budget::PROJECTED`] units of
-    /// passes still to come.
+    /// [`Strategy::charge`] for a breadth-first pass, which also stops the passes before any
+    /// trials have run once the passes that *stalled* ([`Strategy::STALL_RATIO`]) have done
+    /// [`Strategy::STALLED`] units of work in all; likewise once the passes' trend projects
+    /// more than [`Strategy::PROJECTED`] units of passes still to come. Only before the first
+    /// trials, as [`Budget::may_stop_early`] allows: so these rules add at most one round of
+    /// trials to the `O(log V)` that renewals allow. `O(1)`.
     pub(super) fn charge_pass(&mut self, work: u64, paths: u64, bound: u64) -> bool {
         if self.credit_for(paths, bound) * Self::STALL_RATIO < work as f64 {
             self.stalled += work as f64;
         }
-        self.trend.record(work as f64 / self.unit, paths as f64);
+        self.trend
+            .record(work as f64 / self.budget.unit(), paths as f64);
         let go_on = self.charge(work, paths, bound);
-        let stalled = self.stalled > Self::STALLED * self.unit;
+        let stalled = self.stalled > Self::STALLED * self.budget.unit();
         let slow = self
             .trend
             .projected_work()
             .is_some_and(|w| w > Self::PROJECTED);
-        go_on && !(self.first_round && (stalled || slow))
+        go_on && !(self.budget.may_stop_early() && (stalled || slow))
     }
 
-    /// Charges a pass that did `work` and augmented `paths` while at most `bound` could be
-    /// found; whether the passes may go on.
+    /// Charges a pass (or a phase) that did `work` and augmented `paths` while at most
+    /// `bound` could be found, with the credit for that progress; whether the passes (or
+    /// phases) may go on. `O(1)`.
     ///
     /// The credits `k / bound` sum to at most `1 + 1/2 + ... + 1/D` (`D` the deficiency of
     /// the first matching) as long as every bound is at least the deficiency of the matching
     /// the pass starts from: [`Forest::bound`] is.
-    pub(super) fn charge(&mut self, work: u64, paths: u64, bound: u64) -> bool {
-        let work = work as f64;
-        self.balance += self.credit_for(paths, bound) - work;
-        self.spent += work;
+    fn charge(&mut self, work: u64, paths: u64, bound: u64) -> bool {
+        let go_on = self.budget.charge(work, self.credit_for(paths, bound));
         self.found += paths as f64;
-        self.last_yield = paths as f64 / work.max(1.0);
-        self.balance >= 0.0 && self.spent <= self.cap
+        self.last_yield = paths as f64 / (work as f64).max(1.0);
+        go_on
     }
 
     /// The credit for augmenting `paths` while at most `bound` could remain: `credit U k / d`.
     fn credit_for(&self, paths: u64, bound: u64) -> f64 {
-        self.credit * self.unit * paths as f64 / bound.max(1) as f64
+        self.credit * self.budget.unit() * paths as f64 / bound.max(1) as f64
     }
 
-    /// Whether the passes and phases have spent the cap: then Hopcroft–Karp–Duff–Wiberg
-    /// finishes, whatever trials would say.
-    fn over_cap(&self) -> bool {
-        self.spent > self.cap
+    /// The rate a trial must reach to go on: the last charged pass's or phase's.
+    fn bar(&self) -> f64 {
+        self.fixed_bar.unwrap_or(self.last_yield)
     }
 
-    /// A new allowance as large as all the work spent so far (so that each renewal at least
-    /// doubles the work, and renewals stay `O(log V)`).
-    fn renew(&mut self) {
-        self.first_round = false;
-        self.balance = self.balance.max(0.0) + self.spent;
-    }
-
-    /// Whether a phase that found `paths` for `work` did better than all passes together.
+    /// Whether a phase that found `paths` for `work` did better than all the charged work so
+    /// far: the passes, and the phases that went on after earlier trials.
     fn beats_the_passes(&self, paths: u64, work: u64) -> bool {
-        paths as f64 / work.max(1) as f64 > self.found / self.spent.max(1.0)
+        let charged = self.found / self.budget.spent().max(1.0);
+        paths as f64 / work.max(1) as f64 > self.fixed_bar.unwrap_or(charged)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{Adjacency, BipartiteGraph, Graph};
-    use crate::matching::ms_bfs::tests::random_bipartite;
+    use crate::graph::Adjacency;
+    use crate::matching::ms_bfs::tests::{random_bipartite, random_board};
     use crate::matching::{alternating_reach, hopcroft_karp};
 
-    /// Budgets that force each way through the guard: trials after every pass (that pay or
-    /// not), and the cap reached at once.
-    fn forced_budgets(g: &BipartiteGraph<Graph>) -> Vec<Budget> {
-        let mut out = Vec::new();
-        for (balance, credit, cap, last_yield) in [
-            (0.0, 0.0, f64::MAX, 0.0),      // trials pay: HK-DW finishes
-            (0.0, 0.0, f64::MAX, f64::MAX), // first trial never pays...
-            (0.0, 0.0, 0.0, 0.0),           // cap reached after the first pass
-        ] {
-            let mut b = Budget::new(g);
-            b.balance = balance;
-            b.credit = credit;
-            b.cap = cap;
-            b.last_yield = last_yield;
-            out.push(b);
+    /// A way through the guard that a forced strategy takes. All have no balance and no credit,
+    /// so that trials follow the first pass, and all but `Capped` no cap.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    enum Way {
+        /// The run's own rates decide which trial pays, if any.
+        Trials,
+        /// Every trial pays (the bar fixed at 0): push–relabel, the first, goes on each time.
+        AllPay,
+        /// No trial pays, nor the fresh start (the bar fixed above any rate): the passes
+        /// resume each time.
+        NonePays,
+        /// The cap passed by the first pass: Hopcroft–Karp–Duff–Wiberg finishes.
+        Capped,
+    }
+
+    const WAYS: [Way; 4] = [Way::Trials, Way::AllPay, Way::NonePays, Way::Capped];
+
+    /// The strategy that forces `way` on `g`.
+    fn forced<B: Bipartite>(g: &B, way: Way) -> Strategy {
+        let cap = if way == Way::Capped { 0.0 } else { f64::MAX };
+        let mut s = Strategy::under(Budget::forced(g, 0.0, cap));
+        s.credit = 0.0;
+        s.fixed_bar = match way {
+            Way::AllPay => Some(0.0),
+            Way::NonePays => Some(f64::MAX),
+            Way::Trials | Way::Capped => None,
+        };
+        s
+    }
+
+    /// Whether `work` shows that the run went `way` and no other; and whether it shows the
+    /// way's own mark, which only a run long enough to need it can (a trial that proves the
+    /// matching maximum ends the run first).
+    fn went(way: Way, work: &MsBfsWork) -> (bool, bool) {
+        match way {
+            Way::Trials => (true, work.push_chunks > 0),
+            // Push–relabel went on after every round: no other kind ran, none failed. The
+            // mark: a chunk charged after the trial's two.
+            Way::AllPay => (
+                work.depth_first_phases == 0 && work.phases == 0 && work.failed_trials == 0,
+                work.push_chunks > 2,
+            ),
+            // A round runs at most two units of pushes, two Pothen–Fan+ phases and two of
+            // Hopcroft–Karp–Duff–Wiberg (the trial and the fresh start); every round but the
+            // last fails all four trials, and the last four, three (its fresh start found no
+            // path) or none (an earlier trial found none). A kind that went on would run
+            // more. The mark: a round that failed all four and let the passes resume.
+            Way::NonePays => {
+                let rounds = work.failed_trials / 4 + 1;
+                (
+                    matches!(work.failed_trials % 4, 0 | 3)
+                        && work.push_chunks <= 2 * rounds
+                        && work.depth_first_phases <= 2 * rounds
+                        && work.phases <= 2 * rounds,
+                    work.failed_trials >= 4 && work.passes > 1,
+                )
+            }
+            // One pass, then the finish: no trials at all. The mark: a finish that found paths.
+            Way::Capped => (
+                work.passes == 1
+                    && work.push_chunks == 0
+                    && work.depth_first_phases == 0
+                    && work.failed_trials == 0,
+                work.phases > 0,
+            ),
         }
-        out
+    }
+
+    /// Runs every way through the guard on `g` from `start`: a maximum matching, the reach
+    /// when the passes finish, and the way the work shows; counts the runs that show a way's
+    /// mark in `marked`.
+    fn every_way<B: Bipartite>(g: &B, start: &Matching, name: &str, marked: &mut [u32]) {
+        let best = hopcroft_karp(g, Matching::empty(g.vertex_count())).size();
+        for (i, way) in WAYS.into_iter().enumerate() {
+            let (m, reach, work) = guarded(g, start.clone(), forced(g, way), None);
+            assert!(m.is_valid_in(g), "{name}, {way:?}: not a matching");
+            assert_eq!(m.size(), best, "{name}, {way:?}: not maximum");
+            let (only_that_way, mark) = went(way, &work);
+            assert!(only_that_way, "{name}: not {way:?}: {work:?}");
+            marked[i] += u32::from(mark);
+            if let Some(reach) = reach {
+                let mut truth = vec![false; g.vertex_count()];
+                alternating_reach(g, &m, &mut truth, |_| true);
+                for v in (0..g.vertex_count() as u32).filter(|&v| g.is_left(v)) {
+                    assert_eq!(reach[v as usize], truth[v as usize], "{name}, {way:?}: {v}");
+                }
+            }
+        }
     }
 
     #[test]
     fn every_way_through_the_guard_gives_a_maximum_matching() {
+        let mut marked = [0; WAYS.len()];
         for seed in 1..300u64 {
             let (l, r) = (1 + (seed % 40) as u32, 1 + (seed * 7 % 40) as u32);
             let g = random_bipartite(l, r, (seed % 120) as usize, seed);
-            let best = hopcroft_karp(&g, Matching::empty(g.vertex_count())).size();
-            for budget in forced_budgets(&g) {
-                let (m, reach, _) = guarded(&g, karp_sipser(&g), budget, None);
-                assert!(m.is_valid_in(&g), "seed {seed}: not a matching");
-                assert_eq!(m.size(), best, "seed {seed}: not maximum");
-                if let Some(reach) = reach {
-                    let mut truth = vec![false; g.vertex_count()];
-                    alternating_reach(&g, &m, &mut truth, |_| true);
-                    for v in (0..g.vertex_count() as u32).filter(|&v| g.is_left(v)) {
-                        assert_eq!(reach[v as usize], truth[v as usize], "seed {seed}: {v}");
-                    }
-                }
-            }
+            every_way(&g, &karp_sipser(&g), &format!("seed {seed}"), &mut marked);
+        }
+        // Push–relabel finishes those within its two trial units, and so ends the runs before
+        // the other trials. Boards from an empty start keep it busy longer: on these the
+        // depth-first and Hopcroft–Karp trials run, and on the last the three trials and the
+        // fresh start all find paths, none goes on, and the passes resume.
+        for seed in [1, 3, 4] {
+            let board = random_board(140, 141, 5, seed);
+            let start = Matching::empty(board.vertex_count());
+            every_way(&board, &start, &format!("board {seed}"), &mut marked);
+        }
+        for (way, marked) in WAYS.into_iter().zip(marked) {
+            assert!(
+                marked > 0,
+                "no run was long enough to show that it went {way:?}"
+            );
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The trend of the breadth-first passes: from the last few passes' paths and work, what the
 //! passes still to come would cost if they went on as they go. The guard stops the passes when
-//! that is more than a round of trials costs (see `Budget::charge_pass`).
+//! that is more than a round of trials costs (see `Strategy::charge_pass`).
 
 /// Passes looked back over: one pass's counts are too noisy (a late pass may find 21 paths
 /// and the next 29), and the first pass is no guide (it takes the paths the start left easy).

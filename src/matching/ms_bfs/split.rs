@@ -1,0 +1,30 @@
+//! The forest's sweeps over all ids (setting it up, releasing the augmented trees, handing
+//! back the matching and the reach), split in two halves on two threads for large graphs.
+
+/// Below this many ids the forest's sweeps stay on one thread: a second costs more than it
+/// saves. The unit tests split every graph but the tiniest, so that their graphs meet the
+/// two-thread sweeps too.
+pub(super) const SPLIT_FROM: usize = if cfg!(test) { 64 } else { 1 << 20 };
+
+/// Runs `sweep` over the lower and the upper half of `items`, the upper one on a second
+/// scoped thread when `items` is large (else over all of `items`, then over nothing); `sweep`
+/// gets the index of its part's first item. Returns the two results, the lower half's first.
+pub(super) fn on_halves<T: Send, R: Send>(
+    items: &mut [T],
+    sweep: impl Fn(u32, &mut [T]) -> R + Sync,
+) -> (R, R) {
+    let cut = if items.len() >= SPLIT_FROM {
+        items.len() / 2
+    } else {
+        items.len()
+    };
+    let (low, high) = items.split_at_mut(cut);
+    if high.is_empty() {
+        return (sweep(0, low), sweep(cut as u32, high));
+    }
+    std::thread::scope(|scope| {
+        let upper = scope.spawn(|| sweep(cut as u32, high));
+        let lower = sweep(0, low);
+        (lower, crate::graph::join(upper))
+    })
+}
