@@ -36,8 +36,10 @@ pub enum Algorithm {
     Kuhn,
     /// Dinic's max flow on the unit-capacity network source -> left -> right -> sink.
     Dinic,
-    /// Edmonds' blossom algorithm (general graphs too): Karp–Sipser start, then one search
-    /// per free vertex.
+    /// Edmonds' blossom algorithm (general graphs too, the default there): on a general graph
+    /// it starts from Karp–Sipser, or on a nearly bipartite graph from a maximum matching of
+    /// its bipartite part (on a bipartite graph from Karp–Sipser); then one search per
+    /// free vertex and phases, under a work cap past which micali-vazirani finishes.
     Blossom,
     /// Micali–Vazirani (general graphs too), O(E sqrt V) whatever the input: phases of
     /// shortest augmenting paths, from a Karp–Sipser start.
