@@ -334,6 +334,12 @@ impl Phase {
 
     /// The bud* of `v`: the bud of the outermost blossom holding it, or `v`. `O(α(V))`.
     fn bud_star(&mut self, v: u32) -> u32 {
+        let root = self.uf_root(v);
+        self.uf_top[root as usize]
+    }
+
+    /// The root of `v`'s union–find tree, pointing every vertex on the way straight at it.
+    fn uf_root(&mut self, v: u32) -> u32 {
         let mut root = v;
         while self.uf_parent[root as usize] != root {
             root = self.uf_parent[root as usize];
@@ -344,20 +350,13 @@ impl Phase {
             self.uf_parent[x as usize] = root;
             x = next;
         }
-        self.uf_top[root as usize]
+        root
     }
 
-    /// Puts `member`'s blossom set into `bud`'s, whose bud* stays the set's.
+    /// Puts `member`'s blossom set into `bud`'s, whose bud* stays the set's (union by rank).
     fn join_blossom(&mut self, member: u32, bud: u32) {
-        let find = |uf: &mut Vec<u32>, v: u32| {
-            let mut r = v;
-            while uf[r as usize] != r {
-                r = uf[r as usize];
-            }
-            r
-        };
-        let a = find(&mut self.uf_parent, member);
-        let b = find(&mut self.uf_parent, bud);
+        let a = self.uf_root(member);
+        let b = self.uf_root(bud);
         if a == b {
             return;
         }
