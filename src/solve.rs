@@ -30,11 +30,14 @@
 
 use crate::board::bunny::BunnyBoard;
 use crate::board::{Board, King, Knight, Moves};
-use crate::game::{Analysis, Game, Play, Position, analyze, analyze_board, analyze_general_with};
+use crate::game::{
+    Analysis, Game, Play, Position, analyze, analyze_board_with_stats, analyze_general_with_stats,
+    analyze_with_stats,
+};
 use crate::graph::{
     Adjacency, BipartiteGraph, Renumbering, TwoColouring, numbering_is_scattered, two_colouring,
 };
-use crate::matching::Algorithm;
+use crate::matching::{Algorithm, MatchingStats};
 
 mod decompose;
 pub use decompose::{dulmage_mendelsohn, edge_classes};
@@ -53,6 +56,9 @@ pub struct Solution {
     /// Whether the input was solved on a breadth-first renumbered copy (see [`solve_graph`]);
     /// the answers are in the input's ids either way.
     pub renumbered: bool,
+    /// The path the matching took (its start, the algorithms that ran) and their work
+    /// counted, for `--stats` and the tests that bound it.
+    pub stats: MatchingStats,
 }
 
 /// Why an input could not be solved as asked.
@@ -168,12 +174,13 @@ fn solve_graph_as_numbered<A: Adjacency>(
             if !algorithm.is_some_and(Algorithm::solves_general_graphs) =>
         {
             let algorithm = algorithm.unwrap_or_default();
-            let analysis = analyze(&BipartiteGraph::new(g, left), algorithm);
+            let (analysis, stats) = analyze_with_stats(&BipartiteGraph::new(g, left), algorithm);
             Ok(Solution {
                 analysis,
                 algorithm,
                 bipartite: true,
                 renumbered: false,
+                stats,
             })
         }
         (TwoColouring::OddCycle(cycle), Some(algorithm)) if !algorithm.solves_general_graphs() => {
@@ -181,11 +188,13 @@ fn solve_graph_as_numbered<A: Adjacency>(
         }
         (colouring, algorithm) => {
             let algorithm = algorithm.unwrap_or(Algorithm::Blossom);
+            let (analysis, stats) = analyze_general_with_stats(g, algorithm);
             Ok(Solution {
-                analysis: analyze_general_with(g, algorithm),
+                analysis,
                 algorithm,
                 bipartite: matches!(colouring, TwoColouring::Sides(_)),
                 renumbered: false,
+                stats,
             })
         }
     }
@@ -206,35 +215,45 @@ pub fn solve_board(
     moves: Moves,
     algorithm: Option<Algorithm>,
 ) -> Result<Solution, SolveError> {
-    let bipartite = |analysis, algorithm| Solution {
+    let bipartite = |(analysis, stats), algorithm| Solution {
         analysis,
         algorithm,
         bipartite: true,
         renumbered: false,
+        stats,
     };
     match moves {
         Moves::Rook => {
             let algorithm = algorithm.unwrap_or_default();
-            Ok(bipartite(analyze_board(board, algorithm), algorithm))
+            Ok(bipartite(
+                analyze_board_with_stats(board, algorithm),
+                algorithm,
+            ))
         }
         Moves::Knight => {
             let algorithm = algorithm.unwrap_or_default();
             let board = board.clone().with_moves::<Knight>();
-            Ok(bipartite(analyze_board(&board, algorithm), algorithm))
+            Ok(bipartite(
+                analyze_board_with_stats(&board, algorithm),
+                algorithm,
+            ))
         }
         Moves::King => match algorithm {
             Some(algorithm) if !algorithm.solves_general_graphs() => {
                 Err(SolveError::KingMoves { algorithm })
             }
-            _ => Ok(Solution {
-                analysis: analyze_general_with(
-                    &board.clone().with_moves::<King>(),
-                    algorithm.unwrap_or(Algorithm::Blossom),
-                ),
-                algorithm: algorithm.unwrap_or(Algorithm::Blossom),
-                bipartite: false,
-                renumbered: false,
-            }),
+            _ => {
+                let algorithm = algorithm.unwrap_or(Algorithm::Blossom);
+                let king = board.clone().with_moves::<King>();
+                let (analysis, stats) = analyze_general_with_stats(&king, algorithm);
+                Ok(Solution {
+                    analysis,
+                    algorithm,
+                    bipartite: false,
+                    renumbered: false,
+                    stats,
+                })
+            }
         },
     }
 }

@@ -52,6 +52,12 @@ pub(super) enum Command {
         /// standard output instead of the answer.
         #[arg(long, value_name = "OUT")]
         svg: Option<PathBuf>,
+        /// Also print on standard error how the input was solved, one 'key: value' line
+        /// each: renumbered, bipartite, start, algorithm, the algorithm's passes, phases and
+        /// trials, and work_units (the matching work divided by V + 2E, the size of one look
+        /// at the whole graph). The answer on standard output is unchanged.
+        #[arg(long)]
+        stats: bool,
     },
     /// Solve every start vertex of a graph (odd cycles allowed).
     ///
@@ -144,6 +150,12 @@ pub(super) enum Command {
         /// to standard output, instead of the answer).
         #[arg(long, value_name = "CERT")]
         certificate: Option<PathBuf>,
+        /// Also print on standard error how the input was solved, one 'key: value' line
+        /// each: renumbered, bipartite, start, algorithm, the algorithm's passes, phases and
+        /// trials, and work_units (the matching work divided by V + 2E, the size of one look
+        /// at the whole graph). The answer on standard output is unchanged.
+        #[arg(long)]
+        stats: bool,
     },
     /// Check a certificate written by bigame analyze --certificate, trusting only the graph.
     ///
@@ -265,6 +277,12 @@ pub(super) enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = DecomposeFormat::Text)]
         format: DecomposeFormat,
+        /// Also print on standard error how the input was solved, one 'key: value' line
+        /// each: renumbered, bipartite, start, algorithm, the algorithm's passes, phases and
+        /// trials, and work_units (the matching work divided by V + 2E, the size of one look
+        /// at the whole graph). The answer on standard output is unchanged.
+        #[arg(long)]
+        stats: bool,
     },
     /// Review a NOI 2011 "Bunny and Egg" game record: which moves were mistakes?
     ///

@@ -30,6 +30,8 @@ pub struct BoardOptions<'a> {
     pub algorithm: Option<Algorithm>,
     /// `--svg OUT`: where to draw the picture.
     pub picture: Option<&'a Path>,
+    /// `--stats`: how the input was solved, on standard error.
+    pub stats: bool,
 }
 
 /// `bigame board FILE`: the cells where the player who places the token wins, and with
@@ -48,6 +50,7 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
         )),
         other => Failure::BadInput(other.to_string()),
     })?;
+    print_stats(options.stats, &solved)?;
     if let Some(picture) = options.picture {
         let name = display_name(path);
         if write_output_file(picture, out, |mut w| {
@@ -131,6 +134,8 @@ pub struct AnalyzeOptions {
     pub format: AnalyzeFormat,
     /// `--certificate CERT`: where to write the certificate.
     pub certificate: Option<std::path::PathBuf>,
+    /// `--stats`: how the input was solved, on standard error.
+    pub stats: bool,
 }
 
 /// `bigame analyze FILE`: the verdict (or the Gallai–Edmonds part) of every start vertex.
@@ -150,6 +155,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         }
         other => Failure::BadInput(format!("{}: {other}", display_name(path))),
     })?;
+    print_stats(options.stats, &solved)?;
     let (analysis, algorithm, bipartite) = (solved.analysis, solved.algorithm, solved.bipartite);
     if let Some(cert_path) = &options.certificate {
         let certificate = Certificate::prove(&graph, analysis.matching());
@@ -268,6 +274,8 @@ pub struct DecomposeOptions {
     pub algorithm: Option<Algorithm>,
     /// `--format`.
     pub format: DecomposeFormat,
+    /// `--stats`: how the input was solved, on standard error.
+    pub stats: bool,
 }
 
 /// `bigame decompose FILE`: the Dulmage–Mendelsohn decomposition of a bipartite graph, or with
@@ -282,6 +290,7 @@ pub fn decompose(
         edges,
         algorithm,
         format,
+        stats,
     } = options;
     let input = read_graph_file(path, read)?;
     let colouring = sides(&input);
@@ -314,6 +323,7 @@ pub fn decompose(
     if edges {
         let bipartite = left.is_some();
         let (classes, solved) = solve::edge_classes(&graph, left, algorithm).map_err(refused)?;
+        print_stats(stats, &solved)?;
         let matching_size = solved.analysis.matching().size();
         // Matrix Market graphs are bipartite: without sides `numbering` is by vertex or label.
         return write_edge_classes(
@@ -328,7 +338,8 @@ pub fn decompose(
         .map_err(Failure::from);
     }
     let left = left.expect("an odd cycle without --edges was refused above");
-    let (dm, _) = solve::dulmage_mendelsohn(&graph, left, algorithm).map_err(refused)?;
+    let (dm, solved) = solve::dulmage_mendelsohn(&graph, left, algorithm).map_err(refused)?;
+    print_stats(stats, &solved)?;
     match format {
         DecomposeFormat::Text => decomposition::write_text(out, &dm, numbering),
         DecomposeFormat::Json => {
@@ -336,6 +347,17 @@ pub fn decompose(
         }
     }
     .map_err(Failure::from)
+}
+
+/// With `--stats`, how `solved` was found, on standard error (the answer keeps standard
+/// output to itself).
+fn print_stats(asked: bool, solved: &solve::Solution) -> Result<(), Failure> {
+    if asked {
+        // The progress line shares standard error: cleared first so the lines stand alone.
+        super::progress::clear();
+        write::stats::write_stats(&mut io::stderr().lock(), solved)?;
+    }
+    Ok(())
 }
 
 fn write_edge_classes(

@@ -98,6 +98,7 @@ pub fn run() -> i32 {
             moves,
             algorithm,
             svg,
+            stats,
         } => {
             let format = format.unwrap_or(if io::stdout().is_terminal() {
                 BoardFormat::Pretty
@@ -109,6 +110,7 @@ pub fn run() -> i32 {
                 moves,
                 algorithm,
                 picture: svg.as_deref(),
+                stats,
             };
             commands::board(&file, options, &mut out)
         }
@@ -121,6 +123,7 @@ pub fn run() -> i32 {
             decomposition,
             format,
             certificate,
+            stats,
         } => commands::analyze(
             &file,
             commands::AnalyzeOptions {
@@ -137,6 +140,7 @@ pub fn run() -> i32 {
                     AnalyzeFormat::Text
                 }),
                 certificate,
+                stats,
             },
             &mut out,
         ),
@@ -159,6 +163,7 @@ pub fn run() -> i32 {
             edges,
             algorithm,
             format,
+            stats,
         } => {
             let read = ReadOptions {
                 format: input_format,
@@ -169,6 +174,7 @@ pub fn run() -> i32 {
                 edges,
                 algorithm,
                 format,
+                stats,
             };
             commands::decompose(&file, options, &mut out)
         }

@@ -1,10 +1,11 @@
 //! Winning vertices from a maximum matching.
 
 use crate::board::{BipartiteMoves, Board};
-use crate::graph::{Adjacency, Bipartite, Renumbering};
+use crate::graph::{Adjacency, Bipartite, Renumbering, slot_total};
 use crate::matching::{
-    Algorithm, GallaiEdmonds, Matching, Part, alternating_reach, alternating_reach_halves, dinic,
-    general_start, karp_sipser, karp_sipser_halves, maximum_matching_from, ms_bfs_with_left_reach,
+    Algorithm, GallaiEdmonds, Matching, MatchingStats, Part, Start, alternating_reach,
+    alternating_reach_halves, dinic, general_start, general_start_with_stats, karp_sipser,
+    karp_sipser_halves, maximum_matching_from, ms_bfs_counted_with_left_reach,
 };
 use std::borrow::Cow;
 
@@ -173,6 +174,12 @@ pub fn non_essential_by_alternating_bfs<A: Adjacency>(g: &A, matching: &Matching
 /// assert!(matches!(a.winning_move(1), Some(0 | 2)));
 /// ```
 pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
+    analyze_from(g, algorithm, None).0
+}
+
+/// [`analyze`], also returning the path the matching took and its work ([`MatchingStats`]).
+/// Same cost, plus `O(V)` to count the slots.
+pub fn analyze_with_stats<B: Bipartite>(g: &B, algorithm: Algorithm) -> (Analysis, MatchingStats) {
     analyze_from(g, algorithm, None)
 }
 
@@ -194,10 +201,19 @@ pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
 /// assert!((0..3).all(|c| a.wins(board.vertex(0, c)) && a.wins(board.vertex(1, c))));
 /// ```
 pub fn analyze_board<M: BipartiteMoves>(board: &Board<M>, algorithm: Algorithm) -> Analysis {
+    analyze_board_with_stats(board, algorithm).0
+}
+
+/// [`analyze_board`], also returning the path the matching took and its work
+/// ([`MatchingStats`]). Same cost.
+pub fn analyze_board_with_stats<M: BipartiteMoves>(
+    board: &Board<M>,
+    algorithm: Algorithm,
+) -> (Analysis, MatchingStats) {
     // Below this many ids a second thread costs more than it saves.
     const HALVES_FROM: usize = 1 << 16;
     if board.vertex_count() < HALVES_FROM {
-        return analyze(board, algorithm);
+        return analyze_from(board, algorithm, None);
     }
     let cut = board.row_vertices(board.rows() / 2).start;
     analyze_from(board, algorithm, Some(cut))
@@ -206,13 +222,24 @@ pub fn analyze_board<M: BipartiteMoves>(board: &Board<M>, algorithm: Algorithm) 
 /// [`analyze`], or with a `cut` of the ids [`analyze_board`]'s split in halves: the
 /// Karp–Sipser start ([`karp_sipser_halves`]) and the verdicts' search
 /// ([`alternating_reach_halves`]) then run on two threads.
-fn analyze_from<B: Bipartite>(g: &B, algorithm: Algorithm, cut: Option<u32>) -> Analysis {
+fn analyze_from<B: Bipartite>(
+    g: &B,
+    algorithm: Algorithm,
+    cut: Option<u32>,
+) -> (Analysis, MatchingStats) {
     let start = |g: &B| match cut {
         Some(cut) => karp_sipser_halves(g, cut),
         None => karp_sipser(g),
     };
-    match algorithm {
+    let unit = g.vertex_count() as u64 + slot_total(g);
+    let started = match cut {
+        Some(_) => Start::KarpSipserHalves,
+        None => Start::KarpSipser,
+    };
+    let mut stats = MatchingStats::new(started, unit);
+    let analysis = match algorithm {
         Algorithm::Dinic => {
+            stats.start = Start::Empty;
             let result = dinic(g, Matching::empty(g.vertex_count()));
             Analysis {
                 proof: Proof::Matching(result.matching),
@@ -220,9 +247,11 @@ fn analyze_from<B: Bipartite>(g: &B, algorithm: Algorithm, cut: Option<u32>) -> 
             }
         }
         Algorithm::MsBfs => {
+            let (matching, reach, work) = ms_bfs_counted_with_left_reach(g, start(g), cut);
+            stats.ms_bfs = Some(work);
             // The final search forest already settles the left side; one more search from the
             // free right vertices settles the rest.
-            match ms_bfs_with_left_reach(g, start(g), cut) {
+            match (matching, reach) {
                 (matching, Some(mut reached)) => {
                     let right = |v| !g.is_left(v);
                     let augmenting = match cut {
@@ -237,8 +266,16 @@ fn analyze_from<B: Bipartite>(g: &B, algorithm: Algorithm, cut: Option<u32>) -> 
                 (matching, None) => Analysis::from_maximum_matching(g, matching),
             }
         }
-        _ => Analysis::from_maximum_matching(g, maximum_matching_from(g, algorithm, start)),
-    }
+        _ => {
+            // Hopcroft–Karp and Kuhn begin from the empty matching (see
+            // `maximum_matching_from`); the others from the start.
+            if matches!(algorithm, Algorithm::HopcroftKarp | Algorithm::Kuhn) {
+                stats.start = Start::Empty;
+            }
+            Analysis::from_maximum_matching(g, maximum_matching_from(g, algorithm, start))
+        }
+    };
+    (analysis, stats)
 }
 
 /// Solves the game from every start vertex of any graph `g` (odd cycles allowed): a maximum
@@ -273,10 +310,39 @@ pub fn analyze_general<A: Adjacency>(g: &A) -> Analysis {
 /// # Panics
 /// If `algorithm` solves only bipartite graphs.
 pub fn analyze_general_with<A: Adjacency>(g: &A, algorithm: Algorithm) -> Analysis {
+    analyze_general_with_stats(g, algorithm).0
+}
+
+/// [`analyze_general_with`], also returning the path the matching took and its work
+/// ([`MatchingStats`]): which branch of [`general_start`] ran, blossom's work and whether it
+/// reached its cap, Micali–Vazirani's phases. Same cost, plus `O(V)` to count the slots.
+///
+/// # Panics
+/// If `algorithm` solves only bipartite graphs.
+pub fn analyze_general_with_stats<A: Adjacency>(
+    g: &A,
+    algorithm: Algorithm,
+) -> (Analysis, MatchingStats) {
+    let unit = g.vertex_count() as u64 + slot_total(g);
     match algorithm {
-        Algorithm::Blossom => analyze_general(g),
+        Algorithm::Blossom => {
+            let (start, started, start_work) = general_start_with_stats(g);
+            let (ge, blossom, mv) = GallaiEdmonds::with_work(g, start);
+            let stats = MatchingStats {
+                start_ms_bfs: start_work,
+                blossom: Some(blossom),
+                micali_vazirani: mv,
+                ..MatchingStats::new(started, unit)
+            };
+            (Analysis::from_gallai_edmonds(ge), stats)
+        }
         Algorithm::MicaliVazirani => {
-            Analysis::from_gallai_edmonds(GallaiEdmonds::by_micali_vazirani(g, karp_sipser(g)))
+            let (ge, mv) = GallaiEdmonds::by_micali_vazirani_with_work(g, karp_sipser(g));
+            let stats = MatchingStats {
+                micali_vazirani: Some(mv),
+                ..MatchingStats::new(Start::KarpSipser, unit)
+            };
+            (Analysis::from_gallai_edmonds(ge), stats)
         }
         other => panic!("{other} does not solve general graphs"),
     }

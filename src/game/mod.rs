@@ -14,7 +14,8 @@ mod review;
 mod session;
 
 pub use analysis::{
-    Analysis, analyze, analyze_board, analyze_general, analyze_general_with,
+    Analysis, analyze, analyze_board, analyze_board_with_stats, analyze_general,
+    analyze_general_with, analyze_general_with_stats, analyze_with_stats,
     non_essential_by_alternating_bfs,
 };
 pub use engine::{BipartiteRepair, GeneralRepair, IllegalMove, Position, Repair};

@@ -2,7 +2,7 @@
 
 use super::Matching;
 use super::blossom::{BlossomRun, blossom_under_cap, work_cap};
-use super::micali_vazirani_with_d;
+use super::{BlossomWork, MvWork, micali_vazirani_with_d};
 use crate::graph::{Adjacency, NONE, Renumbering};
 
 /// The part of the Gallai–Edmonds decomposition a vertex belongs to.
@@ -88,18 +88,60 @@ impl GallaiEdmonds {
     /// assert_eq!(ge.parts(), &[Part::D, Part::A, Part::D]);
     /// ```
     pub fn by_micali_vazirani<A: Adjacency>(g: &A, matching: Matching) -> GallaiEdmonds {
-        let (matching, _, in_d) = micali_vazirani_with_d(g, matching);
-        GallaiEdmonds::from_d(g, matching, &in_d)
+        GallaiEdmonds::by_micali_vazirani_with_work(g, matching).0
+    }
+
+    /// [`GallaiEdmonds::by_micali_vazirani`], also returning Micali–Vazirani's work. Same
+    /// cost.
+    pub fn by_micali_vazirani_with_work<A: Adjacency>(
+        g: &A,
+        matching: Matching,
+    ) -> (GallaiEdmonds, MvWork) {
+        let (matching, work, in_d) = micali_vazirani_with_d(g, matching);
+        (GallaiEdmonds::from_d(g, matching, &in_d), work)
+    }
+
+    /// [`GallaiEdmonds::new`], also returning the blossom searches' work (and whether it
+    /// reached the cap) and, past the cap, Micali–Vazirani's. Same cost.
+    ///
+    /// ```
+    /// use bigame::graph::Graph;
+    /// use bigame::matching::{GallaiEdmonds, Matching};
+    /// //  0 - 1 - 2   a path: one search finds 0-1, the next from 2 fails
+    /// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
+    /// let (ge, blossom, mv) = GallaiEdmonds::with_work(&g, Matching::empty(3));
+    /// assert_eq!(ge.deficiency(), 1);
+    /// assert!(!blossom.capped && blossom.work > 0 && mv.is_none());
+    /// ```
+    pub fn with_work<A: Adjacency>(
+        g: &A,
+        matching: Matching,
+    ) -> (GallaiEdmonds, BlossomWork, Option<MvWork>) {
+        GallaiEdmonds::under_cap_with_work(g, matching, work_cap(g))
     }
 
     /// [`GallaiEdmonds::new`] with the blossom searches' work capped at `cap` (tests force
     /// the hand-over with small caps).
     pub(crate) fn under_cap<A: Adjacency>(g: &A, matching: Matching, cap: u64) -> GallaiEdmonds {
+        GallaiEdmonds::under_cap_with_work(g, matching, cap).0
+    }
+
+    /// [`GallaiEdmonds::under_cap`] and the work, as [`GallaiEdmonds::with_work`] says.
+    fn under_cap_with_work<A: Adjacency>(
+        g: &A,
+        matching: Matching,
+        cap: u64,
+    ) -> (GallaiEdmonds, BlossomWork, Option<MvWork>) {
         let (matching, mut forest) = match blossom_under_cap(g, matching, cap) {
             BlossomRun::Complete { matching, forest } => (matching, forest),
-            BlossomRun::Capped { matching, .. } => {
-                return GallaiEdmonds::by_micali_vazirani(g, matching);
+            BlossomRun::Capped { matching, work } => {
+                let (ge, mv) = GallaiEdmonds::by_micali_vazirani_with_work(g, matching);
+                return (ge, BlossomWork { work, capped: true }, Some(mv));
             }
+        };
+        let blossom = BlossomWork {
+            work: forest.work(),
+            capped: false,
         };
         let n = g.vertex_count();
         let mut part = Vec::with_capacity(n);
@@ -121,12 +163,13 @@ impl GallaiEdmonds {
                 part.push(Part::C);
             }
         }
-        GallaiEdmonds {
+        let ge = GallaiEdmonds {
             matching,
             part,
             component,
             component_count,
-        }
+        };
+        (ge, blossom, None)
     }
 
     /// The decomposition from a *maximum* matching and the set `D` already known (for a

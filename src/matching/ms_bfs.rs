@@ -133,8 +133,17 @@ pub(crate) fn ms_bfs_with_left_reach<B: Bipartite>(
     initial: Matching,
     halves: Option<u32>,
 ) -> (Matching, Option<Vec<bool>>) {
-    let (matching, reach, _) = guarded(g, initial, Strategy::new(g), halves);
+    let (matching, reach, _) = ms_bfs_counted_with_left_reach(g, initial, halves);
     (matching, reach)
+}
+
+/// [`ms_bfs_with_left_reach`] and the work it did (for the stats of the default path).
+pub(crate) fn ms_bfs_counted_with_left_reach<B: Bipartite>(
+    g: &B,
+    initial: Matching,
+    halves: Option<u32>,
+) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
+    guarded(g, initial, Strategy::new(g), halves)
 }
 
 /// The work [`ms_bfs_with_work`] did: what a test can count to catch a quadratic relapse

@@ -1,11 +1,11 @@
 //! A start for the blossom algorithm on graphs that are bipartite but for a few edges.
 
-use super::{Matching, karp_sipser, karp_sipser_folding, ms_bfs};
+use super::{Matching, MsBfsWork, Start, karp_sipser, karp_sipser_folding, ms_bfs_with_work};
 use crate::graph::{Adjacency, Bipartite, slot_total, square_first_colouring};
 
 /// A matching of `g` to start the blossom algorithm from: on a graph that a breadth-first
 /// two-colouring leaves with at most `sqrt V` edges inside a colour class, a maximum matching
-/// of the other edges (by [`ms_bfs`] on a view that hides those edges, nothing copied); on a
+/// of the other edges (by [`ms_bfs`](super::ms_bfs) on a view that hides those edges, nothing copied); on a
 /// graph with more, but at most one edge in 32 inside, the same from the
 /// [`square_first_colouring`] if that leaves at most `2 sqrt V` edges inside, or else
 /// [`karp_sipser_folding`]; otherwise [`karp_sipser`].
@@ -26,9 +26,9 @@ use crate::graph::{Adjacency, Bipartite, slot_total, square_first_colouring};
 /// classes) the plain Karp–Sipser rule is as good as any and several times cheaper.
 ///
 /// Cost: `O(V + E)` for the colouring (it stops as soon as too many inside edges are seen:
-/// on a random graph after a few vertices); then [`ms_bfs`]'s `O(E sqrt V)` when the graph is
+/// on a random graph after a few vertices); then [`ms_bfs`](super::ms_bfs)'s `O(E sqrt V)` when the graph is
 /// nearly bipartite; or the square-first colouring (at most 16 slot reads per slot, then
-/// `O(E α(V))`) and [`ms_bfs`] or [`karp_sipser_folding`]'s `O(E log V α(V))`. `V` bytes of
+/// `O(E α(V))`) and [`ms_bfs`](super::ms_bfs) or [`karp_sipser_folding`]'s `O(E log V α(V))`. `V` bytes of
 /// colours, about `10 V` more for the square-first colouring.
 ///
 /// ```
@@ -41,18 +41,37 @@ use crate::graph::{Adjacency, Bipartite, slot_total, square_first_colouring};
 /// assert_eq!(blossom(&g, start).size(), 3);
 /// ```
 pub fn general_start<A: Adjacency>(g: &A) -> Matching {
+    general_start_with_stats(g).0
+}
+
+/// [`general_start`], also saying which start ran and, when it ran [`ms_bfs`](super::ms_bfs) on the edges
+/// across a colouring, that run's work. Same cost.
+///
+/// ```
+/// use bigame::graph::Graph;
+/// use bigame::matching::{general_start_with_stats, Start};
+/// //  0 - 1 - 2 - 0   a triangle: one edge inside the colour classes, at most sqrt 3
+/// let g = Graph::from_edges(3, &[(0, 1), (1, 2), (2, 0)]);
+/// let (start, kind, work) = general_start_with_stats(&g);
+/// assert_eq!((start.size(), kind), (1, Start::NearlyBipartite));
+/// assert!(work.is_some());
+/// ```
+pub fn general_start_with_stats<A: Adjacency>(g: &A) -> (Matching, Start, Option<MsBfsWork>) {
     let limit = (g.vertex_count() as f64).sqrt() as u64;
-    let cross_start = |colour: Vec<u8>| {
+    let cross_start = |colour: Vec<u8>, kind: Start| {
         let view = CrossEdges { g, colour };
-        ms_bfs(&view, karp_sipser(&view))
+        let (matching, work) = ms_bfs_with_work(&view, karp_sipser(&view));
+        (matching, kind, Some(work))
     };
     match breadth_first_colouring(g, limit) {
-        Colouring::NearlyBipartite(colour) => cross_start(colour),
+        Colouring::NearlyBipartite(colour) => cross_start(colour, Start::NearlyBipartite),
         Colouring::FewOdd => match square_first_colouring(g, SQUARE_READS * slot_total(g)) {
-            Some(near) if near.inside <= SQUARE_INSIDE * limit => cross_start(near.colour),
-            _ => karp_sipser_folding(g),
+            Some(near) if near.inside <= SQUARE_INSIDE * limit => {
+                cross_start(near.colour, Start::SquareFirst)
+            }
+            _ => (karp_sipser_folding(g), Start::Folding, None),
         },
-        Colouring::ManyOdd => karp_sipser(g),
+        Colouring::ManyOdd => (karp_sipser(g), Start::KarpSipser, None),
     }
 }
 

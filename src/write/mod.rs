@@ -7,7 +7,7 @@
 //! `json_graph` (feature `json`), [`board_text`] (free-cell boards), [`noi2011`] (game
 //! records). Answers: [`analysis`] (`bigame analyze`), [`board_text`] (`bigame board`),
 //! [`noi2011`] (`bigame review`), [`decomposition`] (`bigame decompose`), [`certificate`],
-//! [`svg`] (pictures of boards and reviews).
+//! [`svg`] (pictures of boards and reviews), [`stats`] (the path an input took, for `--stats`).
 
 pub mod analysis;
 pub mod board_text;
@@ -20,6 +20,7 @@ pub mod json_graph;
 pub mod matrix_market;
 pub mod noi2011;
 pub mod pairs;
+pub mod stats;
 pub mod svg;
 
 use crate::read::labels::{Label, VertexLabels, label};

@@ -15,4 +15,5 @@ mod bad_graph;
 mod board;
 mod case;
 mod run;
+mod stats;
 mod usage;

@@ -1,0 +1,60 @@
+//! `--stats`: the path one input took through the solver, one `key: value` line each.
+
+use crate::matching::MsBfsWork;
+use crate::solve::Solution;
+use std::io::{self, Write};
+
+/// Writes `solved`'s path and work as `key: value` lines, in this order: `renumbered`,
+/// `bipartite` (`yes` or `no`), `start` (`empty`, `karp-sipser`, `karp-sipser-halves`,
+/// `nearly-bipartite`, `square-first`, `folding`), `algorithm`; then the counts of what ran:
+/// for an ms-bfs start `start_passes`; for ms-bfs `passes`, `hk_dw_phases`,
+/// `pothen_fan_phases`, `push_relabel_chunks`, `failed_trials`; for blossom `blossom_work`
+/// and `capped` (`yes` when its work passed `(V + 2E) ⌈sqrt V⌉` and Micali–Vazirani
+/// finished); for Micali–Vazirani `mv_phases`, `mv_augmentations`, `mv_petals`; and last
+/// `work` and `work_units` (work over `V + 2E`, two decimals), or `not counted` for both
+/// when the algorithm keeps no counter. `O(1)`.
+///
+/// # Errors
+/// Those of `w`.
+pub fn write_stats(w: &mut impl Write, solved: &Solution) -> io::Result<()> {
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let stats = &solved.stats;
+    writeln!(w, "renumbered: {}", yes(solved.renumbered))?;
+    writeln!(w, "bipartite: {}", yes(solved.bipartite))?;
+    writeln!(w, "start: {}", stats.start.name())?;
+    writeln!(w, "algorithm: {}", solved.algorithm.name())?;
+    if let Some(start) = stats.start_ms_bfs {
+        writeln!(w, "start_passes: {}", start.passes)?;
+    }
+    if let Some(work) = stats.ms_bfs {
+        write_ms_bfs(w, &work)?;
+    }
+    if let Some(blossom) = stats.blossom {
+        writeln!(w, "blossom_work: {}", blossom.work)?;
+        writeln!(w, "capped: {}", yes(blossom.capped))?;
+    }
+    if let Some(mv) = stats.micali_vazirani {
+        writeln!(w, "mv_phases: {}", mv.phases)?;
+        writeln!(w, "mv_augmentations: {}", mv.augmentations)?;
+        writeln!(w, "mv_petals: {}", mv.petals)?;
+    }
+    match (stats.work(), stats.work_units()) {
+        (Some(work), Some(units)) => {
+            writeln!(w, "work: {work}")?;
+            writeln!(w, "work_units: {units:.2}")
+        }
+        _ => {
+            writeln!(w, "work: not counted")?;
+            writeln!(w, "work_units: not counted")
+        }
+    }
+}
+
+/// ms-bfs's passes, phases and trials.
+fn write_ms_bfs(w: &mut impl Write, work: &MsBfsWork) -> io::Result<()> {
+    writeln!(w, "passes: {}", work.passes)?;
+    writeln!(w, "hk_dw_phases: {}", work.phases)?;
+    writeln!(w, "pothen_fan_phases: {}", work.depth_first_phases)?;
+    writeln!(w, "push_relabel_chunks: {}", work.push_chunks)?;
+    writeln!(w, "failed_trials: {}", work.failed_trials)
+}
