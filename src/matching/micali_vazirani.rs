@@ -231,6 +231,8 @@ struct Phase {
     path: Vec<u32>,
     on_path: Vec<u32>,
     paths_checked: u32,
+    /// Scratch for erasing.
+    erase_stack: Vec<u32>,
     scans: u64,
     irregular: u64,
     petals_formed: u64,
@@ -288,6 +290,7 @@ impl Phase {
             path: Vec::new(),
             on_path: vec![0; n],
             paths_checked: 0,
+            erase_stack: Vec::new(),
             scans: 0,
             irregular: 0,
             petals_formed: 0,
@@ -549,10 +552,13 @@ impl Phase {
         self.seen = seen;
     }
 
-    /// Erases `v` for the rest of the phase, with every vertex left without a live
-    /// predecessor and every blossom whose bud is erased. `O(1)` per vertex and arc erased.
-    fn erase(&mut self, v: u32) {
-        let mut stack = vec![v];
+    /// Erases the vertices of `path` for the rest of the phase, with every vertex left without
+    /// a live predecessor and every blossom whose bud is erased. `O(1)` per vertex and arc
+    /// erased.
+    fn erase(&mut self, path: &[u32]) {
+        let mut stack = std::mem::take(&mut self.erase_stack);
+        stack.clear();
+        stack.extend_from_slice(path);
         while let Some(x) = stack.pop() {
             if self.erased[x as usize] {
                 continue;
@@ -574,6 +580,7 @@ impl Phase {
                 }
             }
         }
+        self.erase_stack = stack;
     }
 }
 

@@ -71,9 +71,7 @@ impl Phase {
                 self.mate[pair[0] as usize] = pair[1];
                 self.mate[pair[1] as usize] = pair[0];
             }
-            for &v in &path {
-                self.erase(v);
-            }
+            self.erase(&path);
         }
         self.path = path;
         ok
