@@ -467,6 +467,22 @@ fn odd_cycle(parent: &[u32], depth: &[u32], u: u32, w: u32) -> Vec<u32> {
     up
 }
 
+/// A random multigraph for unit tests: `n` vertices and `m` draws of two ends, uniform and
+/// independent, self-loops dropped (so parallel edges and odd cycles are common). `O(n + m)`.
+#[cfg(test)]
+pub(crate) fn random_multigraph(rng: &mut crate::rng::Rng, n: u32, m: u64) -> Graph {
+    let edges: Vec<(u32, u32)> = (0..m)
+        .map(|_| {
+            (
+                rng.below(u64::from(n)) as u32,
+                rng.below(u64::from(n)) as u32,
+            )
+        })
+        .filter(|(u, v)| u != v)
+        .collect();
+    Graph::from_edges(n as usize, &edges)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -247,16 +247,8 @@ mod tests {
         for _ in 0..300 {
             let n = 2 + rng.below(30) as u32;
             let m = rng.below(3 * u64::from(n));
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| {
-                    (
-                        rng.below(u64::from(n)) as u32,
-                        rng.below(u64::from(n)) as u32,
-                    )
-                })
-                .filter(|(u, v)| u != v)
-                .collect();
-            let g = Graph::from_edges(n as usize, &edges);
+            let g = crate::graph::random_multigraph(&mut rng, n, m);
+            let edges: Vec<(u32, u32)> = g.edges().collect();
             let c = square_first_colouring(&g, u64::MAX).unwrap();
             let counted = g
                 .edges()

@@ -329,11 +329,7 @@ mod tests {
         for _ in 0..60 {
             let n = 100 + rng.below(300) as u32;
             let m = n as u64 * (2 + rng.below(6)) / 4;
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-                .filter(|(u, v)| u != v)
-                .collect();
-            let g = Graph::from_edges(n as usize, &edges);
+            let g = crate::graph::random_multigraph(&mut rng, n, m);
             let complete = |run| match run {
                 BlossomRun::Complete { matching, forest } => (matching, forest),
                 BlossomRun::Capped { .. } => panic!("no cap"),
@@ -367,16 +363,7 @@ mod tests {
         for _ in 0..300 {
             let n = 2 + rng.below(200) as u32;
             let m = u64::from(n) * (1 + rng.below(8)) / 4;
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| {
-                    (
-                        rng.below(u64::from(n)) as u32,
-                        rng.below(u64::from(n)) as u32,
-                    )
-                })
-                .filter(|(u, v)| u != v)
-                .collect();
-            let g = Graph::from_edges(n as usize, &edges);
+            let g = crate::graph::random_multigraph(&mut rng, n, m);
             let reference = GallaiEdmonds::under_cap(&g, Matching::empty(n as usize), u64::MAX);
             for cap in [0, 1, 10, 100, 1000, 10_000] {
                 if let BlossomRun::Capped { matching, .. } =

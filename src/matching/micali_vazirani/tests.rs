@@ -1,21 +1,7 @@
 use super::*;
-use crate::graph::Graph;
+use crate::graph::{Graph, random_multigraph as random_graph};
 use crate::matching::{blossom, karp_sipser};
 use crate::rng::Rng;
-
-/// A random multigraph on `n` vertices with about `m` edges (self-loops dropped).
-fn random_graph(rng: &mut Rng, n: u32, m: u64) -> Graph {
-    let edges: Vec<(u32, u32)> = (0..m)
-        .map(|_| {
-            (
-                rng.below(u64::from(n)) as u32,
-                rng.below(u64::from(n)) as u32,
-            )
-        })
-        .filter(|(u, v)| u != v)
-        .collect();
-    Graph::from_edges(n as usize, &edges)
-}
 
 /// Micali–Vazirani from `start` must reach blossom's size on its own (no irregular search),
 /// in at most `2 sqrt V + 2` phases.
