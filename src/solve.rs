@@ -40,7 +40,7 @@ use crate::graph::{
 use crate::matching::{Algorithm, MatchingStats};
 
 mod decompose;
-pub use decompose::{dulmage_mendelsohn, edge_classes};
+pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};
 
 /// The verdicts for one input, with how they were computed.
 #[derive(Clone, Debug)]

@@ -322,8 +322,14 @@ pub fn decompose(
     let refused = |e: SolveError| Failure::BadInput(format!("{}: {e}", display_name(path)));
     if edges {
         let bipartite = left.is_some();
-        let (classes, solved) = solve::edge_classes(&graph, left, algorithm).map_err(refused)?;
+        let (classes, solved, work) =
+            solve::edge_classes_observed(&graph, left, algorithm, &super::progress::classifying)
+                .map_err(refused)?;
         print_stats(stats, &solved)?;
+        if stats && !bipartite {
+            let unit = solved.stats.unit;
+            write::stats::write_edge_class_work(&mut io::stderr().lock(), &work, unit)?;
+        }
         let matching_size = solved.analysis.matching().size();
         // Matrix Market graphs are bipartite: without sides `numbering` is by vertex or label.
         return write_edge_classes(

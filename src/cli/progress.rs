@@ -83,6 +83,22 @@ pub fn solving() {
     }
 }
 
+/// Enters the stage `classifying edges`, with a bar of the edges decided out of `total` and
+/// an estimate of the time left; called again, moves the bar to `done`. Cheap enough to call
+/// from the searches' threads as they go. Without [`start`], nothing.
+pub fn classifying(done: u64, total: u64) {
+    if let Some(bar) = LINE.get() {
+        if bar.length() != Some(total) {
+            // Length and position before the style, so that no frame mixes the stages.
+            bar.set_length(total);
+            bar.set_position(done);
+            bar.set_style(count_style());
+            bar.set_message("classifying edges");
+        }
+        bar.set_position(done);
+    }
+}
+
 /// A writer that clears the progress line before its first byte: the answer and the line
 /// never share the terminal.
 pub struct ClearsProgress<W> {
@@ -116,6 +132,14 @@ impl<W: Write> Write for ClearsProgress<W> {
 
 fn spinner_style() -> ProgressStyle {
     ProgressStyle::with_template("{spinner} {msg} ({elapsed})").expect("a valid template")
+}
+
+fn count_style() -> ProgressStyle {
+    ProgressStyle::with_template(
+        "{spinner} {msg} [{bar:30}] {human_pos}/{human_len} {percent}% ({elapsed}, about {eta} left)",
+    )
+    .expect("a valid template")
+    .progress_chars("=> ")
 }
 
 fn bar_style() -> ProgressStyle {

@@ -4,7 +4,7 @@
 
 use super::{Solution, SolveError, solve_graph};
 use crate::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
-use crate::matching::{Algorithm, DulmageMendelsohn, EdgeClasses};
+use crate::matching::{Algorithm, DulmageMendelsohn, EdgeClassWork, EdgeClasses};
 
 /// The Dulmage–Mendelsohn decomposition of the bipartite graph `g` with the sides `left`, from
 /// the maximum matching [`solve_graph`] finds (`algorithm` as there, [`Algorithm::default`]
@@ -64,6 +64,23 @@ pub fn edge_classes<A: Adjacency>(
     sides: Option<Vec<bool>>,
     algorithm: Option<Algorithm>,
 ) -> Result<(EdgeClasses, Solution), SolveError> {
+    edge_classes_observed(g, sides, algorithm, &|_, _| {})
+        .map(|(classes, solved, _)| (classes, solved))
+}
+
+/// [`edge_classes`], calling `report(done, total)` now and then (from any thread) while the
+/// searches of a non-bipartite graph run, with the edges decided and the edges to decide (for
+/// a progress line), and also returning those searches' work (all zero on a bipartite graph).
+/// Same cost.
+///
+/// # Errors
+/// As [`solve_graph`]'s.
+pub fn edge_classes_observed<A: Adjacency>(
+    g: &A,
+    sides: Option<Vec<bool>>,
+    algorithm: Option<Algorithm>,
+    report: &(dyn Fn(u64, u64) + Sync),
+) -> Result<(EdgeClasses, Solution, EdgeClassWork), SolveError> {
     let solution = solve_graph(g, sides.clone(), algorithm)?;
     let classes = if solution.bipartite {
         // solve_graph checked the sides given; found ones are the two-colouring's again.
@@ -77,9 +94,13 @@ pub fn edge_classes<A: Adjacency>(
         let bipartite = BipartiteGraph::new(g, left);
         let matching = solution.analysis.matching().clone();
         let dm = DulmageMendelsohn::from_maximum_matching(&bipartite, matching);
-        EdgeClasses::from_decomposition(&bipartite, &dm)
+        (
+            EdgeClasses::from_decomposition(&bipartite, &dm),
+            EdgeClassWork::default(),
+        )
     } else {
-        EdgeClasses::from_gallai_edmonds(g, &solution.analysis.decomposition(g))
+        let ge = solution.analysis.decomposition(g);
+        EdgeClasses::from_gallai_edmonds_observed(g, &ge, report)
     };
-    Ok((classes, solution))
+    Ok((classes.0, solution, classes.1))
 }

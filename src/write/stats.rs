@@ -1,6 +1,6 @@
 //! `--stats`: the path one input took through the solver, one `key: value` line each.
 
-use crate::matching::MsBfsWork;
+use crate::matching::{EdgeClassWork, MsBfsWork};
 use crate::solve::Solution;
 use std::io::{self, Write};
 
@@ -48,6 +48,31 @@ pub fn write_stats(w: &mut impl Write, solved: &Solution) -> io::Result<()> {
             writeln!(w, "work_units: not counted")
         }
     }
+}
+
+/// `decompose --edges` on a graph that is not bipartite: after [`write_stats`]'s lines, the
+/// work of the searches for the edges of the perfectly matchable part, one `key: value` line
+/// each: `edge_sampled_matchings`, `edge_sampling_work`, `edge_cycle_work`,
+/// `edge_barrier_searches`, `edge_barrier_work`, and `edge_work_units`, their work over
+/// `unit` (`V + 2E`), two decimals. `O(1)`.
+///
+/// # Errors
+/// Those of `w`.
+pub fn write_edge_class_work(
+    w: &mut impl Write,
+    work: &EdgeClassWork,
+    unit: u64,
+) -> io::Result<()> {
+    writeln!(w, "edge_sampled_matchings: {}", work.sampled_matchings)?;
+    writeln!(w, "edge_sampling_work: {}", work.sampling_work)?;
+    writeln!(w, "edge_cycle_work: {}", work.cycle_work)?;
+    writeln!(w, "edge_barrier_searches: {}", work.barrier_searches)?;
+    writeln!(w, "edge_barrier_work: {}", work.barrier_work)?;
+    writeln!(
+        w,
+        "edge_work_units: {:.2}",
+        work.total() as f64 / unit.max(1) as f64
+    )
 }
 
 /// ms-bfs's passes, phases and trials.

@@ -339,3 +339,82 @@ fn general_graphs_by_hand() {
     let c = EdgeClasses::general(&g);
     assert_eq!(c.count(EdgeClass::Allowed), 7);
 }
+
+/// Known general graphs: every class as worked out by hand, through the default route.
+#[test]
+fn general_graphs_known_families() {
+    let classes = |n: usize, edges: &[(u32, u32)]| {
+        let g = Graph::from_edges(n, edges);
+        let (classes, solved) = bigame::solve::edge_classes(&g, None, None).unwrap();
+        let mut list = Vec::new();
+        classes.for_each_edge(&g, |u, v, class| list.push((u, v, class)));
+        (list, solved.bipartite)
+    };
+    let all = |list: &[(u32, u32, EdgeClass)], class: EdgeClass| list.iter().all(|e| e.2 == class);
+    // The Petersen graph: each edge is in two of its six perfect matchings.
+    let mut petersen: Vec<(u32, u32)> = (0..5).map(|i| (i, (i + 1) % 5)).collect();
+    petersen.extend((0..5).map(|i| (i, i + 5)));
+    petersen.extend((0..5).map(|i| (5 + i, 5 + (i + 2) % 5)));
+    let (list, bipartite) = classes(10, &petersen);
+    assert!(!bipartite);
+    assert_eq!(list.len(), 15);
+    assert!(all(&list, EdgeClass::Allowed));
+    // Paths: even, the unique perfect matching (ends in every, middles in none); odd, every
+    // edge in some maximum matching.
+    let path = |n: u32| (0..n - 1).map(|i| (i, i + 1)).collect::<Vec<_>>();
+    let (list, _) = classes(6, &path(6));
+    for (u, _, class) in list {
+        let expected = if u % 2 == 0 {
+            EdgeClass::Mandatory
+        } else {
+            EdgeClass::Forbidden
+        };
+        assert_eq!(class, expected, "path of 6, edge at {u}");
+    }
+    assert!(all(&classes(7, &path(7)).0, EdgeClass::Allowed));
+    // A caterpillar: spine 0..5, a leaf on each; the leaves' edges in every maximum
+    // matching, the spine's in none.
+    let mut caterpillar = path(5);
+    caterpillar.extend((0..5).map(|i| (i, 5 + i)));
+    for (u, v, class) in classes(10, &caterpillar).0 {
+        let leaf = v >= 5;
+        assert_eq!(class == EdgeClass::Mandatory, leaf, "{u} - {v}");
+        assert_eq!(class == EdgeClass::Forbidden, !leaf, "{u} - {v}");
+    }
+    // Odd cycles and complete graphs: every edge in some, none in all (K2 aside).
+    for n in [3u32, 5, 9] {
+        let cycle: Vec<(u32, u32)> = (0..n).map(|i| (i, (i + 1) % n)).collect();
+        assert!(
+            all(&classes(n as usize, &cycle).0, EdgeClass::Allowed),
+            "C{n}"
+        );
+    }
+    for n in 3u32..=7 {
+        let complete: Vec<(u32, u32)> = (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .collect();
+        assert!(
+            all(&classes(n as usize, &complete).0, EdgeClass::Allowed),
+            "K{n}"
+        );
+    }
+    assert!(all(&classes(2, &[(0, 1)]).0, EdgeClass::Mandatory));
+    // K3,3 with an edge inside one side: perfectly matchable, not bipartite, and its
+    // perfectly matchable part splits into two canonical classes, the sides: G - u - v has a
+    // perfect matching iff u and v are on different sides. So the added edge is in no
+    // maximum matching, the nine others in some. (With a second edge inside the other side,
+    // both would be in one: {0-1, 3-4, 2-5}.)
+    let mut k33: Vec<(u32, u32)> = (0..3).flat_map(|u| (3..6).map(move |v| (u, v))).collect();
+    k33.push((0, 1));
+    let (list, bipartite) = classes(6, &k33);
+    assert!(!bipartite);
+    for (u, v, class) in list {
+        let inside = (u < 3) == (v < 3);
+        let expected = if inside {
+            EdgeClass::Forbidden
+        } else {
+            EdgeClass::Allowed
+        };
+        assert_eq!(class, expected, "{u} - {v}");
+    }
+}

@@ -121,3 +121,19 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Bigger general graphs (up to 14 vertices, dense enough for odd cycles in `C`): the
+    /// default route, which samples perfect matchings and searches on several threads,
+    /// against the oracle.
+    #[test]
+    fn general_classes_of_bigger_graphs_match_enumeration((n, edges) in general_edges(14, 36)) {
+        let g = Graph::from_edges(n, &edges);
+        let truth = truth(n, &edges);
+        let (classes, solved) = bigame::solve::edge_classes(&g, None, None).unwrap();
+        prop_assert_eq!(solved.analysis.matching().size(), truth.size);
+        check_classes(&g, &edges, &classes, &truth, "general, default route")?;
+    }
+}
