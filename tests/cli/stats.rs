@@ -156,3 +156,41 @@ fn decompose_reports_the_path_of_its_matching() {
     assert_eq!(value(&edges, "algorithm"), "blossom");
     assert_eq!(value(&edges, "capped"), "no");
 }
+
+#[test]
+fn decompose_edges_reports_the_work_of_its_searches() {
+    // An even cycle with chords: perfectly matchable, odd cycles, so the edges of C need
+    // the searches; the lines follow the matching's.
+    let edges = stats("even", &general_graph(400, 300), &["decompose", "--edges"]);
+    let names = keys(&edges);
+    let first = names
+        .iter()
+        .position(|k| k.starts_with("edge_"))
+        .expect("edge lines");
+    assert_eq!(
+        &names[first..],
+        [
+            "edge_sampled_matchings",
+            "edge_sampling_work",
+            "edge_cycle_work",
+            "edge_barrier_searches",
+            "edge_barrier_work",
+            "edge_work_units"
+        ]
+    );
+    assert!(
+        value(&edges, "edge_sampled_matchings")
+            .parse::<u64>()
+            .unwrap()
+            >= 1
+    );
+    let units: f64 = value(&edges, "edge_work_units").parse().unwrap();
+    assert!(units > 0.0 && units < 400.0, "{units}");
+    // Bipartite: Dulmage–Mendelsohn, no searches, no lines.
+    let bipartite = stats(
+        "even-bip",
+        b"4 4\n1 2\n2 3\n3 4\n4 1\n",
+        &["decompose", "--edges"],
+    );
+    assert!(keys(&bipartite).iter().all(|k| !k.starts_with("edge_")));
+}
