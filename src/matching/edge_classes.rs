@@ -10,6 +10,7 @@
 //! matching.
 
 mod barrier;
+mod forced;
 mod marks;
 mod perfect;
 

@@ -7,9 +7,10 @@
 //! partner) the partners `u'` and `v'` are joined by an augmenting path in `H - u - v`. Four
 //! stages decide it, each only what the ones before left open; stages 1 to 3 use every core.
 //!
-//! 0. **Forced edges** ([`peel`]): a vertex with one neighbour left is matched to it in every
-//!    perfect matching, which rules out the other edges at that neighbour, and so on.
-//!    `O(V + E)`.
+//! 0. **Forced edges** ([`forced`](super::forced)): a vertex with one neighbour left is
+//!    matched to it in every perfect matching, which rules out the other edges at that
+//!    neighbour, and so on; a bridge is in every perfect matching or in none, by the parity
+//!    of its sides. `O(V + E)`.
 //! 1. **Sampled perfect matchings** ([`sample_matchings`]): a maximal set of disjoint open
 //!    edges, filled up greedily and made maximum by [`blossom`](crate::matching::blossom),
 //!    is a perfect matching all of whose edges are in one. Rounds go on while each settles
@@ -37,7 +38,7 @@
 
 use super::EdgeClassWork;
 use super::barrier::{BarrierSearch, Outcome};
-use super::marks::{MATCHABLE, Marks, Queue, UNMATCHABLE};
+use super::marks::{MATCHABLE, Marks, Queue};
 use crate::graph::{Adjacency, NONE};
 use crate::matching::{BlossomSearch, Matching, blossom_with_work};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
@@ -93,7 +94,7 @@ pub(super) fn decide<A: Adjacency>(
     let marks = Marks::new(g, start, matched, in_c, todo);
     let mut work = EdgeClassWork::default();
     if plan.peel {
-        peel(g, &marks, in_c, todo);
+        super::forced::forced(g, &marks, in_c, todo);
     }
     let threads = Queue::workers(todo.len(), plan.threads);
     let n = g.vertex_count() as u64;
@@ -144,60 +145,6 @@ pub(super) fn decide<A: Adjacency>(
 fn ceil_sqrt(x: u64) -> u64 {
     let r = x.isqrt();
     (r + u64::from(r * r < x)).max(1)
-}
-
-/// Stage 0: a vertex `x` with one neighbour `y` left that is not ruled out is matched to `y`
-/// in every perfect matching, so every other edge at `y` is in none; which may leave another
-/// vertex with one neighbour, and so on (pendant vertices, paths and trees hanging off the
-/// graph). `O(V + E)`.
-fn peel<A: Adjacency>(g: &A, marks: &Marks, in_c: &(dyn Fn(u32) -> bool + Sync), todo: &[u32]) {
-    let n = g.vertex_count();
-    // Per vertex, its distinct neighbours in C not ruled out (parallel copies are decided
-    // together, so each neighbour counts once).
-    let mut left = vec![0u32; n];
-    let mut seen = vec![NONE; n];
-    let mut queue = Vec::new();
-    for &x in todo {
-        g.for_each_neighbor(x, |y| {
-            if in_c(y) && seen[y as usize] != x {
-                seen[y as usize] = x;
-                left[x as usize] += 1;
-            }
-        });
-        if left[x as usize] == 1 {
-            queue.push(x);
-        }
-    }
-    let candidate = |x: u32, slot: u32| match g.neighbor(x, slot) {
-        Some(y) if in_c(y) && marks.get(x, slot) != UNMATCHABLE => Some(y),
-        _ => None,
-    };
-    while let Some(x) = queue.pop() {
-        if left[x as usize] != 1 {
-            continue;
-        }
-        let Some(y) = (0..g.slot_count(x)).find_map(|slot| candidate(x, slot)) else {
-            continue;
-        };
-        marks.decide(g, x, y, MATCHABLE);
-        left[y as usize] = 1;
-        for slot in 0..g.slot_count(y) {
-            match candidate(y, slot) {
-                Some(z) if z != x => {
-                    marks.decide(g, y, z, UNMATCHABLE);
-                    left[z as usize] -= 1;
-                    assert!(
-                        left[z as usize] > 0,
-                        "a vertex with no edge left: the decomposition's matching is not maximum"
-                    );
-                    if left[z as usize] == 1 {
-                        queue.push(z);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
 }
 
 /// Stage 1 on `threads` threads, each with its own random order; at most `rounds` rounds in

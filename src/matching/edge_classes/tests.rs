@@ -283,3 +283,88 @@ fn work_stays_within_one_search_per_vertex() {
         4 * per_vertex
     );
 }
+
+/// `k` triangles in a row, each joined to the next by one edge (a bridge): perfectly
+/// matchable for even `k`, and the bridges alternate between every and no perfect matching.
+fn triangle_chain(k: u32) -> Graph {
+    let mut edges = Vec::new();
+    for i in 0..k {
+        let t = 3 * i;
+        edges.extend([(t, t + 1), (t + 1, t + 2), (t + 2, t)]);
+        if i + 1 < k {
+            edges.push((t + 2, t + 3));
+        }
+    }
+    Graph::from_edges(3 * k as usize, &edges)
+}
+
+/// An adversary for the searches: no pendant vertex, one perfect matching (so samples settle
+/// nothing new), and each bridge's short search crosses half the chain. The bridge rule
+/// decides it all without a search; and every plan agrees with Rabin–Vazirani on a short one.
+#[test]
+fn a_chain_of_odd_blocks_needs_no_search() {
+    let g = triangle_chain(400);
+    let (classes, work) = classes_with(&g, Plan::default_plan());
+    assert_eq!(work.barrier_searches, 0, "{work:?}");
+    assert_eq!(work.cycle_work, 0, "{work:?}");
+    for i in 0..399u32 {
+        let bridge = classes.class(&g, 3 * i + 2, 3 * i + 3);
+        let expected = if i % 2 == 0 {
+            EdgeClass::Mandatory
+        } else {
+            EdgeClass::Forbidden
+        };
+        assert_eq!(bridge, Some(expected), "bridge {i}");
+    }
+    let mut rng = Rng::new(44);
+    let small = triangle_chain(12);
+    let allowed = rabin_vazirani(&small, &mut rng);
+    for (name, plan) in plans() {
+        let (classes, _) = classes_with(&small, plan);
+        classes.for_each_edge(&small, |u, v, class| {
+            assert_eq!(class.is_matchable(), allowed(u, v), "{name}: {u} - {v}");
+        });
+    }
+}
+
+/// `k` 5-cycles in a row, each sharing a vertex with the next (`4k + 1` vertices), and one
+/// more vertex on a triangle with the first cycle's first edge: perfectly matchable, no
+/// bridge, no pendant vertex; every shared vertex is a cut vertex.
+fn pentagon_chain(k: u32) -> Graph {
+    let n = 4 * k + 2;
+    let z = n - 1;
+    let mut edges = vec![(z, 0), (z, 1)];
+    for i in 0..k {
+        let c = 4 * i;
+        edges.extend([
+            (c, c + 1),
+            (c + 1, c + 2),
+            (c + 2, c + 3),
+            (c + 3, c + 4),
+            (c + 4, c),
+        ]);
+    }
+    Graph::from_edges(n as usize, &edges)
+}
+
+/// The cut-vertex rule decides a chain of odd blocks joined at cut vertices: what is left
+/// for the searches (inside the first block, which has the triangle) does not grow with the
+/// chain.
+#[test]
+fn a_chain_of_blocks_at_cut_vertices_needs_few_searches() {
+    let g = pentagon_chain(300);
+    let (_, work) = classes_with(&g, Plan::default_plan());
+    assert!(work.barrier_searches <= 2, "{work:?}");
+    // One complete search is one look at the graph, V + 2E.
+    let unit = g.vertex_count() as u64 + crate::graph::slot_total(&g);
+    assert!(work.cycle_work + work.barrier_work < 3 * unit, "{work:?}");
+    let mut rng = Rng::new(45);
+    let small = pentagon_chain(10);
+    let allowed = rabin_vazirani(&small, &mut rng);
+    for (name, plan) in plans() {
+        let (classes, _) = classes_with(&small, plan);
+        classes.for_each_edge(&small, |u, v, class| {
+            assert_eq!(class.is_matchable(), allowed(u, v), "{name}: {u} - {v}");
+        });
+    }
+}
