@@ -432,23 +432,40 @@ pub(super) enum Command {
     /// Check a contestant's output as a testlib checker does, so bigame can sit in a judge.
     ///
     /// INPUT is the test's input, OUTPUT the contestant's output, ANSWER the jury's answer
-    /// (as bigame solve writes it). Whitespace is free. Problems with one right answer
-    /// compare tokens; those with several (winning-move: any winning move; first-player-chooses:
-    /// any winning start) check the output against the input itself. Prints testlib's result
-    /// line on stderr and exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output
-    /// format' (a word where a number belongs, missing or extra tokens), 3 'FAIL' (an input
-    /// or answer file that cannot be read or is wrong, or misused options: never 2, which
-    /// would read as the contestant's fault).
+    /// (as bigame solve writes it). Whitespace is free. The jury comes first: the answer is
+    /// checked against the input (its format, and its value: problems with one right answer
+    /// must have the solver's, those with several a right one), and a wrong input or answer
+    /// is FAIL whatever the output. Then problems with one right answer compare tokens; those
+    /// with several (winning-move: any winning move; first-player-chooses: any winning start)
+    /// check the output against the input itself. Prints testlib's result line on stderr and
+    /// exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output format' (a word where
+    /// a number belongs, missing or extra tokens, an output file that is missing or cannot be
+    /// read), 3 'FAIL' (an input or answer file that cannot be read or is wrong, or misused
+    /// options: never 2, which would read as the contestant's fault).
+    ///
+    /// With --dir DIR instead of the three files: every test of the folder (N.in with its
+    /// N.out and N.ans, as bigame gen batch writes them) is judged, one line per test on
+    /// standard output ('N: ' and the result line), then a summary; the exit status is the
+    /// worst verdict's.
+    #[command(
+        override_usage = "bigame check --problem <PROBLEM> <INPUT> <OUTPUT> <ANSWER>\n       bigame check --problem <PROBLEM> --dir <DIR>"
+    )]
     Check {
         /// The problem (see bigame problems).
         #[arg(long, value_parser = problem_names())]
         problem: String,
+        /// Judge every test of this folder instead: N.in, N.out and N.ans.
+        #[arg(long, value_name = "DIR", conflicts_with_all = ["input", "output", "answer"])]
+        dir: Option<PathBuf>,
         /// The test's input file.
-        input: PathBuf,
+        #[arg(required_unless_present = "dir")]
+        input: Option<PathBuf>,
         /// The contestant's output file.
-        output: PathBuf,
+        #[arg(required_unless_present = "dir")]
+        output: Option<PathBuf>,
         /// The jury's answer file.
-        answer: PathBuf,
+        #[arg(required_unless_present = "dir")]
+        answer: Option<PathBuf>,
     },
     /// List the problems that bigame solve, validate, check and gen batch know: name, summary, limits.
     Problems,

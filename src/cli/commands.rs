@@ -491,31 +491,6 @@ pub fn validate(name: &str, path: &Path, out: &mut impl Write) -> Result<(), Fai
     }
 }
 
-/// `bigame check --problem NAME INPUT OUTPUT ANSWER`: testlib's result line on stderr (`ok`,
-/// `wrong answer`, `wrong output format`, `FAIL ...`) and its exit status (0, 1, 2, 3). A
-/// file that cannot be read is the jury's failure: `FAIL`, exit status 3. The problem's
-/// checker's cost (a solve of the input for problems with several right answers).
-pub fn check(name: &str, files: [&Path; 3]) -> Result<(), Failure> {
-    let problem = problem(name)?;
-    let mut contents = Vec::with_capacity(3);
-    for path in files {
-        match read_input(path) {
-            Ok(bytes) => contents.push(bytes),
-            Err(Failure::BadInput(message)) => {
-                eprintln!("FAIL {message}");
-                return Err(Failure::Exit(3));
-            }
-            Err(other) => return Err(other),
-        }
-    }
-    let verdict = problem.check(&contents[0], &contents[1], &contents[2]);
-    eprintln!("{verdict}");
-    match verdict.exit_code() {
-        0 => Ok(()),
-        code => Err(Failure::Exit(code)),
-    }
-}
-
 /// `bigame problems`: one paragraph per problem: the name, its summary, its limits.
 /// `O(number of problems)`.
 pub fn problems(out: &mut impl Write) -> Result<(), Failure> {

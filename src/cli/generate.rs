@@ -84,7 +84,8 @@ pub(super) enum GenCommand {
     /// problem, count and seed give the same bytes; each test is drawn from its own stream
     /// (from the seed and its number), so no test depends on what the ones before it drew.
     /// One line per test on standard output: its files, its kind, its size. DIR is created
-    /// if needed; existing files of the same names are replaced.
+    /// if needed. A folder that already holds tests (numbered files N.in, N.ans, N.out) is
+    /// refused, so that no old test outlives the new --count; --force removes them first.
     ///
     /// Example: bigame gen batch --problem planinarenje --count 20 --out-dir tests --seed 1
     #[command(verbatim_doc_comment)]
@@ -168,6 +169,10 @@ pub(super) struct GenBatch {
     /// The seed: the same problem, count and seed give byte-identical tests.
     #[arg(long)]
     seed: u64,
+    /// Write into a folder that already holds tests (numbered files N.in, N.ans, N.out),
+    /// removing them first; without it such a folder is refused.
+    #[arg(long)]
+    force: bool,
 }
 
 /// `bigame gen board`.
@@ -331,6 +336,22 @@ pub(super) fn run(command: GenCommand, out: &mut impl Write) -> Result<(), Failu
 fn batch(o: GenBatch, out: &mut impl Write) -> Result<(), Failure> {
     let problem = bigame::problems::find(&o.problem).expect("clap checked the name");
     let dir = &o.out_dir;
+    let old_tests =
+        numbered_files(dir).map_err(|e| Failure::OutputFile(dir.display().to_string(), e))?;
+    if let Some(first) = old_tests.first() {
+        if !o.force {
+            return Err(Failure::BadInput(format!(
+                "{} already holds tests ({}, {}): --force replaces them",
+                dir.display(),
+                first.display(),
+                plural(old_tests.len(), "numbered file", "numbered files")
+            )));
+        }
+        for path in &old_tests {
+            std::fs::remove_file(path)
+                .map_err(|e| Failure::OutputFile(path.display().to_string(), e))?;
+        }
+    }
     std::fs::create_dir_all(dir).map_err(|e| Failure::OutputFile(dir.display().to_string(), e))?;
     let count = o.count as usize;
     for index in 0..count {
@@ -350,6 +371,33 @@ fn batch(o: GenBatch, out: &mut impl Write) -> Result<(), Failure> {
         )?;
     }
     Ok(())
+}
+
+/// The tests already in `dir`: its files `N.in`, `N.ans` and `N.out` (`N` a number), so
+/// that a new batch never leaves old tests past its count; none if `dir` does not exist.
+/// `O(files in dir)`.
+fn numbered_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry?.path();
+        let test = path
+            .extension()
+            .is_some_and(|e| e == "in" || e == "ans" || e == "out")
+            && path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .is_some_and(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
+        if test && path.is_file() {
+            found.push(path);
+        }
+    }
+    found.sort();
+    Ok(found)
 }
 
 /// The output format of a generated graph: `--format`, else from the `--output` name, else an

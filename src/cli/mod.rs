@@ -2,6 +2,7 @@
 //! library, and only then writes the answer, so bad input never produces partial output.
 
 mod args;
+mod check;
 mod commands;
 mod files;
 mod generate;
@@ -214,10 +215,17 @@ pub fn run() -> i32 {
         Command::Validate { problem, file } => commands::validate(&problem, &file, &mut out),
         Command::Check {
             problem,
-            input,
-            output,
-            answer,
-        } => commands::check(&problem, [&input, &output, &answer]),
+            dir: Some(dir),
+            ..
+        } => check::check_dir(&problem, &dir, &mut out),
+        Command::Check {
+            problem,
+            input: Some(input),
+            output: Some(output),
+            answer: Some(answer),
+            ..
+        } => check::check(&problem, &input, &output, &answer),
+        Command::Check { .. } => unreachable!("clap requires the three files without --dir"),
         Command::Problems => commands::problems(&mut out),
     }
     .and_then(|()| out.flush().map_err(Failure::from));

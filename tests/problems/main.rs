@@ -8,6 +8,7 @@ mod common;
 use common::{TempFile, bigame};
 use std::path::{Path, PathBuf};
 
+mod checker;
 mod generated;
 mod samples;
 mod validators;
