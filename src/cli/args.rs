@@ -371,7 +371,8 @@ pub(super) enum Command {
     /// Serve the web board: draw, solve and play boards in a browser, with a JSON API.
     ///
     /// Binds 127.0.0.1 (loopback only) unless --host names another address, prints
-    /// "bigame serve: listening on http://ADDR/", and serves until Ctrl-C. The API is
+    /// "bigame serve: listening on http://ADDR/", and serves until Ctrl-C or SIGTERM (both let
+    /// the requests in flight finish, print "bigame serve: stopped" and exit with 0). The API is
     /// described in docs/api.md: POST /api/board/solve, /api/review, /api/move,
     /// /api/bunny/move, /api/read; every request and answer body is described in docs/json.md.
     Serve {
