@@ -66,6 +66,16 @@ fn one_line(e: &clap::Error) -> String {
     format!("{message} (see bigame gen --help)")
 }
 
+/// Whether a write failed because the reader went away (`bigame ... | head`): the error's
+/// kind, or that of the I/O error inside a JSON writer's error. `O(1)`.
+fn is_broken_pipe(e: &io::Error) -> bool {
+    let json_kind = e
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<serde_json::Error>())
+        .and_then(serde_json::Error::io_error_kind);
+    e.kind() == io::ErrorKind::BrokenPipe || json_kind == Some(io::ErrorKind::BrokenPipe)
+}
+
 /// Runs the command line and returns the process exit status.
 pub fn run() -> i32 {
     let cli = match Cli::try_parse() {
@@ -241,7 +251,7 @@ pub fn run() -> i32 {
             1
         }
         // A closed pipe (`bigame ... | head`) is not an error.
-        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(Failure::Output(e)) if is_broken_pipe(&e) => 0,
         Err(Failure::Output(e)) => {
             eprintln!("bigame: cannot write the answer: {e}");
             1

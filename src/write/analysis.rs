@@ -249,6 +249,7 @@ pub fn write_analysis_json(
             labels: context.labels,
         },
     };
-    serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
+    // `from`, not `other`: a failed write keeps its kind (a closed pipe stays `BrokenPipe`).
+    serde_json::to_writer(&mut *out, &report).map_err(io::Error::from)?;
     out.write_all(b"\n")
 }
