@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 
-use super::generate;
+use super::{generate, shell};
 
 use bigame::board::Moves;
 use bigame::matching::Algorithm;
@@ -59,7 +59,7 @@ pub(super) enum Command {
         #[arg(long)]
         stats: bool,
     },
-    /// Solve every start vertex of a graph (odd cycles allowed).
+    /// Solve every start vertex of a graph (odd cycles allowed)
     ///
     /// Input formats (parallel edges allowed, no self-loops; vertices numbered from 1, but in
     /// pairs):
@@ -157,7 +157,7 @@ pub(super) enum Command {
         #[arg(long)]
         stats: bool,
     },
-    /// Check a certificate written by bigame analyze --certificate, trusting only the graph.
+    /// Check a certificate written by bigame analyze --certificate, trusting only the graph
     ///
     /// The certificate holds a matching, a barrier (a vertex set S) and a claim per vertex.
     /// The check, in O(V + E) by code that shares nothing with the solvers:
@@ -193,7 +193,7 @@ pub(super) enum Command {
         #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
         weights: Weights,
     },
-    /// Dulmage–Mendelsohn decomposition of a bipartite graph, or the class of every edge.
+    /// Dulmage–Mendelsohn decomposition of a bipartite graph, or the class of every edge
     ///
     /// The decomposition is MATLAB's dmperm; the class of an edge says whether it is in every,
     /// some or no maximum matching (any graph, with --edges).
@@ -324,7 +324,7 @@ pub(super) enum Command {
         #[arg(long, value_name = "OUT")]
         svg: Option<PathBuf>,
     },
-    /// Play against the engine: on a free-cell board, a Bunny-and-Egg board or a graph.
+    /// Play against the engine: on a free-cell board, a Bunny-and-Egg board or a graph
     ///
     /// The file is a free-cell board ('n m' and rows of '.' and '#', as for bigame board),
     /// a Bunny-and-Egg board ('n m' and rows of 'X', 'O' and one '.', optionally followed by a
@@ -386,7 +386,7 @@ pub(super) enum Command {
         #[arg(long)]
         open: bool,
     },
-    /// Generate test data: boards, Bunny-and-Egg records, random graphs, hard instances, batches.
+    /// Generate test data: boards, Bunny-and-Egg records, random graphs, hard instances, batches
     ///
     /// Deterministic: the same options and --seed give byte-identical output on every
     /// platform. Output goes to standard output, or to --output FILE (written only once the
@@ -470,6 +470,17 @@ pub(super) enum Command {
     },
     /// List the problems that bigame solve, validate, check and gen batch know: name, summary, limits.
     Problems,
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
+    ///
+    /// For bash: bigame completions bash > ~/.local/share/bash-completion/completions/bigame
+    #[command(verbatim_doc_comment)]
+    Completions(shell::Completions),
+    /// Print the man page of bigame, or of one of its commands
+    ///
+    /// For man: bigame man > ~/.local/share/man/man1/bigame.1 (and bigame man board >
+    /// ~/.local/share/man/man1/bigame-board.1, one page per command)
+    #[command(verbatim_doc_comment)]
+    Man(shell::Man),
 }
 
 /// The registry's names, for clap to check --problem against (and list in errors).

@@ -21,7 +21,7 @@ pub(super) enum GenCommand {
     /// A free-cell board (LOJ 6033 input: 'n m' and rows of '.' and '#'): cells blocked at
     /// random, then holes cut. O(rows cols + holes rows cols / 16).
     Board(GenBoard),
-    /// A Bunny-and-Egg record (NOI 2011 input): a board and 2k legal plies with mistakes.
+    /// A Bunny-and-Egg record (NOI 2011 input): a board and 2k legal plies with mistakes
     ///
     /// The game is played by the engine. A mistake is a move from a position where the mover
     /// wins to one where the opponent wins. Where the player to move is winning and has both
@@ -58,7 +58,7 @@ pub(super) enum GenCommand {
     /// 40x40 board with k = 500 or 700 takes about 20 ms, 100x100 with k = 3000 about 1 s.
     #[command(verbatim_doc_comment)]
     Bunny(GenBunny),
-    /// A random graph, general or bipartite, with m edges or average degree d.
+    /// A random graph, general or bipartite, with m edges or average degree d
     ///
     /// A simple graph: m distinct pairs, uniform among all sets of m pairs, no self-loops.
     /// --multi draws every edge independently instead, so pairs may repeat (parallel
@@ -74,7 +74,7 @@ pub(super) enum GenCommand {
     /// O(n + m).
     #[command(verbatim_doc_comment)]
     Graph(GenGraph),
-    /// A batch of tests for a contest problem: DIR/1.in, DIR/1.ans, DIR/2.in, ...
+    /// A batch of tests for a contest problem: DIR/N.in and DIR/N.ans for N from 1
     ///
     /// Every input is checked by the problem's validator (bigame validate) and every answer
     /// is the solver's (bigame solve). The mix is the problem's own: the first quarter tiny
@@ -90,7 +90,7 @@ pub(super) enum GenCommand {
     /// Example: bigame gen batch --problem planinarenje --count 20 --out-dir tests --seed 1
     #[command(verbatim_doc_comment)]
     Batch(GenBatch),
-    /// A hard instance for maximum matching (the suite bench/hard.sh runs).
+    /// A hard instance for maximum matching (the suite bench/hard.sh runs)
     ///
     /// A graph built to make some algorithm do far more work than on a random graph of its
     /// size.

@@ -9,6 +9,7 @@ mod generate;
 mod play;
 mod progress;
 mod serve;
+mod shell;
 
 use clap::Parser;
 use std::io::{self, IsTerminal, Write};
@@ -237,6 +238,8 @@ pub fn run() -> i32 {
         } => check::check(&problem, &input, &output, &answer),
         Command::Check { .. } => unreachable!("clap requires the three files without --dir"),
         Command::Problems => commands::problems(&mut out),
+        Command::Completions(o) => shell::completions(&o, &mut out),
+        Command::Man(o) => shell::man(&o, &mut out),
     }
     .and_then(|()| out.flush().map_err(Failure::from));
     progress::clear();
