@@ -100,7 +100,8 @@ pub(super) enum Command {
     ///
     /// Output (--format text, the default when standard output is not a terminal): one line
     /// per vertex, 'v win' or 'v lose', the verdict for the player to move with the token on
-    /// v; with --start V, the one line 'V win W' (W a winning move) or 'V lose'.
+    /// v; with --start V, the one line 'V win W' (W a winning move) or 'V lose' (one line
+    /// per vertex with several).
     ///
     /// --format table (the default on a terminal): the same with a header, a winning move
     /// for every winning vertex and, with --decomposition, the part and component.
@@ -118,8 +119,8 @@ pub(super) enum Command {
     ///  "verdicts": [{"vertex": v, "wins": bool, "move": a winning move or null,
     ///                "part": "D" | "A" | "C", "component": c or null
     ///                (part and component only with --decomposition)}]}
-    /// (all vertex ids 1-based, or the file's labels; with --start, only that vertex's
-    /// verdict).
+    /// (all vertex ids 1-based, or the file's labels; with --start, only those vertices'
+    /// verdicts).
     #[command(verbatim_doc_comment)]
     Analyze {
         /// The graph file, or '-' for standard input.
@@ -133,9 +134,10 @@ pub(super) enum Command {
         #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
         weights: Weights,
         /// Answer for this vertex only: its number (1-based), or for pairs its label as the
-        /// file writes it.
+        /// file writes it. Several: --start 3 --start 7, or --start 3,7 (answered in that
+        /// order, each once).
         #[arg(long, value_name = "V")]
-        start: Option<String>,
+        start: Vec<String>,
         /// Maximum-matching algorithm; default: ms-bfs for bipartite graphs, blossom for the
         /// others (which only blossom can solve).
         #[arg(long, value_enum)]
