@@ -5,41 +5,7 @@
 mod common;
 
 use common::bigame;
-
-/// The output of `bigame ARGS`, which must succeed.
-fn help(args: &[&str]) -> String {
-    let out = bigame().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// The `Commands:` list of a help text: (name, summary, continuation lines).
-fn commands(text: &str) -> Vec<(String, String, Vec<String>)> {
-    let mut list: Vec<(String, String, Vec<String>)> = Vec::new();
-    let mut lines = text.lines().skip_while(|l| *l != "Commands:").skip(1);
-    for line in lines.by_ref() {
-        if line.trim().is_empty() {
-            break;
-        }
-        let indent = line.len() - line.trim_start().len();
-        if indent == 2 {
-            let rest = line.trim_start();
-            let (name, summary) = rest.split_once(' ').unwrap_or((rest, ""));
-            list.push((name.to_string(), summary.trim().to_string(), Vec::new()));
-        } else {
-            list.last_mut()
-                .expect("a continuation line before any command")
-                .2
-                .push(line.trim().to_string());
-        }
-    }
-    assert!(!list.is_empty(), "no Commands: list in\n{text}");
-    list
-}
+use common::help::{command_list, command_names, help_text as help, long_options};
 
 /// Words that belong to each command's own summary (and no other's).
 const SUMMARIES: [(&str, &str); 14] = [
@@ -70,7 +36,7 @@ const GEN_SUMMARIES: [(&str, &str); 5] = [
 /// Checks a Commands: list against the expected words: each summary is one line, has its
 /// own words and no other command's, and is the first line of the command's own help.
 fn check_summaries(prefix: &[&str], expected: &[(&str, &str)]) {
-    let list = commands(&help(&[prefix, &["--help"]].concat()));
+    let list = command_list(&help(&[prefix, &["--help"]].concat()));
     let names: Vec<&str> = list
         .iter()
         .map(|(n, _, _)| n.as_str())
@@ -150,7 +116,7 @@ fn help_speaks_to_users() {
 #[test]
 fn no_summary_in_a_command_list_ends_with_a_period() {
     for prefix in [&[][..], &["gen"][..]] {
-        for (name, summary, _) in commands(&help(&[prefix, &["--help"]].concat())) {
+        for (name, summary, _) in command_list(&help(&[prefix, &["--help"]].concat())) {
             assert!(
                 !summary.ends_with('.'),
                 "{prefix:?} {name}: the summary ends with a period: {summary}"
@@ -159,42 +125,15 @@ fn no_summary_in_a_command_list_ends_with_a_period() {
     }
 }
 
-/// The names of bigame's commands (without help), from its help.
-fn command_names() -> Vec<String> {
-    commands(&help(&["--help"]))
-        .into_iter()
-        .map(|(name, _, _)| name)
-        .filter(|name| name != "help")
-        .collect()
-}
-
-/// The long options of `bigame COMMAND --help`.
-fn long_options(command: &str) -> Vec<String> {
-    let text = help(&[command, "--help"]);
-    let mut options: Vec<String> = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|w| {
-            w.starts_with("--")
-                && w.len() > 2
-                && w[2..].chars().all(|c| c.is_ascii_lowercase() || c == '-')
-        })
-        .map(str::to_string)
-        .filter(|o| o != "--help")
-        .collect();
-    options.sort();
-    options.dedup();
-    options
-}
-
 #[test]
 fn completions_cover_every_command_and_option() {
-    let names = command_names();
+    let names = command_names(&[]);
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
         let script = help(&["completions", shell]);
         for name in &names {
             assert!(script.contains(name.as_str()), "{shell}: no {name}");
         }
-        for option in long_options("analyze") {
+        for option in long_options(&["analyze"]) {
             let bare = option.trim_start_matches('-');
             assert!(script.contains(bare), "{shell}: no {option}");
         }
@@ -217,7 +156,7 @@ fn completions_cover_every_command_and_option() {
 
 #[test]
 fn man_pages_cover_every_command_and_option() {
-    let names = command_names();
+    let names = command_names(&[]);
     let page = help(&["man"]);
     assert!(page.contains("\n.TH bigame 1 "), "{page}");
     for name in &names {
@@ -232,7 +171,7 @@ fn man_pages_cover_every_command_and_option() {
             page.contains(&format!("\n.TH bigame-{name} 1 ")),
             "{name}: {page}"
         );
-        for option in long_options(name) {
+        for option in long_options(&[name]) {
             let roff = option.replace('-', "\\-");
             assert!(page.contains(&roff), "bigame-{name}(1) lacks {option}");
         }

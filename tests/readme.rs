@@ -2,6 +2,9 @@
 //! it is (no synopsis notation) and its `bigame` commands succeed, and every `$ command` in a
 //! ```text block prints exactly the output shown under it (a line `...` stands for any lines).
 
+mod common;
+
+use common::help::{command_names, long_options};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -204,40 +207,6 @@ fn bigame(args: &[&str]) -> (String, String) {
         .unwrap();
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (text(out.stdout), text(out.stderr))
-}
-
-/// The names in the `Commands:` list of `bigame ARGS --help` (without help).
-fn command_names(args: &[&str]) -> Vec<String> {
-    let (help, _) = bigame(&[args, &["--help"]].concat());
-    help.lines()
-        .skip_while(|l| *l != "Commands:")
-        .skip(1)
-        .take_while(|l| !l.trim().is_empty())
-        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
-        .filter_map(|l| l.split_whitespace().next())
-        .filter(|n| *n != "help")
-        .map(str::to_string)
-        .collect()
-}
-
-/// The long options of `bigame COMMAND --help` (without --help).
-fn long_options(command: &[&str]) -> Vec<String> {
-    let (help, _) = bigame(&[command, &["--help"]].concat());
-    let mut options: Vec<String> = help
-        .lines()
-        // Option lines: indented 2 (with a short form) or 6; prose mentions options too.
-        .filter(|l| {
-            let indent = l.len() - l.trim_start().len();
-            (2..=6).contains(&indent) && l.trim_start().starts_with('-')
-        })
-        .flat_map(|l| l.split(|c: char| c.is_whitespace() || c == ','))
-        .filter(|w| w.starts_with("--") && w.len() > 2)
-        .map(str::to_string)
-        .filter(|o| o != "--help")
-        .collect();
-    options.sort();
-    options.dedup();
-    options
 }
 
 /// The synopsis names every command and generator, every option of every command (the

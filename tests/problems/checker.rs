@@ -25,19 +25,6 @@ fn gen_batch(problem: &str, count: &str, seed: &str, dir: &Path, force: bool) ->
     cmd.output().unwrap()
 }
 
-/// `bigame check` on three files: its exit status and its one line on stderr.
-fn check(problem: &str, files: [&Path; 3]) -> (i32, String) {
-    let out = bigame()
-        .args(["check", "--problem", problem])
-        .args(files)
-        .output()
-        .unwrap();
-    assert!(out.stdout.is_empty());
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
-    (out.status.code().unwrap(), stderr)
-}
-
 /// The cases: an answer that is a word, one cut to its count line, and a two-line
 /// answer to a Planinarenje input with more peaks all fail, even against an output equal to
 /// them; the solver's answer is accepted against itself.

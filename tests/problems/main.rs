@@ -43,6 +43,20 @@ fn solve(problem: &str, path: &Path) -> std::process::Output {
         .unwrap()
 }
 
+/// `bigame check` on three files: its exit status and its one line on stderr (nothing on
+/// stdout).
+fn check(problem: &str, files: [&Path; 3]) -> (i32, String) {
+    let out = bigame()
+        .args(["check", "--problem", problem])
+        .args(files)
+        .output()
+        .unwrap();
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+    (out.status.code().unwrap(), stderr)
+}
+
 /// A fresh input file (each in its own directory, so one name serves).
 fn temp(contents: &[u8]) -> TempFile {
     common::temp_file("problems", "case.in", contents)
