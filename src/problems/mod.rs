@@ -51,8 +51,9 @@ pub trait Problem: Sync {
     /// The default, for problems with one right answer: the answer must be the solver's
     /// token for token, and the output's tokens the answer's ([`check::check_one_answer`]).
     /// Problems with several right answers (any winning move, any winning start) check the
-    /// answer and the output against the input itself. Cost: a solve of `input` (two for
-    /// winning-move) plus `O(output + answer)`.
+    /// answer and the output against the input itself. Cost: a solve of `input` (up to three
+    /// for winning-move: the graph, and the graph without the start for the answer's move and
+    /// the output's) plus `O(output + answer)`.
     fn check(&self, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
         check::check_one_answer(self.solve(input), self.name(), output, answer)
     }
