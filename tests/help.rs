@@ -1,47 +1,14 @@
-//! The help text: every subcommand's one-line summary is its own, and no help speaks rustdoc
-//! (backticks, intra-doc links) or of the crate's internals (features, the seeds).
+//! The help text: every subcommand's one-line summary is its own and ends the way the others
+//! do, and no help speaks rustdoc (backticks, intra-doc links) or of the crate's internals
+//! (features, the seeds); the shell completions and man pages cover every command.
 
 mod common;
 
 use common::bigame;
-
-/// The output of `bigame ARGS`, which must succeed.
-fn help(args: &[&str]) -> String {
-    let out = bigame().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// The `Commands:` list of a help text: (name, summary, continuation lines).
-fn commands(text: &str) -> Vec<(String, String, Vec<String>)> {
-    let mut list: Vec<(String, String, Vec<String>)> = Vec::new();
-    let mut lines = text.lines().skip_while(|l| *l != "Commands:").skip(1);
-    for line in lines.by_ref() {
-        if line.trim().is_empty() {
-            break;
-        }
-        let indent = line.len() - line.trim_start().len();
-        if indent == 2 {
-            let rest = line.trim_start();
-            let (name, summary) = rest.split_once(' ').unwrap_or((rest, ""));
-            list.push((name.to_string(), summary.trim().to_string(), Vec::new()));
-        } else {
-            list.last_mut()
-                .expect("a continuation line before any command")
-                .2
-                .push(line.trim().to_string());
-        }
-    }
-    assert!(!list.is_empty(), "no Commands: list in\n{text}");
-    list
-}
+use common::help::{command_list, command_names, help_text as help, long_options};
 
 /// Words that belong to each command's own summary (and no other's).
-const SUMMARIES: [(&str, &str); 12] = [
+const SUMMARIES: [(&str, &str); 14] = [
     ("board", "Solve a free-cell board"),
     ("analyze", "Solve every start vertex of a graph"),
     ("verify", "Check a certificate"),
@@ -54,6 +21,8 @@ const SUMMARIES: [(&str, &str); 12] = [
     ("validate", "Check a problem's input file"),
     ("check", "Check a contestant's output"),
     ("problems", "List the problems"),
+    ("completions", "shell completion script"),
+    ("man", "the man page"),
 ];
 
 const GEN_SUMMARIES: [(&str, &str); 5] = [
@@ -67,7 +36,7 @@ const GEN_SUMMARIES: [(&str, &str); 5] = [
 /// Checks a Commands: list against the expected words: each summary is one line, has its
 /// own words and no other command's, and is the first line of the command's own help.
 fn check_summaries(prefix: &[&str], expected: &[(&str, &str)]) {
-    let list = commands(&help(&[prefix, &["--help"]].concat()));
+    let list = command_list(&help(&[prefix, &["--help"]].concat()));
     let names: Vec<&str> = list
         .iter()
         .map(|(n, _, _)| n.as_str())
@@ -140,4 +109,95 @@ fn help_speaks_to_users() {
             }
         }
     }
+}
+
+/// The command lists end their lines alike: no summary ends with a period (clap drops it
+/// from a doc comment's first line, except in verbatim ones, which must not have one).
+#[test]
+fn no_summary_in_a_command_list_ends_with_a_period() {
+    for prefix in [&[][..], &["gen"][..]] {
+        for (name, summary, _) in command_list(&help(&[prefix, &["--help"]].concat())) {
+            assert!(
+                !summary.ends_with('.'),
+                "{prefix:?} {name}: the summary ends with a period: {summary}"
+            );
+        }
+    }
+}
+
+#[test]
+fn completions_cover_every_command_and_option() {
+    let names = command_names(&[]);
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let script = help(&["completions", shell]);
+        for name in &names {
+            assert!(script.contains(name.as_str()), "{shell}: no {name}");
+        }
+        for option in long_options(&["analyze"]) {
+            let bare = option.trim_start_matches('-');
+            assert!(script.contains(bare), "{shell}: no {option}");
+        }
+    }
+    // The bash script is valid bash.
+    let script = help(&["completions", "bash"]);
+    if let Ok(out) = std::process::Command::new("bash")
+        .args(["-n", "-c", &script])
+        .output()
+    {
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let out = bigame().args(["completions", "tcsh"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn man_pages_cover_every_command_and_option() {
+    let names = command_names(&[]);
+    let page = help(&["man"]);
+    assert!(page.contains("\n.TH bigame 1 "), "{page}");
+    for name in &names {
+        assert!(
+            page.contains(&format!("bigame\\-{name}(1)")),
+            "bigame(1) lacks {name}"
+        );
+    }
+    for name in &names {
+        let page = help(&["man", name]);
+        assert!(
+            page.contains(&format!("\n.TH bigame-{name} 1 ")),
+            "{name}: {page}"
+        );
+        for option in long_options(&[name]) {
+            let roff = option.replace('-', "\\-");
+            assert!(page.contains(&roff), "bigame-{name}(1) lacks {option}");
+        }
+        // groff (where installed) reads it without a warning.
+        let groff = std::process::Command::new("groff")
+            .args(["-k", "-man", "-Tutf8", "-ww", "-z"])
+            .stdin(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn();
+        if let Ok(mut groff) = groff {
+            use std::io::Write;
+            groff
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(page.as_bytes())
+                .unwrap();
+            let out = groff.wait_with_output().unwrap();
+            assert!(
+                out.stderr.is_empty(),
+                "bigame-{name}(1): {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    let out = bigame().args(["man", "nope"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
 }

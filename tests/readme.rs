@@ -2,6 +2,9 @@
 //! it is (no synopsis notation) and its `bigame` commands succeed, and every `$ command` in a
 //! ```text block prints exactly the output shown under it (a line `...` stands for any lines).
 
+mod common;
+
+use common::help::{command_names, long_options};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -194,4 +197,120 @@ fn every_shown_output_is_what_the_command_prints() {
     }
     assert!(checked >= 3, "only {checked} outputs shown in the README");
     std::fs::remove_dir_all(&root).unwrap();
+}
+
+/// `bigame ARGS` run directly: its stdout and stderr.
+fn bigame(args: &[&str]) -> (String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_bigame"))
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (text(out.stdout), text(out.stderr))
+}
+
+/// The synopsis names every command and generator, every option of every command (the
+/// generators' own options are `...`), and every value of each option it lists as `a|b|c`
+/// (unless the list says `...`), as clap knows them.
+#[test]
+fn the_synopsis_is_the_grammar() {
+    let text = readme();
+    let all = blocks(&text);
+    let synopsis = all
+        .iter()
+        .find(|b| {
+            b.lines
+                .first()
+                .is_some_and(|l| l.starts_with("bigame board FILE"))
+        })
+        .expect("the synopsis block");
+    let lines: Vec<&str> = synopsis.lines.iter().map(String::as_str).collect();
+    for name in command_names(&[]) {
+        let own: Vec<&str> = lines
+            .iter()
+            .copied()
+            .filter(|l| l.split_whitespace().nth(1) == Some(name.as_str()))
+            .collect();
+        assert!(!own.is_empty(), "the synopsis lacks bigame {name}");
+        if name == "gen" {
+            let words: String = own.join(" ");
+            for generator in command_names(&["gen"]) {
+                assert!(
+                    words.contains(&format!("|{generator}"))
+                        || words.contains(&format!("{generator}|"))
+                        || words.contains(&format!("gen {generator} ")),
+                    "the synopsis lacks bigame gen {generator}"
+                );
+            }
+            for option in long_options(&["gen", "batch"]) {
+                assert!(words.contains(&option), "bigame gen batch: no {option}");
+            }
+            continue;
+        }
+        let words: Vec<&str> = own.iter().flat_map(|l| l.split_whitespace()).collect();
+        for option in long_options(&[&name]) {
+            let at = words
+                .iter()
+                .position(|w| w.trim_matches(|c| c == '[' || c == ']') == option)
+                .unwrap_or_else(|| panic!("the synopsis of bigame {name} lacks {option}"));
+            // `--option a|b|c`: the values clap lists for a wrong one.
+            let Some(values) = words.get(at + 1).map(|w| w.trim_end_matches(']')) else {
+                continue;
+            };
+            if !values.contains('|') || values.contains("...") {
+                continue;
+            }
+            let (_, error) = bigame(&[&name, &option, "__none__"]);
+            let Some(list) = error.split("[possible values: ").nth(1) else {
+                continue;
+            };
+            let mut known: Vec<&str> = list.split(']').next().unwrap().split(", ").collect();
+            let mut shown: Vec<&str> = values.split('|').collect();
+            known.sort();
+            shown.sort();
+            assert_eq!(shown, known, "bigame {name} {option}");
+        }
+    }
+}
+
+/// `cargo install` from the checkout builds from the tested lock file.
+#[test]
+fn cargo_install_is_locked() {
+    let text = readme();
+    let installs: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("cargo install") && l.contains("--path"))
+        .collect();
+    assert!(!installs.is_empty());
+    for line in installs {
+        assert!(line.contains("--locked"), "{line}");
+    }
+}
+
+/// What the README says the library needs without its default features is what
+/// Cargo.toml's `[dependencies]` has without `optional = true`.
+#[test]
+fn the_librarys_dependencies_are_named_right() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let mut required: Vec<&str> = manifest
+        .lines()
+        .skip_while(|l| *l != "[dependencies]")
+        .skip(1)
+        .take_while(|l| !l.starts_with('['))
+        .filter(|l| l.contains('=') && !l.contains("optional = true"))
+        .map(|l| l.split('=').next().unwrap().trim())
+        .collect();
+    required.sort();
+    let text = readme().replace('\n', " ");
+    let sentence = text
+        .split("what remains needs only ")
+        .nth(1)
+        .expect("the README names what the library needs")
+        .split('.')
+        .next()
+        .unwrap();
+    let mut named: Vec<&str> = sentence.split('`').skip(1).step_by(2).collect();
+    named.sort();
+    assert_eq!(named, required, "{sentence}");
 }

@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 
-use super::generate;
+use super::{generate, shell};
 
 use bigame::board::Moves;
 use bigame::matching::Algorithm;
@@ -59,7 +59,7 @@ pub(super) enum Command {
         #[arg(long)]
         stats: bool,
     },
-    /// Solve every start vertex of a graph (odd cycles allowed).
+    /// Solve every start vertex of a graph (odd cycles allowed)
     ///
     /// Input formats (parallel edges allowed, no self-loops; vertices numbered from 1, but in
     /// pairs):
@@ -100,7 +100,8 @@ pub(super) enum Command {
     ///
     /// Output (--format text, the default when standard output is not a terminal): one line
     /// per vertex, 'v win' or 'v lose', the verdict for the player to move with the token on
-    /// v; with --start V, the one line 'V win W' (W a winning move) or 'V lose'.
+    /// v; with --start V, the one line 'V win W' (W a winning move) or 'V lose' (one line
+    /// per vertex with several).
     ///
     /// --format table (the default on a terminal): the same with a header, a winning move
     /// for every winning vertex and, with --decomposition, the part and component.
@@ -118,8 +119,8 @@ pub(super) enum Command {
     ///  "verdicts": [{"vertex": v, "wins": bool, "move": a winning move or null,
     ///                "part": "D" | "A" | "C", "component": c or null
     ///                (part and component only with --decomposition)}]}
-    /// (all vertex ids 1-based, or the file's labels; with --start, only that vertex's
-    /// verdict).
+    /// (all vertex ids 1-based, or the file's labels; with --start, only those vertices'
+    /// verdicts).
     #[command(verbatim_doc_comment)]
     Analyze {
         /// The graph file, or '-' for standard input.
@@ -133,9 +134,10 @@ pub(super) enum Command {
         #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
         weights: Weights,
         /// Answer for this vertex only: its number (1-based), or for pairs its label as the
-        /// file writes it.
+        /// file writes it. Several: --start 3 --start 7, or --start 3,7 (answered in that
+        /// order, each once).
         #[arg(long, value_name = "V")]
-        start: Option<String>,
+        start: Vec<String>,
         /// Maximum-matching algorithm; default: ms-bfs for bipartite graphs, blossom for the
         /// others (which only blossom can solve).
         #[arg(long, value_enum)]
@@ -157,7 +159,7 @@ pub(super) enum Command {
         #[arg(long)]
         stats: bool,
     },
-    /// Check a certificate written by bigame analyze --certificate, trusting only the graph.
+    /// Check a certificate written by bigame analyze --certificate, trusting only the graph
     ///
     /// The certificate holds a matching, a barrier (a vertex set S) and a claim per vertex.
     /// The check, in O(V + E) by code that shares nothing with the solvers:
@@ -193,7 +195,7 @@ pub(super) enum Command {
         #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
         weights: Weights,
     },
-    /// Dulmage–Mendelsohn decomposition of a bipartite graph, or the class of every edge.
+    /// Dulmage–Mendelsohn decomposition of a bipartite graph, or the class of every edge
     ///
     /// The decomposition is MATLAB's dmperm; the class of an edge says whether it is in every,
     /// some or no maximum matching (any graph, with --edges).
@@ -327,7 +329,7 @@ pub(super) enum Command {
         #[arg(long, value_name = "OUT")]
         svg: Option<PathBuf>,
     },
-    /// Play against the engine: on a free-cell board, a Bunny-and-Egg board or a graph.
+    /// Play against the engine: on a free-cell board, a Bunny-and-Egg board or a graph
     ///
     /// The file is a free-cell board ('n m' and rows of '.' and '#', as for bigame board),
     /// a Bunny-and-Egg board ('n m' and rows of 'X', 'O' and one '.', optionally followed by a
@@ -374,7 +376,8 @@ pub(super) enum Command {
     /// Serve the web board: draw, solve and play boards in a browser, with a JSON API.
     ///
     /// Binds 127.0.0.1 (loopback only) unless --host names another address, prints
-    /// "bigame serve: listening on http://ADDR/", and serves until Ctrl-C. The API is
+    /// "bigame serve: listening on http://ADDR/", and serves until Ctrl-C or SIGTERM (both let
+    /// the requests in flight finish, print "bigame serve: stopped" and exit with 0). The API is
     /// described in docs/api.md: POST /api/board/solve, /api/review, /api/move,
     /// /api/bunny/move, /api/read; every request and answer body is described in docs/json.md.
     Serve {
@@ -388,7 +391,7 @@ pub(super) enum Command {
         #[arg(long)]
         open: bool,
     },
-    /// Generate test data: boards, Bunny-and-Egg records, random graphs, hard instances, batches.
+    /// Generate test data: boards, Bunny-and-Egg records, random graphs, hard instances, batches
     ///
     /// Deterministic: the same options and --seed give byte-identical output on every
     /// platform. Output goes to standard output, or to --output FILE (written only once the
@@ -435,26 +438,54 @@ pub(super) enum Command {
     /// Check a contestant's output as a testlib checker does, so bigame can sit in a judge.
     ///
     /// INPUT is the test's input, OUTPUT the contestant's output, ANSWER the jury's answer
-    /// (as bigame solve writes it). Whitespace is free. Problems with one right answer
-    /// compare tokens; those with several (winning-move: any winning move; first-player-chooses:
-    /// any winning start) check the output against the input itself. Prints testlib's result
-    /// line on stderr and exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output
-    /// format' (a word where a number belongs, missing or extra tokens), 3 'FAIL' (an input
-    /// or answer file that cannot be read or is wrong, or misused options: never 2, which
-    /// would read as the contestant's fault).
+    /// (as bigame solve writes it). Whitespace is free. The jury comes first: the answer is
+    /// checked against the input (its format, and its value: problems with one right answer
+    /// must have the solver's, those with several a right one), and a wrong input or answer
+    /// is FAIL whatever the output. Then problems with one right answer compare tokens; those
+    /// with several (winning-move: any winning move; first-player-chooses: any winning start)
+    /// check the output against the input itself. Prints testlib's result line on stderr and
+    /// exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output format' (a word where
+    /// a number belongs, missing or extra tokens, an output file that is missing or cannot be
+    /// read), 3 'FAIL' (an input or answer file that cannot be read or is wrong, or misused
+    /// options: never 2, which would read as the contestant's fault).
+    ///
+    /// With --dir DIR instead of the three files: every test of the folder (N.in with its
+    /// N.out and N.ans, as bigame gen batch writes them) is judged, one line per test on
+    /// standard output ('N: ' and the result line), then a summary; the exit status is the
+    /// worst verdict's.
+    #[command(
+        override_usage = "bigame check --problem <PROBLEM> <INPUT> <OUTPUT> <ANSWER>\n       bigame check --problem <PROBLEM> --dir <DIR>"
+    )]
     Check {
         /// The problem (see bigame problems).
         #[arg(long, value_parser = problem_names())]
         problem: String,
+        /// Judge every test of this folder instead: N.in, N.out and N.ans.
+        #[arg(long, value_name = "DIR", conflicts_with_all = ["input", "output", "answer"])]
+        dir: Option<PathBuf>,
         /// The test's input file.
-        input: PathBuf,
+        #[arg(required_unless_present = "dir")]
+        input: Option<PathBuf>,
         /// The contestant's output file.
-        output: PathBuf,
+        #[arg(required_unless_present = "dir")]
+        output: Option<PathBuf>,
         /// The jury's answer file.
-        answer: PathBuf,
+        #[arg(required_unless_present = "dir")]
+        answer: Option<PathBuf>,
     },
     /// List the problems that bigame solve, validate, check and gen batch know: name, summary, limits.
     Problems,
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
+    ///
+    /// For bash: bigame completions bash > ~/.local/share/bash-completion/completions/bigame
+    #[command(verbatim_doc_comment)]
+    Completions(shell::Completions),
+    /// Print the man page of bigame, or of one of its commands
+    ///
+    /// For man: bigame man > ~/.local/share/man/man1/bigame.1 (and bigame man board >
+    /// ~/.local/share/man/man1/bigame-board.1, one page per command)
+    #[command(verbatim_doc_comment)]
+    Man(shell::Man),
 }
 
 /// The registry's names, for clap to check --problem against (and list in errors).

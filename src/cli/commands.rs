@@ -123,9 +123,9 @@ fn format_description(format: InputFormat) -> &'static str {
 pub struct AnalyzeOptions {
     /// `--input-format` (`None` to detect it) and `--weights`.
     pub read: ReadOptions,
-    /// `--start V` as typed (a vertex label, or a 1-based number for formats without labels;
-    /// not yet checked against the graph).
-    pub start: Option<String>,
+    /// Every `--start V` as typed (a vertex label, or a 1-based number for formats without
+    /// labels, or several of them joined by commas; not yet checked against the graph).
+    pub start: Vec<String>,
     /// `--algorithm`, or `None` to choose by two-colouring.
     pub algorithm: Option<Algorithm>,
     /// `--decomposition`: print the Gallai–Edmonds parts instead of the verdicts.
@@ -145,10 +145,8 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     let labels = input.labels;
     let labels = labels.as_ref();
     let graph = input.graph;
-    let start = match &options.start {
-        Some(text) => Some(start_vertex(path, text, graph.vertex_count(), labels)?),
-        None => None,
-    };
+    let starts = start_vertices(path, &options.start, graph.vertex_count(), labels)?;
+    let start = (!options.start.is_empty()).then_some(&starts[..]);
     let solved = solve_graph(&graph, sides, options.algorithm).map_err(|e| match e {
         SolveError::OddCycle { cycle, algorithm } => {
             odd_cycle_refusal(path, &cycle, algorithm, labels)
@@ -188,11 +186,38 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         (AnalyzeFormat::Table, d) => analysis::write_table(out, &analysis, d, start, labels),
         (AnalyzeFormat::Text, Some(d)) => analysis::write_parts(out, d, start, labels),
         (AnalyzeFormat::Text, None) => match start {
-            Some(v) => analysis::write_start(out, v, &analysis, labels),
+            Some(starts) => starts
+                .iter()
+                .try_for_each(|&v| analysis::write_start(out, v, &analysis, labels)),
             None => analysis::write_verdicts(out, &graph, &analysis, labels),
         },
     }
     .map_err(Failure::from)
+}
+
+/// The vertices every `--start` names, in their order and each once: a vertex, or (when the
+/// whole text names none) vertices joined by commas. `O(length of the texts)` expected.
+fn start_vertices(
+    path: &Path,
+    texts: &[String],
+    n: usize,
+    labels: Option<&VertexLabels>,
+) -> Result<Vec<u32>, Failure> {
+    let mut starts = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for text in texts {
+        // A label may hold a comma: the whole text first.
+        let vertices = match start_vertex(path, text, n, labels) {
+            Ok(v) => vec![v],
+            Err(_) if text.contains(',') => text
+                .split(',')
+                .map(|part| start_vertex(path, part, n, labels))
+                .collect::<Result<_, _>>()?,
+            Err(e) => return Err(e),
+        };
+        starts.extend(vertices.into_iter().filter(|&v| seen.insert(v)));
+    }
+    Ok(starts)
 }
 
 /// The vertex `--start TEXT` names: a label of the file's own (pairs), else a 1-based number.
@@ -494,31 +519,6 @@ pub fn validate(name: &str, path: &Path, out: &mut impl Write) -> Result<(), Fai
     match problem.validate(&input) {
         Ok(()) => writeln!(out, "ok").map_err(Failure::from),
         Err(v) => Err(Failure::Refuted(format!("{}:{v}", display_name(path)))),
-    }
-}
-
-/// `bigame check --problem NAME INPUT OUTPUT ANSWER`: testlib's result line on stderr (`ok`,
-/// `wrong answer`, `wrong output format`, `FAIL ...`) and its exit status (0, 1, 2, 3). A
-/// file that cannot be read is the jury's failure: `FAIL`, exit status 3. The problem's
-/// checker's cost (a solve of the input for problems with several right answers).
-pub fn check(name: &str, files: [&Path; 3]) -> Result<(), Failure> {
-    let problem = problem(name)?;
-    let mut contents = Vec::with_capacity(3);
-    for path in files {
-        match read_input(path) {
-            Ok(bytes) => contents.push(bytes),
-            Err(Failure::BadInput(message)) => {
-                eprintln!("FAIL {message}");
-                return Err(Failure::Exit(3));
-            }
-            Err(other) => return Err(other),
-        }
-    }
-    let verdict = problem.check(&contents[0], &contents[1], &contents[2]);
-    eprintln!("{verdict}");
-    match verdict.exit_code() {
-        0 => Ok(()),
-        code => Err(Failure::Exit(code)),
     }
 }
 

@@ -21,7 +21,7 @@ pub(super) enum GenCommand {
     /// A free-cell board (LOJ 6033 input: 'n m' and rows of '.' and '#'): cells blocked at
     /// random, then holes cut. O(rows cols + holes rows cols / 16).
     Board(GenBoard),
-    /// A Bunny-and-Egg record (NOI 2011 input): a board and 2k legal plies with mistakes.
+    /// A Bunny-and-Egg record (NOI 2011 input): a board and 2k legal plies with mistakes
     ///
     /// The game is played by the engine. A mistake is a move from a position where the mover
     /// wins to one where the opponent wins. Where the player to move is winning and has both
@@ -58,7 +58,7 @@ pub(super) enum GenCommand {
     /// 40x40 board with k = 500 or 700 takes about 20 ms, 100x100 with k = 3000 about 1 s.
     #[command(verbatim_doc_comment)]
     Bunny(GenBunny),
-    /// A random graph, general or bipartite, with m edges or average degree d.
+    /// A random graph, general or bipartite, with m edges or average degree d
     ///
     /// A simple graph: m distinct pairs, uniform among all sets of m pairs, no self-loops.
     /// --multi draws every edge independently instead, so pairs may repeat (parallel
@@ -74,7 +74,7 @@ pub(super) enum GenCommand {
     /// O(n + m).
     #[command(verbatim_doc_comment)]
     Graph(GenGraph),
-    /// A batch of tests for a contest problem: DIR/1.in, DIR/1.ans, DIR/2.in, ...
+    /// A batch of tests for a contest problem: DIR/N.in and DIR/N.ans for N from 1
     ///
     /// Every input is checked by the problem's validator (bigame validate) and every answer
     /// is the solver's (bigame solve). The mix is the problem's own: the first quarter tiny
@@ -84,12 +84,13 @@ pub(super) enum GenCommand {
     /// problem, count and seed give the same bytes; each test is drawn from its own stream
     /// (from the seed and its number), so no test depends on what the ones before it drew.
     /// One line per test on standard output: its files, its kind, its size. DIR is created
-    /// if needed; existing files of the same names are replaced.
+    /// if needed. A folder that already holds tests (numbered files N.in, N.ans, N.out) is
+    /// refused, so that no old test outlives the new --count; --force removes them first.
     ///
     /// Example: bigame gen batch --problem planinarenje --count 20 --out-dir tests --seed 1
     #[command(verbatim_doc_comment)]
     Batch(GenBatch),
-    /// A hard instance for maximum matching (the suite bench/hard.sh runs).
+    /// A hard instance for maximum matching (the suite bench/hard.sh runs)
     ///
     /// A graph built to make some algorithm do far more work than on a random graph of its
     /// size.
@@ -168,6 +169,10 @@ pub(super) struct GenBatch {
     /// The seed: the same problem, count and seed give byte-identical tests.
     #[arg(long)]
     seed: u64,
+    /// Write into a folder that already holds tests (numbered files N.in, N.ans, N.out),
+    /// removing them first; without it such a folder is refused.
+    #[arg(long)]
+    force: bool,
 }
 
 /// `bigame gen board`.
@@ -331,6 +336,22 @@ pub(super) fn run(command: GenCommand, out: &mut impl Write) -> Result<(), Failu
 fn batch(o: GenBatch, out: &mut impl Write) -> Result<(), Failure> {
     let problem = bigame::problems::find(&o.problem).expect("clap checked the name");
     let dir = &o.out_dir;
+    let old_tests =
+        numbered_files(dir).map_err(|e| Failure::OutputFile(dir.display().to_string(), e))?;
+    if let Some(first) = old_tests.first() {
+        if !o.force {
+            return Err(Failure::BadInput(format!(
+                "{} already holds tests ({}, {}): --force replaces them",
+                dir.display(),
+                first.display(),
+                plural(old_tests.len(), "numbered file", "numbered files")
+            )));
+        }
+        for path in &old_tests {
+            std::fs::remove_file(path)
+                .map_err(|e| Failure::OutputFile(path.display().to_string(), e))?;
+        }
+    }
     std::fs::create_dir_all(dir).map_err(|e| Failure::OutputFile(dir.display().to_string(), e))?;
     let count = o.count as usize;
     for index in 0..count {
@@ -350,6 +371,33 @@ fn batch(o: GenBatch, out: &mut impl Write) -> Result<(), Failure> {
         )?;
     }
     Ok(())
+}
+
+/// The tests already in `dir`: its files `N.in`, `N.ans` and `N.out` (`N` a number), so
+/// that a new batch never leaves old tests past its count; none if `dir` does not exist.
+/// `O(files in dir)`.
+fn numbered_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry?.path();
+        let test = path
+            .extension()
+            .is_some_and(|e| e == "in" || e == "ans" || e == "out")
+            && path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .is_some_and(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
+        if test && path.is_file() {
+            found.push(path);
+        }
+    }
+    found.sort();
+    Ok(found)
 }
 
 /// The output format of a generated graph: `--format`, else from the `--output` name, else an

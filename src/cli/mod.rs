@@ -2,12 +2,14 @@
 //! library, and only then writes the answer, so bad input never produces partial output.
 
 mod args;
+mod check;
 mod commands;
 mod files;
 mod generate;
 mod play;
 mod progress;
 mod serve;
+mod shell;
 
 use clap::Parser;
 use std::io::{self, IsTerminal, Write};
@@ -63,6 +65,16 @@ fn one_line(e: &clap::Error) -> String {
     let message = message.join(" ");
     let message = message.strip_prefix("error: ").unwrap_or(&message);
     format!("{message} (see bigame gen --help)")
+}
+
+/// Whether a write failed because the reader went away (`bigame ... | head`): the error's
+/// kind, or that of the I/O error inside a JSON writer's error. `O(1)`.
+fn is_broken_pipe(e: &io::Error) -> bool {
+    let json_kind = e
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<serde_json::Error>())
+        .and_then(serde_json::Error::io_error_kind);
+    e.kind() == io::ErrorKind::BrokenPipe || json_kind == Some(io::ErrorKind::BrokenPipe)
 }
 
 /// Runs the command line and returns the process exit status.
@@ -214,11 +226,20 @@ pub fn run() -> i32 {
         Command::Validate { problem, file } => commands::validate(&problem, &file, &mut out),
         Command::Check {
             problem,
-            input,
-            output,
-            answer,
-        } => commands::check(&problem, [&input, &output, &answer]),
+            dir: Some(dir),
+            ..
+        } => check::check_dir(&problem, &dir, &mut out),
+        Command::Check {
+            problem,
+            input: Some(input),
+            output: Some(output),
+            answer: Some(answer),
+            ..
+        } => check::check(&problem, &input, &output, &answer),
+        Command::Check { .. } => unreachable!("clap requires the three files without --dir"),
         Command::Problems => commands::problems(&mut out),
+        Command::Completions(o) => shell::completions(&o, &mut out),
+        Command::Man(o) => shell::man(&o, &mut out),
     }
     .and_then(|()| out.flush().map_err(Failure::from));
     progress::clear();
@@ -233,7 +254,7 @@ pub fn run() -> i32 {
             1
         }
         // A closed pipe (`bigame ... | head`) is not an error.
-        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(Failure::Output(e)) if is_broken_pipe(&e) => 0,
         Err(Failure::Output(e)) => {
             eprintln!("bigame: cannot write the answer: {e}");
             1

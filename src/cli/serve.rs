@@ -1,12 +1,12 @@
-//! `bigame serve`: runs [`bigame::serve::router`] on a tokio runtime until Ctrl-C.
+//! `bigame serve`: runs [`bigame::serve::router`] on a tokio runtime until Ctrl-C or SIGTERM.
 
 use super::Failure;
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
 
 /// Binds `host:port` (port 0: any free port), prints `listening on http://ADDR/` on `out`,
-/// optionally opens a browser there, and serves until Ctrl-C (then finishes the requests in
-/// flight and returns).
+/// optionally opens a browser there, and serves until Ctrl-C or SIGTERM (what a service
+/// manager sends; then finishes the requests in flight and returns).
 pub fn serve(host: &str, port: u16, open: bool, out: &mut impl Write) -> Result<(), Failure> {
     let ip: IpAddr = if host == "localhost" {
         IpAddr::from([127, 0, 0, 1])
@@ -44,11 +44,35 @@ pub fn serve(host: &str, port: u16, open: bool, out: &mut impl Write) -> Result<
                 .spawn();
         }
         axum::serve(listener, bigame::serve::router())
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
+            .with_graceful_shutdown(stop_signal())
             .await?;
         writeln!(out, "bigame serve: stopped")?;
         Ok(())
     })
+}
+
+/// Resolves at the first Ctrl-C (SIGINT) or, on Unix, SIGTERM. A signal that cannot be
+/// listened for never resolves, so the other still stops the server.
+async fn stop_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                term.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = terminate => {}
+    }
 }

@@ -3,6 +3,10 @@
 //! they are lenient about whitespace; a malformed output (a word where a number belongs, an
 //! early end, tokens after the answer) is a presentation error, a well-formed wrong one a
 //! wrong answer.
+//!
+//! Unlike testlib's, they have the solver: before the contestant's output is read, the jury's
+//! answer is checked against the input (its format, and its value where the problem has one
+//! answer), and a wrong one is the jury's [`Verdict::Fail`], never the contestant's fault.
 
 use std::fmt;
 
@@ -20,6 +24,16 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The verdict's message, without testlib's prefix (`ok`, `wrong answer`, ...). `O(1)`.
+    pub fn message(&self) -> &str {
+        match self {
+            Verdict::Accepted(m)
+            | Verdict::WrongAnswer(m)
+            | Verdict::PresentationError(m)
+            | Verdict::Fail(m) => m,
+        }
+    }
+
     /// testlib's exit status for the verdict: 0, 1, 2 or 3. `O(1)`.
     pub fn exit_code(&self) -> i32 {
         match self {
@@ -133,17 +147,51 @@ impl<'a> Tokens<'a> {
     }
 }
 
-/// The jury's answer and the contestant's output, each read by `read`: a broken answer file
-/// is the jury's [`Verdict::Fail`], a broken output the verdict `read` gives.
-/// `O(answer + output)` plus `read`'s cost.
-pub fn read_both<T>(
+/// The jury's answer read by `read`: a broken answer file is the jury's [`Verdict::Fail`].
+/// `read`'s cost.
+pub fn read_jury<T>(
     answer: &[u8],
+    read: impl FnOnce(&mut Tokens) -> Result<T, Verdict>,
+) -> Result<T, Verdict> {
+    read(&mut Tokens::new(answer))
+        .map_err(|verdict| Verdict::Fail(format!("the answer file: {verdict}")))
+}
+
+/// The failure of a checker whose input file does not parse (`problem` names it).
+pub fn bad_input(problem: &str, e: &crate::read::ParseError) -> Verdict {
+    Verdict::Fail(format!("the input file is not a {problem} input: {e}"))
+}
+
+/// The checker of a problem with one right answer, `solution` (the solver's answer for the
+/// input, or why the input does not parse): the jury's `answer` must be the solution token
+/// for token, else the jury fails ([`Verdict::Fail`], before the output is looked at); then
+/// the output's tokens must be the answer's ([`compare_tokens`]). `O(output + answer +
+/// solution)`.
+///
+/// ```
+/// use bigame::problems::check::check_one_answer;
+/// let solution = Ok(b"2\n1 1\n1 3\n".to_vec());
+/// assert_eq!(check_one_answer(solution.clone(), "loj6033", b"2 1 1 1 3", b"2\n1 1\n1 3\n").exit_code(), 0);
+/// // An answer cut to its count line is the jury's fault, whatever the output.
+/// assert_eq!(check_one_answer(solution, "loj6033", b"2", b"2\n").exit_code(), 3);
+/// ```
+pub fn check_one_answer(
+    solution: Result<Vec<u8>, crate::read::ParseError>,
+    problem: &str,
     output: &[u8],
-    read: impl Fn(&mut Tokens) -> Result<T, Verdict>,
-) -> Result<(T, T), Verdict> {
-    let jury = read(&mut Tokens::new(answer))
-        .map_err(|verdict| Verdict::Fail(format!("the answer file: {verdict}")))?;
-    Ok((jury, read(&mut Tokens::new(output))?))
+    answer: &[u8],
+) -> Verdict {
+    let solution = match solution {
+        Ok(solution) => solution,
+        Err(e) => return bad_input(problem, &e),
+    };
+    match compare_tokens(answer, &solution) {
+        Verdict::Accepted(_) => compare_tokens(output, answer),
+        fault => Verdict::Fail(format!(
+            "the answer file is not the answer to the input: {}",
+            fault.message()
+        )),
+    }
 }
 
 /// The presentation error of an output that ends before `what`.

@@ -7,7 +7,7 @@
 //! every one).
 
 use super::batch::{Shape, any_graph};
-use super::check::{Tokens, Verdict, read_both};
+use super::check::{Tokens, Verdict, bad_input, read_jury};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
 use crate::generate::Rng;
@@ -49,35 +49,51 @@ impl Problem for FirstPlayerChooses {
         read(input, Mode::Strict).map(|_| ())
     }
     fn check(&self, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
-        let Ok(graph) = read(input, Mode::Lenient) else {
-            return Verdict::Fail("the input file is not a first-player-chooses input".to_string());
+        let graph = match read(input, Mode::Lenient) {
+            Ok(graph) => graph,
+            Err(v) => return bad_input(self.name(), &v.into()),
         };
         let n = graph.vertex_count();
-        let (jury, found) = match read_both(answer, output, |t| read_answer(t, n)) {
-            Ok(both) => both,
+        let analysis = analyze_any(&graph);
+        // The picker wins from v exactly when the mover loses there.
+        let picker_wins = |v: u32| !analysis.wins(v);
+        let picker_start = (0..n as u32).find(|&v| picker_wins(v));
+        // The jury first: `first` where a start wins for the picker, or a start that loses.
+        let jury = match read_jury(answer, |t| read_answer(t, n)) {
+            Ok(jury) => jury,
             Err(verdict) => return verdict,
         };
-        match (jury, found) {
+        match (jury, picker_start) {
+            (None, Some(v)) => {
+                return Verdict::Fail(format!(
+                    "the answer file says first, but the picker wins by starting on {}",
+                    v + 1
+                ));
+            }
+            (Some(v), _) if !picker_wins(v) => {
+                return Verdict::Fail(format!(
+                    "the answer file says second {}, but the first player wins from {}",
+                    v + 1,
+                    v + 1
+                ));
+            }
+            _ => {}
+        }
+        let found = match read_answer(&mut Tokens::new(output), n) {
+            Ok(found) => found,
+            Err(verdict) => return verdict,
+        };
+        match (found, picker_start) {
             (None, None) => Verdict::Accepted("first".to_string()),
-            (Some(v), None) => Verdict::WrongAnswer(format!(
+            (None, Some(v)) => Verdict::WrongAnswer(format!(
                 "the output says first, but the picker wins by starting on {}",
                 v + 1
             )),
-            (jury, Some(v)) => {
-                // The picker wins from v exactly when the mover loses there.
-                let picker_wins = !analyze_any(&graph).wins(v);
-                match (jury, picker_wins) {
-                    (Some(_), true) => Verdict::Accepted(format!("second {}", v + 1)),
-                    (_, false) => Verdict::WrongAnswer(format!(
-                        "the first player wins when the token starts on {}",
-                        v + 1
-                    )),
-                    (None, true) => Verdict::Fail(format!(
-                        "the answer says first, but the picker wins by starting on {}",
-                        v + 1
-                    )),
-                }
-            }
+            (Some(v), _) if picker_wins(v) => Verdict::Accepted(format!("second {}", v + 1)),
+            (Some(v), _) => Verdict::WrongAnswer(format!(
+                "the first player wins when the token starts on {}",
+                v + 1
+            )),
         }
     }
     fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
@@ -141,7 +157,17 @@ mod tests {
                     "{text}{output}{verdict}"
                 );
                 assert_ne!(verdict.exit_code(), 3, "{text}{output}{verdict}");
+                // The same answer as the jury's: a failure exactly when it is wrong.
+                let jury = FirstPlayerChooses.check(input, answer.as_bytes(), output.as_bytes());
+                let code = if mover_wins { 3 } else { 0 };
+                assert_eq!(jury.exit_code(), code, "{text}{output}{jury}");
             }
+            let jury = FirstPlayerChooses.check(input, answer.as_bytes(), b"first\n");
+            assert_eq!(
+                jury.exit_code(),
+                if perfect { 0 } else { 3 },
+                "{text}{jury}"
+            );
         }
     }
 }

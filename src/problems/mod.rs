@@ -46,13 +46,16 @@ pub trait Problem: Sync {
     fn validate(&self, input: &[u8]) -> Result<(), Violation>;
     /// Checks a contestant's `output` for `input` against the jury's `answer`, as a testlib
     /// checker does ([`Verdict`]: accepted, wrong answer, presentation error, or a failure of
-    /// the jury's files). The default, for problems with one right answer: the output's tokens
-    /// must be the answer's ([`check::compare_tokens`], `O(output + answer)`). Problems with
-    /// several right answers (any winning move, any winning start) check the output itself,
-    /// at the cost of solving `input` again.
+    /// the jury's files). First the jury: an input that does not parse, or an answer that is
+    /// not a right answer to it (its format, and its value), fails before the output is read.
+    /// The default, for problems with one right answer: the answer must be the solver's
+    /// token for token, and the output's tokens the answer's ([`check::check_one_answer`]).
+    /// Problems with several right answers (any winning move, any winning start) check the
+    /// answer and the output against the input itself. Cost: a solve of `input` (up to three
+    /// for winning-move: the graph, and the graph without the start for the answer's move and
+    /// the output's) plus `O(output + answer)`.
     fn check(&self, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
-        let _ = input;
-        check::compare_tokens(output, answer)
+        check::check_one_answer(self.solve(input), self.name(), output, answer)
     }
     /// An input drawn in `shape` from `rng`, canonical and within every limit and promise of
     /// the statement (so [`Problem::validate`] accepts it), for test batches
@@ -204,5 +207,40 @@ mod tests {
             assert!(!p.summary().contains('\n') && !p.limits().contains('\n'));
         }
         assert!(find("no-such-problem").is_none());
+    }
+
+    /// Every checker checks the jury before the contestant: an answer that is cut short,
+    /// garbled or longer than the solver's fails (exit status 3) whatever the output, even an
+    /// output equal to the broken answer; the solver's answer is accepted.
+    #[test]
+    fn every_checker_fails_a_wrong_answer_file() {
+        for p in PROBLEMS {
+            for index in 0..4 {
+                let test = batch::test(*p, index, 4, 3).unwrap();
+                let (input, answer) = (&test.input[..], &test.answer[..]);
+                let verdict = p.check(input, answer, answer);
+                assert_eq!(verdict.exit_code(), 0, "{}: {verdict}", p.name());
+                let text = String::from_utf8(answer.to_vec()).unwrap();
+                let tokens: Vec<&str> = text.split_whitespace().collect();
+                let mut wrong = vec![
+                    String::new(),
+                    "xx".to_string(),
+                    format!("{text} 1"),
+                    tokens[..tokens.len() - 1].join(" "),
+                ];
+                if tokens.len() > 1 {
+                    wrong.push(tokens[0].to_string());
+                }
+                for jury in wrong {
+                    for output in [answer, jury.as_bytes()] {
+                        let verdict = p.check(input, output, jury.as_bytes());
+                        assert_eq!(verdict.exit_code(), 3, "{}: {jury:?}: {verdict}", p.name());
+                    }
+                }
+                // An input that is none fails too, before anything else.
+                let verdict = p.check(b"x", answer, answer);
+                assert_eq!(verdict.exit_code(), 3, "{}: {verdict}", p.name());
+            }
+        }
     }
 }

@@ -8,7 +8,7 @@
 //! for good, loses: when some maximum matching of `G - s` misses `v`.
 
 use super::batch::{Shape, any_graph};
-use super::check::{Tokens, Verdict, read_both};
+use super::check::{Tokens, Verdict, bad_input, read_jury};
 use super::validate::{Mode, Reader, Violation};
 use super::{Problem, analyze_any, read_edge_list};
 use crate::generate::Rng;
@@ -72,43 +72,54 @@ impl Problem for WinningMove {
         read(input, Mode::Strict).map(|_| ())
     }
     fn check(&self, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
-        let Ok((graph, start)) = read(input, Mode::Lenient) else {
-            return Verdict::Fail("the input file is not a winning-move input".to_string());
+        let (graph, start) = match read(input, Mode::Lenient) {
+            Ok(read) => read,
+            Err(v) => return bad_input(self.name(), &v.into()),
         };
         let n = graph.vertex_count();
-        let (jury, found) = match read_both(answer, output, |t| read_answer(t, n)) {
-            Ok(both) => both,
+        let s = start + 1;
+        let is_move = |v: u32| graph.neighbors(start).contains(&v);
+        let wins = analyze_any(&graph).wins(start);
+        // The jury first: a lose where the mover wins, or a move that is none or loses.
+        let jury = match read_jury(answer, |t| read_answer(t, n)) {
+            Ok(jury) => jury,
             Err(verdict) => return verdict,
         };
-        let s = start + 1;
-        match (jury, found) {
-            (None, None) => Verdict::Accepted("lose".to_string()),
-            (Some(_), None) => Verdict::WrongAnswer(format!(
+        let fault = match jury {
+            None if wins => Some("lose, but the player to move wins".to_string()),
+            Some(v) if !is_move(v) => Some(format!("win {}, which is no move from {s}", v + 1)),
+            Some(v) if !wins || !move_wins(&graph, start, v) => Some(format!(
+                "win {}, but the move {s} -> {} loses",
+                v + 1,
+                v + 1
+            )),
+            _ => None,
+        };
+        if let Some(fault) = fault {
+            return Verdict::Fail(format!("the answer file says {fault} (from {s})"));
+        }
+        let found = match read_answer(&mut Tokens::new(output), n) {
+            Ok(found) => found,
+            Err(verdict) => return verdict,
+        };
+        match found {
+            None if wins => Verdict::WrongAnswer(format!(
                 "the player to move from {s} wins, the output says lose"
             )),
-            (_, Some(v)) if !graph.neighbors(start).contains(&v) => {
+            None => Verdict::Accepted("lose".to_string()),
+            Some(v) if !is_move(v) => {
                 Verdict::WrongAnswer(format!("{} is not a neighbour of {s}: not a move", v + 1))
             }
-            (jury, Some(v)) => {
-                let wins = move_wins(&graph, start, v);
-                match (jury, wins) {
-                    (Some(_), true) => Verdict::Accepted(format!("win {}", v + 1)),
-                    (Some(_), false) => Verdict::WrongAnswer(format!(
-                        "the move {s} -> {} loses: the opponent wins from {}",
-                        v + 1,
-                        v + 1
-                    )),
-                    (None, false) => Verdict::WrongAnswer(format!(
-                        "the player to move from {s} loses, and the move to {} loses too",
-                        v + 1
-                    )),
-                    // The move wins, yet the jury says the position loses: the jury is wrong.
-                    (None, true) => Verdict::Fail(format!(
-                        "the answer says lose, but the move {s} -> {} wins",
-                        v + 1
-                    )),
-                }
-            }
+            Some(v) if !wins => Verdict::WrongAnswer(format!(
+                "the player to move from {s} loses, and the move to {} loses too",
+                v + 1
+            )),
+            Some(v) if move_wins(&graph, start, v) => Verdict::Accepted(format!("win {}", v + 1)),
+            Some(v) => Verdict::WrongAnswer(format!(
+                "the move {s} -> {} loses: the opponent wins from {}",
+                v + 1,
+                v + 1
+            )),
         }
     }
     fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
@@ -164,6 +175,20 @@ mod tests {
             }
             let lose = WinningMove.check(input, b"lose", &answer);
             assert_eq!(lose.exit_code() == 0, answer == b"lose\n");
+            // The same answers as the jury's: a failure exactly when they are wrong.
+            for v in 0..n {
+                let jury = format!("win {}\n", v + 1);
+                let right = graph.neighbors(s).contains(&v)
+                    && !brute::wins_from(&graph, visited | 1 << v, v);
+                let verdict = WinningMove.check(input, &answer, jury.as_bytes());
+                assert_eq!(verdict.exit_code() == 3, !right, "{text}{jury}{verdict}");
+            }
+            let verdict = WinningMove.check(input, &answer, b"lose\n");
+            assert_eq!(
+                verdict.exit_code() == 3,
+                brute::wins(&graph, s),
+                "{text}{verdict}"
+            );
         }
     }
 
@@ -190,7 +215,16 @@ mod tests {
         }
         assert_eq!(WinningMove.check(input, b"win 2", b"draw").exit_code(), 3);
         assert_eq!(WinningMove.check(b"4 3", b"win 2", &answer).exit_code(), 3);
-        // A jury that says lose where a move wins is found out.
-        assert_eq!(WinningMove.check(input, b"win 2", b"lose").exit_code(), 3);
+        // A jury that says lose where a move wins is found out, whatever the output; so is
+        // one whose move is none, or loses.
+        for (output, jury) in [
+            ("win 2", "lose"),
+            ("lose", "lose"),
+            ("win 4", "win 4"),
+            ("win 3", "win 3"),
+        ] {
+            let verdict = WinningMove.check(input, output.as_bytes(), jury.as_bytes());
+            assert_eq!(verdict.exit_code(), 3, "{output} {jury}: {verdict}");
+        }
     }
 }

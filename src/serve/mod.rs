@@ -25,7 +25,8 @@
 //!
 //! Limits: request bodies of at most [`MAX_BODY_BYTES`] (413 otherwise), boards of at most
 //! [`MAX_CELLS`] cells (413), [`TIME_LIMIT`] of computing per request (503). Every error is a
-//! JSON object `{"error": "..."}`; no request makes the server panic.
+//! JSON object `{"error": "..."}`, a method a path does not take (405, with `Allow`) and an
+//! unknown path (404) included; no request makes the server panic.
 //!
 //! Load: every computation (a solve, a review, an engine move, a reading) holds one permit of a
 //! semaphore shared by the router, [`default_concurrency`] permits by default (twice the
@@ -120,13 +121,16 @@ pub fn router() -> Router {
 /// ```
 pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
     Router::new()
-        .route("/", get(page))
-        .route("/page/{name}", get(page_file))
-        .route("/api/board/solve", post(api::solve))
-        .route("/api/review", post(api::review))
-        .route("/api/move", post(api::engine_move))
-        .route("/api/bunny/move", post(api::bunny_move))
-        .route("/api/read", post(api::read))
+        .route("/", get(page).fallback(only("GET")))
+        .route("/page/{name}", get(page_file).fallback(only("GET")))
+        .route("/api/board/solve", post(api::solve).fallback(only("POST")))
+        .route("/api/review", post(api::review).fallback(only("POST")))
+        .route("/api/move", post(api::engine_move).fallback(only("POST")))
+        .route(
+            "/api/bunny/move",
+            post(api::bunny_move).fallback(only("POST")),
+        )
+        .route("/api/read", post(api::read).fallback(only("POST")))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(permits)
@@ -149,6 +153,17 @@ async fn page_file(Path(name): Path<String>) -> Response {
         )
             .into_response(),
         None => not_found().await,
+    }
+}
+
+/// The answer to a method a path does not take: 405 with a JSON error naming the one it
+/// takes (axum adds the `Allow` header). `O(1)`.
+fn only(
+    method: &'static str,
+) -> impl FnOnce() -> std::future::Ready<Response> + Clone + Send + Sync + 'static {
+    move || {
+        let message = format!("this path takes {method} requests only");
+        std::future::ready(ApiError::new(StatusCode::METHOD_NOT_ALLOWED, message).into_response())
     }
 }
 

@@ -45,22 +45,24 @@ pub fn write_start(
     }
 }
 
-/// One line per vertex (or only `only`), its Gallai–Edmonds part: `v D c` (1-based `c`: the
+/// The vertices an answer reports: `only`'s, in their order, or every vertex `0..n`. `O(1)`.
+fn selected(only: Option<&[u32]>, n: usize) -> impl Iterator<Item = u32> + Clone + '_ {
+    let all = if only.is_none() { 0..n as u32 } else { 0..0 };
+    only.unwrap_or(&[]).iter().copied().chain(all)
+}
+
+/// One line per vertex (or only those of `only`, in its order), its Gallai–Edmonds part: `v D c` (1-based `c`: the
 /// component of `G[D]` it lies in), `v A` or `v C`, vertices named by `labels` (`None`:
-/// 1-based numbers). The mover loses exactly on `D`. `O(V)`.
+/// 1-based numbers). The mover loses exactly on `D`. `O(V)`, or `O(|only|)`.
 pub fn write_parts(
     out: &mut impl Write,
     decomposition: &GallaiEdmonds,
-    only: Option<u32>,
+    only: Option<&[u32]>,
     labels: Option<&VertexLabels>,
 ) -> io::Result<()> {
     let mut buf = itoa::Buffer::new();
     let mut names = LabelWriter::new(labels);
-    let vertices = match only {
-        Some(v) => v..v + 1,
-        None => 0..decomposition.parts().len() as u32,
-    };
-    for v in vertices {
+    for v in selected(only, decomposition.parts().len()) {
         names.write(out, v)?;
         match decomposition.part(v) {
             Part::D => {
@@ -78,7 +80,8 @@ pub fn write_parts(
     Ok(())
 }
 
-/// The verdicts as a table for people: a header, then one row per vertex (or only `only`)
+/// The verdicts as a table for people: a header, then one row per vertex (or only those of
+/// `only`, in its order)
 /// with the verdict for the player to move, a winning move, and with a decomposition the
 /// Gallai–Edmonds part and component; vertices named by `labels` (`None`: 1-based numbers).
 /// `O(V)`.
@@ -101,13 +104,10 @@ pub fn write_table(
     out: &mut impl Write,
     analysis: &Analysis,
     decomposition: Option<&GallaiEdmonds>,
-    only: Option<u32>,
+    only: Option<&[u32]>,
     labels: Option<&VertexLabels>,
 ) -> io::Result<()> {
-    let vertices = match only {
-        Some(v) => v..v + 1,
-        None => 0..analysis.vertex_count() as u32,
-    };
+    let vertices = selected(only, analysis.vertex_count());
     // Numbers are as wide as the largest; labels as the longest (counted in characters).
     let longest = match labels {
         None => analysis.vertex_count().to_string().len(),
@@ -152,8 +152,8 @@ pub struct JsonContext<'a> {
     pub bipartite: bool,
     /// The name of the matching algorithm used.
     pub algorithm: &'a str,
-    /// Report this vertex only.
-    pub only: Option<u32>,
+    /// Report these vertices only, in this order.
+    pub only: Option<&'a [u32]>,
     /// The vertices' labels (`None`: 1-based numbers).
     pub labels: Option<&'a VertexLabels>,
 }
@@ -197,7 +197,7 @@ pub fn write_analysis_json(
     struct Verdicts<'a> {
         analysis: &'a Analysis,
         decomposition: Option<&'a GallaiEdmonds>,
-        vertices: std::ops::Range<u32>,
+        only: Option<&'a [u32]>,
         labels: Option<&'a VertexLabels>,
     }
     #[derive(serde::Serialize)]
@@ -213,8 +213,10 @@ pub fn write_analysis_json(
     }
     impl Serialize for Verdicts<'_> {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut seq = serializer.serialize_seq(Some(self.vertices.len()))?;
-            for v in self.vertices.clone() {
+            let n = self.analysis.vertex_count();
+            let count = self.only.map_or(n, <[u32]>::len);
+            let mut seq = serializer.serialize_seq(Some(count))?;
+            for v in selected(self.only, n) {
                 seq.serialize_element(&Verdict {
                     vertex: label(self.labels, v),
                     wins: self.analysis.wins(v),
@@ -242,13 +244,11 @@ pub fn write_analysis_json(
         verdicts: Verdicts {
             analysis,
             decomposition,
-            vertices: match context.only {
-                Some(v) => v..v + 1,
-                None => 0..g.vertex_count() as u32,
-            },
+            only: context.only,
             labels: context.labels,
         },
     };
-    serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
+    // `from`, not `other`: a failed write keeps its kind (a closed pipe stays `BrokenPipe`).
+    serde_json::to_writer(&mut *out, &report).map_err(io::Error::from)?;
     out.write_all(b"\n")
 }

@@ -288,7 +288,8 @@ pub fn write_decomposition_json(
             rr: perm.rr.map(|x| x as u64 + 1),
         },
     };
-    serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
+    // `from`, not `other`: a failed write keeps its kind (a closed pipe stays `BrokenPipe`).
+    serde_json::to_writer(&mut *out, &report).map_err(io::Error::from)?;
     out.write_all(b"\n")
 }
 
@@ -364,6 +365,7 @@ pub fn write_edge_classes_json(
         },
         classes: Classes(g, classes, numbering),
     };
-    serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
+    // `from`, not `other`: a failed write keeps its kind (a closed pipe stays `BrokenPipe`).
+    serde_json::to_writer(&mut *out, &report).map_err(io::Error::from)?;
     out.write_all(b"\n")
 }

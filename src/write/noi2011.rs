@@ -185,6 +185,7 @@ pub fn write_review_json(out: &mut impl Write, record: &Record, plies: &[Ply]) -
             })
             .collect(),
     };
-    serde_json::to_writer(&mut *out, &report).map_err(io::Error::other)?;
+    // `from`, not `other`: a failed write keeps its kind (a closed pipe stays `BrokenPipe`).
+    serde_json::to_writer(&mut *out, &report).map_err(io::Error::from)?;
     out.write_all(b"\n")
 }

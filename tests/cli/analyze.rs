@@ -63,6 +63,81 @@ fn analyze_start_vertex() {
     }
 }
 
+/// Several `--start`s (repeated, or joined by commas): the answers of those vertices, in
+/// their order, each once, as the full answer gives them, in every format; a label with a
+/// comma in it is one vertex.
+#[test]
+fn analyze_several_start_vertices() {
+    // The triangle 1-2-3 with a tail 3-4-5: the mover wins only from 4 (by moving to 5).
+    let graph = b"5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n";
+    for starts in [
+        &["--start", "4", "--start", "1"][..],
+        &["--start", "4,1"],
+        &["--start", "4,1,4", "--start", "1"],
+    ] {
+        let args = [&["analyze"][..], starts].concat();
+        assert_eq!(
+            run_ok("several", graph, &args),
+            "4 win 5\n1 lose\n",
+            "{starts:?}"
+        );
+        let table = run_ok(
+            "several",
+            graph,
+            &[&args[..], &["--format", "table"]].concat(),
+        );
+        let rows: Vec<&str> = table
+            .lines()
+            .skip(1)
+            .map(|l| l.split_whitespace().next().unwrap())
+            .collect();
+        assert_eq!(rows, ["4", "1"], "{table}");
+        let parts = run_ok(
+            "several",
+            graph,
+            &[&args[..], &["--decomposition"]].concat(),
+        );
+        assert_eq!(parts, "4 A\n1 D 1\n");
+        let json = run_ok(
+            "several",
+            graph,
+            &[&args[..], &["--format", "json"]].concat(),
+        );
+        let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let vertices: Vec<i64> = json["verdicts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["vertex"].as_i64().unwrap())
+            .collect();
+        assert_eq!(vertices, [4, 1], "{json}");
+    }
+    // One bad vertex among several refuses the whole run.
+    let path = file("several", graph);
+    let out = bigame()
+        .args(["analyze", "--start", "4,6"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let message = refused(&out, "4,6");
+    assert!(message.contains("--start 6 is not a vertex"), "{message:?}");
+    // Pairs: a label holding a comma is a vertex of its own.
+    let pairs = b"a,b c\nc d\n";
+    let args = [
+        "analyze",
+        "--input-format",
+        "pairs",
+        "--start",
+        "a,b",
+        "--start",
+        "c,d",
+    ];
+    assert_eq!(
+        run_ok("several", pairs, &args),
+        "a,b lose\nc win d\nd lose\n"
+    );
+}
+
 #[test]
 fn analyze_from_stdin() {
     bigame()

@@ -14,6 +14,7 @@ mod bad_files;
 mod bad_graph;
 mod board;
 mod case;
+mod pipes;
 mod run;
 mod stats;
 mod usage;

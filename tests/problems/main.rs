@@ -8,6 +8,7 @@ mod common;
 use common::{TempFile, bigame};
 use std::path::{Path, PathBuf};
 
+mod checker;
 mod generated;
 mod samples;
 mod validators;
@@ -40,6 +41,20 @@ fn solve(problem: &str, path: &Path) -> std::process::Output {
         .arg(path)
         .output()
         .unwrap()
+}
+
+/// `bigame check` on three files: its exit status and its one line on stderr (nothing on
+/// stdout).
+fn check(problem: &str, files: [&Path; 3]) -> (i32, String) {
+    let out = bigame()
+        .args(["check", "--problem", problem])
+        .args(files)
+        .output()
+        .unwrap();
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+    (out.status.code().unwrap(), stderr)
 }
 
 /// A fresh input file (each in its own directory, so one name serves).

@@ -209,8 +209,12 @@ fn http(addr: &str, request: &str) -> (String, String) {
     (status, body)
 }
 
-#[test]
-fn the_binary_serves_the_page_and_the_api_and_stops_on_ctrl_c() {
+/// `bigame serve --port 0` started, with its standard output and the address it listens on.
+fn start_server() -> (
+    std::process::Child,
+    BufReader<std::process::ChildStdout>,
+    String,
+) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bigame"))
         .args(["serve", "--port", "0"])
         .stdout(Stdio::piped())
@@ -227,7 +231,31 @@ fn the_binary_serves_the_page_and_the_api_and_stops_on_ctrl_c() {
         .unwrap_or_else(|| panic!("no address in {line:?}"))
         .to_string();
     assert!(addr.starts_with("127.0.0.1:"), "{addr}");
+    (child, stdout, addr)
+}
 
+/// Sends `signal` to the server we started (by its id) and checks that it stops cleanly:
+/// exit status 0 and its last line.
+fn stop_server(
+    mut child: std::process::Child,
+    mut stdout: BufReader<std::process::ChildStdout>,
+    signal: &str,
+) {
+    let killed = Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let exit = child.wait().unwrap();
+    assert!(exit.success(), "{signal}: {exit:?}");
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    assert!(rest.contains("stopped"), "{signal}: {rest}");
+}
+
+#[test]
+fn the_binary_serves_the_page_and_the_api_and_stops_on_ctrl_c() {
+    let (child, stdout, addr) = start_server();
     let (status, page) = http(
         &addr,
         &format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"),
@@ -247,18 +275,58 @@ fn the_binary_serves_the_page_and_the_api_and_stops_on_ctrl_c() {
     let answer: Value = serde_json::from_str(&answer).unwrap();
     assert_eq!(answer["placer_wins"], json!([[1, 1], [1, 3]]));
     assert_eq!(answer["winning_replies"][0][0], 1);
+    // Ctrl-C: SIGINT.
+    stop_server(child, stdout, "-INT");
+}
 
-    // Ctrl-C: SIGINT to the process we started, by its id.
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    let exit = child.wait().unwrap();
-    assert!(exit.success(), "{exit:?}");
-    let mut rest = String::new();
-    stdout.read_to_string(&mut rest).unwrap();
-    assert!(rest.contains("stopped"), "{rest}");
+/// SIGTERM, what a service manager sends, stops the server as cleanly as Ctrl-C.
+#[test]
+fn the_binary_stops_cleanly_on_sigterm() {
+    let (child, stdout, addr) = start_server();
+    let (status, _) = http(
+        &addr,
+        &format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"),
+    );
+    assert!(status.contains(" 200 "), "{status}");
+    stop_server(child, stdout, "-TERM");
+}
+
+/// A method a path does not take: 405, `Allow` naming the one it takes, and a JSON error.
+#[test]
+fn a_wrong_method_gets_405_and_a_json_error() {
+    let rt = runtime();
+    for (path, wrong, allowed) in [
+        ("/api/board/solve", "GET", "POST"),
+        ("/api/review", "PUT", "POST"),
+        ("/api/move", "DELETE", "POST"),
+        ("/api/bunny/move", "GET", "POST"),
+        ("/api/read", "GET", "POST"),
+        ("/", "POST", "GET"),
+        ("/page/main.js", "POST", "GET"),
+    ] {
+        let request = Request::builder()
+            .method(wrong)
+            .uri(path)
+            .body(Body::empty())
+            .unwrap();
+        let response = rt
+            .block_on(bigame::serve::router().oneshot(request))
+            .unwrap();
+        assert_eq!(
+            response.status(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{wrong} {path}"
+        );
+        let allow = response.headers()["allow"].to_str().unwrap().to_string();
+        assert!(allow.contains(allowed), "{wrong} {path}: {allow}");
+        let bytes = rt
+            .block_on(axum::body::to_bytes(response.into_body(), usize::MAX))
+            .unwrap();
+        let answer: Value = serde_json::from_slice(&bytes)
+            .unwrap_or_else(|e| panic!("{wrong} {path}: not JSON ({e}): {bytes:?}"));
+        let message = format!("this path takes {allowed} requests only");
+        assert_eq!(answer, json!({ "error": message }), "{wrong} {path}");
+    }
 }
 
 /// A UTF-8 byte order mark (Windows Notepad writes one) is skipped in the texts of a request
