@@ -368,3 +368,54 @@ fn a_chain_of_blocks_at_cut_vertices_needs_few_searches() {
         });
     }
 }
+
+/// On bipartite graphs (where `from_gallai_edmonds` uses the pair graph instead), the stages
+/// run as on any other graph agree with Dulmage–Mendelsohn.
+#[test]
+fn the_stages_agree_with_dulmage_mendelsohn_on_bipartite_graphs() {
+    use crate::graph::BipartiteGraph;
+    use crate::matching::{Algorithm, DulmageMendelsohn};
+    let mut rng = Rng::new(46);
+    for round in 0..100 {
+        let k = 1 + rng.below(30) as u32;
+        let mut right: Vec<u32> = (k..2 * k).collect();
+        rng.shuffle(&mut right);
+        let mut edges: Vec<(u32, u32)> = (0..k).map(|i| (i, right[i as usize])).collect();
+        for _ in 0..rng.below(u64::from(3 * k)) {
+            edges.push((
+                rng.below(u64::from(k)) as u32,
+                k + rng.below(u64::from(k)) as u32,
+            ));
+        }
+        let g = Graph::from_edges(2 * k as usize, &edges);
+        let left: Vec<bool> = (0..2 * k).map(|v| v < k).collect();
+        let bipartite = BipartiteGraph::new(g.clone(), left);
+        let dm = DulmageMendelsohn::new(&bipartite, Algorithm::default());
+        let expected = EdgeClasses::from_decomposition(&bipartite, &dm);
+        let all: Vec<u32> = (0..2 * k).collect();
+        let start = EdgeClasses::empty(&g).start;
+        for (name, plan) in plans() {
+            let (decided, _) = super::perfect::decide(
+                &g,
+                &start,
+                dm.matching().mates(),
+                &|_| true,
+                &all,
+                plan,
+                &|_, _| {},
+            );
+            for u in 0..2 * k {
+                for slot in 0..g.slot_count(u) {
+                    let matchable =
+                        decided[(start[u as usize] + slot) as usize] == super::marks::MATCHABLE;
+                    let class = expected.at(u, slot).expect("an edge");
+                    assert_eq!(
+                        matchable,
+                        class.is_matchable(),
+                        "{name}, graph {round}, {u}"
+                    );
+                }
+            }
+        }
+    }
+}
