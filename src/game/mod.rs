@@ -5,10 +5,15 @@
 //! move, and [`Game`] adds turns, a best move and undo on top; [`review`] finds the mistakes in
 //! a record; [`brute`] (with its Bunny-and-Egg front end [`brute_bunny`]) is the exhaustive
 //! search that serves as ground truth in tests.
+//!
+//! [`edge`] solves the sibling game, edge geography (no edge used twice), by linear algebra over
+//! GF(2) on bipartite graphs, with [`brute_edge`] its exhaustive search.
 
 mod analysis;
 pub mod brute;
 pub mod brute_bunny;
+pub mod brute_edge;
+pub mod edge;
 mod engine;
 mod review;
 mod session;
