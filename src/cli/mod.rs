@@ -3,6 +3,7 @@
 
 mod args;
 mod commands;
+mod edge;
 mod files;
 mod generate;
 mod play;
@@ -12,7 +13,7 @@ mod serve;
 use clap::Parser;
 use std::io::{self, IsTerminal, Write};
 
-use args::{AnalyzeFormat, BoardFormat, Cli, Command, DecomposeFormat, ReviewFormat};
+use args::{AnalyzeFormat, BoardFormat, Cli, Command, DecomposeFormat, GameRule, ReviewFormat};
 use args::{PlayKind, PlaySide, problem_names};
 use bigame::read::graph_input::ReadOptions;
 
@@ -96,6 +97,7 @@ pub fn run() -> i32 {
             file,
             format,
             moves,
+            game,
             algorithm,
             svg,
             stats,
@@ -112,19 +114,26 @@ pub fn run() -> i32 {
                 picture: svg.as_deref(),
                 stats,
             };
-            commands::board(&file, options, &mut out)
+            match game {
+                GameRule::Vertex => commands::board(&file, options, &mut out),
+                GameRule::Edge => edge::board(&file, options, &mut out),
+            }
         }
         Command::Analyze {
             file,
             input_format,
             weights,
             start,
+            game,
             algorithm,
             decomposition,
             format,
             certificate,
             stats,
-        } => commands::analyze(
+        } => (match game {
+            GameRule::Vertex => commands::analyze,
+            GameRule::Edge => edge::analyze,
+        })(
             &file,
             commands::AnalyzeOptions {
                 read: ReadOptions {

@@ -17,6 +17,7 @@ pub mod edge;
 mod engine;
 mod review;
 mod session;
+mod verdicts;
 
 pub use analysis::{
     Analysis, analyze, analyze_board, analyze_board_with_stats, analyze_general,
@@ -26,3 +27,4 @@ pub use analysis::{
 pub use engine::{BipartiteRepair, GeneralRepair, IllegalMove, Position, Repair};
 pub use review::{Ply, ReviewError, review};
 pub use session::{Game, Play, Player};
+pub use verdicts::Verdicts;

@@ -3,7 +3,7 @@
 //! file's labels, or 1-based numbers.
 
 use super::LabelWriter;
-use crate::game::Analysis;
+use crate::game::{Analysis, Verdicts};
 use crate::graph::{Adjacency, Graph};
 use crate::matching::{GallaiEdmonds, Part};
 use crate::read::labels::{VertexLabels, label};
@@ -15,7 +15,7 @@ use std::io::{self, Write};
 pub fn write_verdicts(
     out: &mut impl Write,
     g: &Graph,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
     labels: Option<&VertexLabels>,
 ) -> io::Result<()> {
     let mut names = LabelWriter::new(labels);
@@ -35,7 +35,7 @@ pub fn write_verdicts(
 pub fn write_start(
     out: &mut impl Write,
     start: u32,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
     labels: Option<&VertexLabels>,
 ) -> io::Result<()> {
     let name = |v| label(labels, v);
@@ -99,7 +99,7 @@ pub fn write_parts(
 /// ```
 pub fn write_table(
     out: &mut impl Write,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
     decomposition: Option<&GallaiEdmonds>,
     only: Option<u32>,
     labels: Option<&VertexLabels>,

@@ -67,12 +67,12 @@ impl EdgeAnalysis {
     /// ```
     /// use bigame::game::edge::EdgeAnalysis;
     /// use bigame::graph::{BipartiteGraph, Graph};
-    /// // A path 0 - 1 - 2 - 3: the ends win (the mover takes the first edge, the opponent
-    /// // the second, the mover the third); the middle vertices lose.
-    /// let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3)]);
-    /// let a = EdgeAnalysis::new(&BipartiteGraph::new(&g, vec![true, false, true, false]));
-    /// assert_eq!((0..4).map(|v| a.wins(v)).collect::<Vec<_>>(), [true, false, false, true]);
-    /// assert_eq!(a.winning_move(0), Some(1));
+    /// // A path 0 - 1 - 2: the middle wins (either edge strands the opponent on an end); an
+    /// // end loses (the opponent takes the other edge).
+    /// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
+    /// let a = EdgeAnalysis::new(&BipartiteGraph::new(&g, vec![true, false, true]));
+    /// assert_eq!((0..3).map(|v| a.wins(v)).collect::<Vec<_>>(), [false, true, false]);
+    /// assert!(a.winning_move(1).is_some() && a.winning_move(0).is_none());
     /// ```
     pub fn new<B: Bipartite>(g: &B) -> EdgeAnalysis {
         Self::eliminate(g, false)
@@ -169,6 +169,37 @@ impl EdgeAnalysis {
                 })
             }
             TwoColouring::OddCycle(odd_cycle) => Err(NotBipartite { odd_cycle }),
+        }
+    }
+
+    /// The analysis of a graph whose vertex `i` is vertex `ids[i]` of a bigger numbering of
+    /// `vertex_count` ids (a board's cells from [`crate::board::Board::to_graph`]), in that
+    /// numbering; the other ids lose at once. `O(vertex_count + size of the proofs)`.
+    pub fn to_ids(&self, ids: &[u32], vertex_count: usize) -> EdgeAnalysis {
+        let map = |v: u32| if v == NONE { NONE } else { ids[v as usize] };
+        let mut moves = vec![NONE; vertex_count];
+        let mut kernel_of = vec![NONE; vertex_count];
+        let mut column_sums = self
+            .column_sums
+            .as_ref()
+            .map(|_| vec![Vec::new(); vertex_count]);
+        for (i, &v) in ids.iter().enumerate() {
+            moves[v as usize] = map(self.moves[i]);
+            kernel_of[v as usize] = self.kernel_of[i];
+            if let (Some(to), Some(from)) = (&mut column_sums, &self.column_sums) {
+                to[v as usize] = from[i].iter().map(|&u| map(u)).collect();
+            }
+        }
+        EdgeAnalysis {
+            moves,
+            kernel: self
+                .kernel
+                .iter()
+                .map(|x| x.iter().map(|&u| map(u)).collect())
+                .collect(),
+            kernel_of,
+            column_sums,
+            exhaustive: self.exhaustive,
         }
     }
 
