@@ -12,6 +12,9 @@
 //! verdict, a winning move per winning vertex and these vectors as certificates.
 
 pub mod gf2;
+mod position;
+
+pub use position::{EdgePosition, IllegalEdgeMove};
 
 use crate::game::brute_edge;
 use crate::graph::{Adjacency, Bipartite, BipartiteGraph, Graph, TwoColouring, two_colouring};
@@ -201,6 +204,42 @@ impl EdgeAnalysis {
             column_sums,
             exhaustive: self.exhaustive,
         }
+    }
+
+    /// A winning move from `v` alone (the neighbour to move to), or `None` where the player
+    /// to move loses: one elimination, the one whose columns are `v`'s side (half of
+    /// [`EdgeAnalysis::new`]'s work). What an engine asks after each move.
+    pub fn winning_move_from<B: Bipartite>(g: &B, v: u32) -> Option<u32> {
+        let n = g.vertex_count();
+        let mut index = vec![NONE; n];
+        let (mut own, mut other) = (Vec::new(), Vec::new());
+        for u in 0..n as u32 {
+            let mut has_edge = false;
+            g.for_each_neighbor(u, |_| has_edge = true);
+            if has_edge {
+                let side = if g.is_left(u) == g.is_left(v) {
+                    &mut own
+                } else {
+                    &mut other
+                };
+                index[u as usize] = side.len() as u32;
+                side.push(u);
+            }
+        }
+        if index[v as usize] == NONE {
+            return None;
+        }
+        let e = Eliminated::new(other.len(), own.len(), |r, toggle| {
+            g.for_each_neighbor(other[r], |w| toggle(index[w as usize]))
+        });
+        let r = e.unit_row(index[v as usize])?;
+        let mut to = None;
+        g.for_each_neighbor(v, |k| {
+            if to.is_none() && e.tracker_has(r, index[k as usize] as usize) {
+                to = Some(k);
+            }
+        });
+        to
     }
 
     /// Number of vertices. `O(1)`.
