@@ -8,8 +8,9 @@
 //! without the edge `s v`, loses (see [`crate::game::edge`]).
 
 use super::batch::{Shape, hard_family, random_simple_graph};
-use super::check::{Tokens, Verdict, read_both};
+use super::check::Verdict;
 use super::validate::{Mode, Reader, Violation};
+use super::winning_move::check_move;
 use super::{Problem, read_edge_list};
 use crate::game::edge::EdgeAnalysis;
 use crate::generate::Rng;
@@ -62,17 +63,6 @@ fn move_wins(graph: &Graph, start: u32, to: u32) -> bool {
     !analyze(&Graph::from_edges(graph.vertex_count(), &edges)).wins(to)
 }
 
-/// An answer read as `Some(V)` (0-based) for `win V`, `None` for `lose`.
-fn read_answer(tokens: &mut Tokens, n: usize) -> Result<Option<u32>, Verdict> {
-    if tokens.word("'win' or 'lose'", &["win", "lose"])? == b"lose" {
-        tokens.end()?;
-        return Ok(None);
-    }
-    let v = tokens.integer("the vertex V", 1, n as i64)?;
-    tokens.end()?;
-    Ok(Some(v as u32 - 1))
-}
-
 impl Problem for EdgeGeography {
     fn name(&self) -> &'static str {
         "edge-geography"
@@ -98,37 +88,9 @@ impl Problem for EdgeGeography {
         let Ok((graph, start)) = read(input, Mode::Lenient) else {
             return Verdict::Fail("the input file is not an edge-geography input".to_string());
         };
-        let n = graph.vertex_count();
-        let (jury, found) = match read_both(answer, output, |t| read_answer(t, n)) {
-            Ok(both) => both,
-            Err(verdict) => return verdict,
-        };
-        let s = start + 1;
-        match (jury, found) {
-            (None, None) => Verdict::Accepted("lose".to_string()),
-            (Some(_), None) => Verdict::WrongAnswer(format!(
-                "the player to move from {s} wins, the output says lose"
-            )),
-            (_, Some(v)) if !graph.neighbors(start).contains(&v) => {
-                Verdict::WrongAnswer(format!("{} is not a neighbour of {s}: not a move", v + 1))
-            }
-            (jury, Some(v)) => match (jury, move_wins(&graph, start, v)) {
-                (Some(_), true) => Verdict::Accepted(format!("win {}", v + 1)),
-                (Some(_), false) => Verdict::WrongAnswer(format!(
-                    "the move {s} -> {} loses: the opponent wins from {}",
-                    v + 1,
-                    v + 1
-                )),
-                (None, false) => Verdict::WrongAnswer(format!(
-                    "the player to move from {s} loses, and the move to {} loses too",
-                    v + 1
-                )),
-                (None, true) => Verdict::Fail(format!(
-                    "the answer says lose, but the move {s} -> {} wins",
-                    v + 1
-                )),
-            },
-        }
+        check_move(&graph, start, output, answer, |v| {
+            move_wins(&graph, start, v)
+        })
     }
     fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
         let (max_n, max_m) = (MAX_N as u64, MAX_M as u64);

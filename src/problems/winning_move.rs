@@ -50,6 +50,54 @@ fn read_answer(tokens: &mut Tokens, n: usize) -> Result<Option<u32>, Verdict> {
     Ok(Some(v as u32 - 1))
 }
 
+/// The verdict on `output` (`lose` or `win V`) for the token game from `start` on `graph`,
+/// against the jury's `answer`: a move is accepted when it is a neighbour and `move_wins`
+/// says it wins; a jury that says `lose` where a move wins fails. Shared by the problems
+/// whose answers are any winning move. One `move_wins` call at most.
+pub(super) fn check_move(
+    graph: &Graph,
+    start: u32,
+    output: &[u8],
+    answer: &[u8],
+    move_wins: impl Fn(u32) -> bool,
+) -> Verdict {
+    let n = graph.vertex_count();
+    let (jury, found) = match read_both(answer, output, |t| read_answer(t, n)) {
+        Ok(both) => both,
+        Err(verdict) => return verdict,
+    };
+    let s = start + 1;
+    match (jury, found) {
+        (None, None) => Verdict::Accepted("lose".to_string()),
+        (Some(_), None) => Verdict::WrongAnswer(format!(
+            "the player to move from {s} wins, the output says lose"
+        )),
+        (_, Some(v)) if !graph.neighbors(start).contains(&v) => {
+            Verdict::WrongAnswer(format!("{} is not a neighbour of {s}: not a move", v + 1))
+        }
+        (jury, Some(v)) => {
+            let wins = move_wins(v);
+            match (jury, wins) {
+                (Some(_), true) => Verdict::Accepted(format!("win {}", v + 1)),
+                (Some(_), false) => Verdict::WrongAnswer(format!(
+                    "the move {s} -> {} loses: the opponent wins from {}",
+                    v + 1,
+                    v + 1
+                )),
+                (None, false) => Verdict::WrongAnswer(format!(
+                    "the player to move from {s} loses, and the move to {} loses too",
+                    v + 1
+                )),
+                // The move wins, yet the jury says the position loses: the jury is wrong.
+                (None, true) => Verdict::Fail(format!(
+                    "the answer says lose, but the move {s} -> {} wins",
+                    v + 1
+                )),
+            }
+        }
+    }
+}
+
 impl Problem for WinningMove {
     fn name(&self) -> &'static str {
         "winning-move"
@@ -75,41 +123,9 @@ impl Problem for WinningMove {
         let Ok((graph, start)) = read(input, Mode::Lenient) else {
             return Verdict::Fail("the input file is not a winning-move input".to_string());
         };
-        let n = graph.vertex_count();
-        let (jury, found) = match read_both(answer, output, |t| read_answer(t, n)) {
-            Ok(both) => both,
-            Err(verdict) => return verdict,
-        };
-        let s = start + 1;
-        match (jury, found) {
-            (None, None) => Verdict::Accepted("lose".to_string()),
-            (Some(_), None) => Verdict::WrongAnswer(format!(
-                "the player to move from {s} wins, the output says lose"
-            )),
-            (_, Some(v)) if !graph.neighbors(start).contains(&v) => {
-                Verdict::WrongAnswer(format!("{} is not a neighbour of {s}: not a move", v + 1))
-            }
-            (jury, Some(v)) => {
-                let wins = move_wins(&graph, start, v);
-                match (jury, wins) {
-                    (Some(_), true) => Verdict::Accepted(format!("win {}", v + 1)),
-                    (Some(_), false) => Verdict::WrongAnswer(format!(
-                        "the move {s} -> {} loses: the opponent wins from {}",
-                        v + 1,
-                        v + 1
-                    )),
-                    (None, false) => Verdict::WrongAnswer(format!(
-                        "the player to move from {s} loses, and the move to {} loses too",
-                        v + 1
-                    )),
-                    // The move wins, yet the jury says the position loses: the jury is wrong.
-                    (None, true) => Verdict::Fail(format!(
-                        "the answer says lose, but the move {s} -> {} wins",
-                        v + 1
-                    )),
-                }
-            }
-        }
+        check_move(&graph, start, output, answer, |v| {
+            move_wins(&graph, start, v)
+        })
     }
     fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
         let g = any_graph(shape, rng, MAX as u64, MAX as u64);
