@@ -3,7 +3,7 @@
 //! file's labels, or 1-based numbers.
 
 use super::LabelWriter;
-use crate::game::{Analysis, Verdicts};
+use crate::game::Verdicts;
 use crate::graph::{Adjacency, Graph};
 use crate::matching::{GallaiEdmonds, Part};
 use crate::read::labels::{VertexLabels, label};
@@ -168,7 +168,7 @@ pub struct JsonContext<'a> {
 pub fn write_analysis_json(
     out: &mut impl Write,
     g: &Graph,
-    analysis: &Analysis,
+    analysis: &crate::game::Analysis,
     decomposition: Option<&GallaiEdmonds>,
     context: JsonContext<'_>,
 ) -> io::Result<()> {
@@ -195,7 +195,7 @@ pub fn write_analysis_json(
         deficiency: usize,
     }
     struct Verdicts<'a> {
-        analysis: &'a Analysis,
+        analysis: &'a crate::game::Analysis,
         decomposition: Option<&'a GallaiEdmonds>,
         vertices: std::ops::Range<u32>,
         labels: Option<&'a VertexLabels>,
