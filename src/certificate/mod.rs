@@ -23,6 +23,7 @@
 //! own walk over the `via` forest), sharing nothing with the solvers; the text format is in
 //! [`read`].
 
+pub mod edge;
 pub mod read;
 mod verify;
 

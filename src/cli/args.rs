@@ -43,6 +43,12 @@ pub(super) enum Command {
         /// How the token moves.
         #[arg(long, value_enum, default_value_t = Moves::Rook)]
         moves: Moves,
+        /// The rules: 'vertex' (the token never comes back to a cell) or 'edge' (the token may
+        /// come back, but never crosses the same passage twice between two cells; solved by
+        /// linear algebra over GF(2), and with king moves by exhaustive search up to 24
+        /// passages).
+        #[arg(long, value_enum, default_value_t = GameRule::Vertex)]
+        game: GameRule,
         /// Maximum-matching algorithm; default: ms-bfs for rook and knight moves, blossom for
         /// king moves (which only blossom can solve).
         #[arg(long, value_enum)]
@@ -121,6 +127,16 @@ pub(super) enum Command {
     ///                (part and component only with --decomposition)}]}
     /// (all vertex ids 1-based, or the file's labels; with --start, only those vertices'
     /// verdicts).
+    ///
+    /// --game edge: the edge game instead (the token may come back to a vertex but never
+    /// uses an edge twice; parallel edges are separate edges). The player to move from s
+    /// loses iff some set of vertices on the side of s, holding s, has an even number of
+    /// edges to every vertex (Fraenkel, Scheinerman and Ullman, 1993). Text and table as
+    /// above; JSON: {"game": "edge", "vertices": n, "edges": m, "bipartite": bool,
+    /// "method": "gf2-elimination" | "exhaustive-search", "verdicts": [{"vertex": v,
+    /// "wins": bool, "move": w or null}]}. --certificate writes the edge game's
+    /// certificate. A graph that is not bipartite is searched exhaustively if it has at
+    /// most 24 edges, and refused with an odd cycle otherwise.
     #[command(verbatim_doc_comment)]
     Analyze {
         /// The graph file, or '-' for standard input.
@@ -138,6 +154,11 @@ pub(super) enum Command {
         /// order, each once).
         #[arg(long, value_name = "V")]
         start: Vec<String>,
+        /// The rules: 'vertex' (never back to a visited vertex) or 'edge' (never along a used
+        /// edge; bipartite graphs by linear algebra over GF(2), others by exhaustive search up
+        /// to 24 edges). See the edge game above.
+        #[arg(long, value_enum, default_value_t = GameRule::Vertex)]
+        game: GameRule,
         /// Maximum-matching algorithm; default: ms-bfs for bipartite graphs, blossom for the
         /// others (which only blossom can solve).
         #[arg(long, value_enum)]
@@ -589,4 +610,13 @@ pub(super) enum BoardFormat {
     Pretty,
     /// One JSON object (schema in docs/json.md).
     Json,
+}
+
+/// Which game is played on the graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(super) enum GameRule {
+    /// Vertex geography: the token never comes back to a visited vertex.
+    Vertex,
+    /// Edge geography: the token never moves along a used edge.
+    Edge,
 }

@@ -75,7 +75,7 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
 /// A board reader's error; on input that reads as a graph (or as a Bunny-and-Egg board), says
 /// so and names the command that reads it, at the error's line and column. The graph is read
 /// only here, on the error path.
-fn board_failure(path: &Path, input: &[u8], e: bigame::read::ParseError) -> Failure {
+pub(super) fn board_failure(path: &Path, input: &[u8], e: bigame::read::ParseError) -> Failure {
     let name = path.to_string_lossy();
     let name = (path.as_os_str() != "-").then_some(&*name);
     let format = InputFormat::detect(name, input);
@@ -197,7 +197,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
 
 /// The vertices every `--start` names, in their order and each once: a vertex, or (when the
 /// whole text names none) vertices joined by commas. `O(length of the texts)` expected.
-fn start_vertices(
+pub(super) fn start_vertices(
     path: &Path,
     texts: &[String],
     n: usize,
@@ -221,7 +221,7 @@ fn start_vertices(
 }
 
 /// The vertex `--start TEXT` names: a label of the file's own (pairs), else a 1-based number.
-fn start_vertex(
+pub(super) fn start_vertex(
     path: &Path,
     text: &str,
     n: usize,
@@ -275,7 +275,7 @@ fn odd_cycle_refusal(
 
 /// The first vertices of an odd cycle, by label (1-based numbers without labels), for a
 /// message: at most 20, then the length.
-fn describe_cycle(cycle: &[u32], labels: Option<&VertexLabels>) -> String {
+pub(super) fn describe_cycle(cycle: &[u32], labels: Option<&VertexLabels>) -> String {
     let shown: Vec<String> = cycle
         .iter()
         .take(20)
@@ -462,6 +462,9 @@ pub fn verify(
     let labels = graph_input.labels.as_ref();
     let graph = &graph_input.graph;
     let input = read_input(cert_path)?;
+    if bigame::certificate::edge::is_edge_certificate(&input) {
+        return super::edge::verify(graph_path, &graph_input, cert_path, &input, out);
+    }
     let (cert, lines) = bigame::certificate::read::read_certificate_for(&input, labels)
         .map_err(|e| parse_failure(cert_path, e))?;
     drop(input);

@@ -4,6 +4,7 @@
 mod args;
 mod check;
 mod commands;
+mod edge;
 mod files;
 mod generate;
 mod play;
@@ -14,7 +15,7 @@ mod shell;
 use clap::Parser;
 use std::io::{self, IsTerminal, Write};
 
-use args::{AnalyzeFormat, BoardFormat, Cli, Command, DecomposeFormat, ReviewFormat};
+use args::{AnalyzeFormat, BoardFormat, Cli, Command, DecomposeFormat, GameRule, ReviewFormat};
 use args::{PlayKind, PlaySide, problem_names};
 use bigame::read::graph_input::ReadOptions;
 
@@ -108,6 +109,7 @@ pub fn run() -> i32 {
             file,
             format,
             moves,
+            game,
             algorithm,
             svg,
             stats,
@@ -124,19 +126,26 @@ pub fn run() -> i32 {
                 picture: svg.as_deref(),
                 stats,
             };
-            commands::board(&file, options, &mut out)
+            match game {
+                GameRule::Vertex => commands::board(&file, options, &mut out),
+                GameRule::Edge => edge::board(&file, options, &mut out),
+            }
         }
         Command::Analyze {
             file,
             input_format,
             weights,
             start,
+            game,
             algorithm,
             decomposition,
             format,
             certificate,
             stats,
-        } => commands::analyze(
+        } => (match game {
+            GameRule::Vertex => commands::analyze,
+            GameRule::Edge => edge::analyze,
+        })(
             &file,
             commands::AnalyzeOptions {
                 read: ReadOptions {

@@ -5,13 +5,19 @@
 //! move, and [`Game`] adds turns, a best move and undo on top; [`review`] finds the mistakes in
 //! a record; [`brute`] (with its Bunny-and-Egg front end [`brute_bunny`]) is the exhaustive
 //! search that serves as ground truth in tests.
+//!
+//! [`edge`] solves the sibling game, edge geography (no edge used twice), by linear algebra over
+//! GF(2) on bipartite graphs, with [`brute_edge`] its exhaustive search.
 
 mod analysis;
 pub mod brute;
 pub mod brute_bunny;
+pub mod brute_edge;
+pub mod edge;
 mod engine;
 mod review;
 mod session;
+mod verdicts;
 
 pub use analysis::{
     Analysis, analyze, analyze_board, analyze_board_with_stats, analyze_general,
@@ -21,3 +27,4 @@ pub use analysis::{
 pub use engine::{BipartiteRepair, GeneralRepair, IllegalMove, Position, Repair};
 pub use review::{Ply, ReviewError, review};
 pub use session::{Game, Play, Player};
+pub use verdicts::Verdicts;

@@ -12,6 +12,7 @@ pub mod batch;
 pub mod check;
 mod combination_lock;
 mod combination_locks;
+mod edge_geography;
 mod first_player_chooses;
 mod jsoi2009;
 mod loj6033;
@@ -76,6 +77,7 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &combination_lock::CombinationLock,
     &combination_locks::CombinationLocks,
     &winning_move::WinningMove,
+    &edge_geography::EdgeGeography,
 ];
 
 /// The problem called `name`, if any. `O(number of problems)`.

@@ -50,6 +50,64 @@ fn read_answer(tokens: &mut Tokens, n: usize) -> Result<Option<u32>, Verdict> {
     Ok(Some(v as u32 - 1))
 }
 
+/// The verdict on `output` (`lose` or `win V`) for a token game from `start` on `graph` in
+/// which the player to move wins iff `wins`, and the move to a neighbour `v` wins iff
+/// `move_wins(v)`. The jury first: an `answer` that says `lose` where the mover wins, or a
+/// move that is none or loses, is [`Verdict::Fail`] whatever the output; then the output is
+/// judged, any winning move accepted. Shared by the problems whose answers are any winning
+/// move. Two `move_wins` calls at most.
+pub(super) fn check_move(
+    graph: &Graph,
+    (start, wins): (u32, bool),
+    output: &[u8],
+    answer: &[u8],
+    move_wins: impl Fn(u32) -> bool,
+) -> Verdict {
+    let n = graph.vertex_count();
+    let s = start + 1;
+    let is_move = |v: u32| graph.neighbors(start).contains(&v);
+    let jury = match read_jury(answer, |t| read_answer(t, n)) {
+        Ok(jury) => jury,
+        Err(verdict) => return verdict,
+    };
+    let fault = match jury {
+        None if wins => Some("lose, but the player to move wins".to_string()),
+        Some(v) if !is_move(v) => Some(format!("win {}, which is no move from {s}", v + 1)),
+        Some(v) if !wins || !move_wins(v) => Some(format!(
+            "win {}, but the move {s} -> {} loses",
+            v + 1,
+            v + 1
+        )),
+        _ => None,
+    };
+    if let Some(fault) = fault {
+        return Verdict::Fail(format!("the answer file says {fault} (from {s})"));
+    }
+    let found = match read_answer(&mut Tokens::new(output), n) {
+        Ok(found) => found,
+        Err(verdict) => return verdict,
+    };
+    match found {
+        None if wins => Verdict::WrongAnswer(format!(
+            "the player to move from {s} wins, the output says lose"
+        )),
+        None => Verdict::Accepted("lose".to_string()),
+        Some(v) if !is_move(v) => {
+            Verdict::WrongAnswer(format!("{} is not a neighbour of {s}: not a move", v + 1))
+        }
+        Some(v) if !wins => Verdict::WrongAnswer(format!(
+            "the player to move from {s} loses, and the move to {} loses too",
+            v + 1
+        )),
+        Some(v) if move_wins(v) => Verdict::Accepted(format!("win {}", v + 1)),
+        Some(v) => Verdict::WrongAnswer(format!(
+            "the move {s} -> {} loses: the opponent wins from {}",
+            v + 1,
+            v + 1
+        )),
+    }
+}
+
 impl Problem for WinningMove {
     fn name(&self) -> &'static str {
         "winning-move"
@@ -76,51 +134,10 @@ impl Problem for WinningMove {
             Ok(read) => read,
             Err(v) => return bad_input(self.name(), &v.into()),
         };
-        let n = graph.vertex_count();
-        let s = start + 1;
-        let is_move = |v: u32| graph.neighbors(start).contains(&v);
         let wins = analyze_any(&graph).wins(start);
-        // The jury first: a lose where the mover wins, or a move that is none or loses.
-        let jury = match read_jury(answer, |t| read_answer(t, n)) {
-            Ok(jury) => jury,
-            Err(verdict) => return verdict,
-        };
-        let fault = match jury {
-            None if wins => Some("lose, but the player to move wins".to_string()),
-            Some(v) if !is_move(v) => Some(format!("win {}, which is no move from {s}", v + 1)),
-            Some(v) if !wins || !move_wins(&graph, start, v) => Some(format!(
-                "win {}, but the move {s} -> {} loses",
-                v + 1,
-                v + 1
-            )),
-            _ => None,
-        };
-        if let Some(fault) = fault {
-            return Verdict::Fail(format!("the answer file says {fault} (from {s})"));
-        }
-        let found = match read_answer(&mut Tokens::new(output), n) {
-            Ok(found) => found,
-            Err(verdict) => return verdict,
-        };
-        match found {
-            None if wins => Verdict::WrongAnswer(format!(
-                "the player to move from {s} wins, the output says lose"
-            )),
-            None => Verdict::Accepted("lose".to_string()),
-            Some(v) if !is_move(v) => {
-                Verdict::WrongAnswer(format!("{} is not a neighbour of {s}: not a move", v + 1))
-            }
-            Some(v) if !wins => Verdict::WrongAnswer(format!(
-                "the player to move from {s} loses, and the move to {} loses too",
-                v + 1
-            )),
-            Some(v) if move_wins(&graph, start, v) => Verdict::Accepted(format!("win {}", v + 1)),
-            Some(v) => Verdict::WrongAnswer(format!(
-                "the move {s} -> {} loses: the opponent wins from {}",
-                v + 1,
-                v + 1
-            )),
-        }
+        check_move(&graph, (start, wins), output, answer, |v| {
+            move_wins(&graph, start, v)
+        })
     }
     fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
         let g = any_graph(shape, rng, MAX as u64, MAX as u64);

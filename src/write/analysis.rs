@@ -3,7 +3,7 @@
 //! file's labels, or 1-based numbers.
 
 use super::LabelWriter;
-use crate::game::Analysis;
+use crate::game::Verdicts;
 use crate::graph::{Adjacency, Graph};
 use crate::matching::{GallaiEdmonds, Part};
 use crate::read::labels::{VertexLabels, label};
@@ -15,7 +15,7 @@ use std::io::{self, Write};
 pub fn write_verdicts(
     out: &mut impl Write,
     g: &Graph,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
     labels: Option<&VertexLabels>,
 ) -> io::Result<()> {
     let mut names = LabelWriter::new(labels);
@@ -35,7 +35,7 @@ pub fn write_verdicts(
 pub fn write_start(
     out: &mut impl Write,
     start: u32,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
     labels: Option<&VertexLabels>,
 ) -> io::Result<()> {
     let name = |v| label(labels, v);
@@ -102,7 +102,7 @@ pub fn write_parts(
 /// ```
 pub fn write_table(
     out: &mut impl Write,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
     decomposition: Option<&GallaiEdmonds>,
     only: Option<&[u32]>,
     labels: Option<&VertexLabels>,
@@ -168,7 +168,7 @@ pub struct JsonContext<'a> {
 pub fn write_analysis_json(
     out: &mut impl Write,
     g: &Graph,
-    analysis: &Analysis,
+    analysis: &crate::game::Analysis,
     decomposition: Option<&GallaiEdmonds>,
     context: JsonContext<'_>,
 ) -> io::Result<()> {
@@ -195,7 +195,7 @@ pub fn write_analysis_json(
         deficiency: usize,
     }
     struct Verdicts<'a> {
-        analysis: &'a Analysis,
+        analysis: &'a crate::game::Analysis,
         decomposition: Option<&'a GallaiEdmonds>,
         only: Option<&'a [u32]>,
         labels: Option<&'a VertexLabels>,

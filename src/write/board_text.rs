@@ -3,7 +3,7 @@
 //! the player to move loses (LOJ 6033 and JSOI 2009), or the board redrawn.
 
 use crate::board::{Board, MoveSet, Moves};
-use crate::game::Analysis;
+use crate::game::Verdicts;
 use crate::text::plural;
 use std::io::{self, Write};
 
@@ -39,7 +39,7 @@ pub fn write_board<M: MoveSet>(out: &mut impl Write, board: &Board<M>) -> io::Re
 /// Whether vertex `v` of `board` is a cell where the player who places the token wins: free,
 /// and the player to move from it loses. `O(1)`.
 #[inline]
-fn placer_wins_at<M: MoveSet>(board: &Board<M>, analysis: &Analysis, v: u32) -> bool {
+fn placer_wins_at<M: MoveSet>(board: &Board<M>, analysis: &impl Verdicts, v: u32) -> bool {
     board.is_free_vertex(v) && !analysis.wins(v)
 }
 
@@ -47,7 +47,7 @@ fn placer_wins_at<M: MoveSet>(board: &Board<M>, analysis: &Analysis, v: u32) -> 
 /// row-major order, as 0-based `(row, col)`. Lazy: `O(rows cols)` to exhaust, no allocation.
 pub fn placer_wins<'a, M: MoveSet>(
     board: &'a Board<M>,
-    analysis: &'a Analysis,
+    analysis: &'a impl Verdicts,
 ) -> impl Iterator<Item = (u32, u32)> + 'a {
     (0..board.rows()).flat_map(move |r| {
         let start = board.row_vertices(r).start;
@@ -59,7 +59,7 @@ pub fn placer_wins<'a, M: MoveSet>(
 }
 
 /// Number of cells where the placer wins. `O(rows cols)`.
-fn placer_win_count<M: MoveSet>(board: &Board<M>, analysis: &Analysis) -> usize {
+fn placer_win_count<M: MoveSet>(board: &Board<M>, analysis: &impl Verdicts) -> usize {
     (0..board.rows())
         .map(|r| {
             board
@@ -74,7 +74,7 @@ fn placer_win_count<M: MoveSet>(board: &Board<M>, analysis: &Analysis) -> usize 
 /// board the bottom half is formatted on a second thread while this one does the top: on a
 /// 2000x2000 board this text is a tenth of the run. `O(rows cols)`; the text is kept in
 /// memory (about 10 bytes a line) so that its count can be written first.
-fn cell_lines<M: MoveSet>(board: &Board<M>, analysis: &Analysis) -> (usize, [Vec<u8>; 2]) {
+fn cell_lines<M: MoveSet>(board: &Board<M>, analysis: &impl Verdicts) -> (usize, [Vec<u8>; 2]) {
     // Below this many cells a second thread costs more than it saves.
     const TWO_THREADS_FROM: u64 = 1 << 18;
     let rows = board.rows();
@@ -95,7 +95,7 @@ fn cell_lines<M: MoveSet>(board: &Board<M>, analysis: &Analysis) -> (usize, [Vec
 /// The `i j` lines of the placer-winning cells of `rows`, and their number. `O(cells)`.
 fn format_rows<M: MoveSet>(
     board: &Board<M>,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
     rows: std::ops::Range<u32>,
 ) -> (usize, Vec<u8>) {
     // Every column's `j\n`, made once: copying it is cheaper than formatting it per line.
@@ -131,7 +131,7 @@ fn format_rows<M: MoveSet>(
 pub fn write_loj6033<M: MoveSet>(
     out: &mut impl Write,
     board: &Board<M>,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
 ) -> io::Result<()> {
     let (count, parts) = cell_lines(board, analysis);
     let mut buf = itoa::Buffer::new();
@@ -145,7 +145,7 @@ pub fn write_loj6033<M: MoveSet>(
 pub fn write_jsoi2009<M: MoveSet>(
     out: &mut impl Write,
     board: &Board<M>,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
 ) -> io::Result<()> {
     let (count, parts) = cell_lines(board, analysis);
     if count == 0 {
@@ -160,7 +160,7 @@ pub fn write_jsoi2009<M: MoveSet>(
 pub fn write_pretty<M: MoveSet>(
     out: &mut impl Write,
     board: &Board<M>,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
 ) -> io::Result<()> {
     let mut line = Vec::with_capacity(board.cols() as usize + 1);
     let (mut free, mut placer) = (0usize, 0usize);
@@ -215,12 +215,48 @@ pub fn write_board_json<M: MoveSet>(
     out: &mut impl Write,
     board: &Board<M>,
     moves: Moves,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
     algorithm: &str,
+) -> io::Result<()> {
+    write_json(out, board, moves, analysis, algorithm, "")
+}
+
+/// [`write_board_json`] for the edge game (see [`crate::game::edge`]): the same object with
+/// `"game":"edge"` first, `algorithm` naming how it was solved (`gf2-elimination`, or
+/// `exhaustive-search` for king moves). Streamed, `O(rows cols)`.
+///
+/// ```
+/// use bigame::board::{Board, Moves};
+/// use bigame::game::edge::EdgeAnalysis;
+/// use bigame::write::board_text::write_edge_board_json;
+/// let board = Board::from_fn(2, 2, |_, _| true); // a 4-cycle: every cell loses
+/// let mut out = Vec::new();
+/// let analysis = EdgeAnalysis::new(&board);
+/// write_edge_board_json(&mut out, &board, Moves::Rook, &analysis, "gf2-elimination").unwrap();
+/// assert!(String::from_utf8(out).unwrap().starts_with("{\"game\":\"edge\",\"rows\":2,"));
+/// ```
+pub fn write_edge_board_json<M: MoveSet>(
+    out: &mut impl Write,
+    board: &Board<M>,
+    moves: Moves,
+    analysis: &impl Verdicts,
+    algorithm: &str,
+) -> io::Result<()> {
+    write_json(out, board, moves, analysis, algorithm, "\"game\":\"edge\",")
+}
+
+/// The board's JSON object with `game` (a `"key":value,` or nothing) as its first field.
+fn write_json<M: MoveSet>(
+    out: &mut impl Write,
+    board: &Board<M>,
+    moves: Moves,
+    analysis: &impl Verdicts,
+    algorithm: &str,
+    game: &str,
 ) -> io::Result<()> {
     write!(
         out,
-        "{{\"rows\":{},\"cols\":{},\"moves\":\"{}\",\"algorithm\":\"{algorithm}\",\"free_cells\":{},\"placer_wins_count\":{},\"placer_wins\":[",
+        "{{{game}\"rows\":{},\"cols\":{},\"moves\":\"{}\",\"algorithm\":\"{algorithm}\",\"free_cells\":{},\"placer_wins_count\":{},\"placer_wins\":[",
         board.rows(),
         board.cols(),
         moves,

@@ -14,6 +14,8 @@ pub mod board_text;
 pub mod certificate;
 pub mod decomposition;
 pub mod dimacs;
+#[cfg(feature = "json")]
+pub mod edge;
 pub mod edge_list;
 #[cfg(feature = "json")]
 pub mod json_graph;

@@ -115,11 +115,12 @@ fn problems_lists_every_problem() {
         "combination-lock",
         "combination-locks",
         "winning-move",
+        "edge-geography",
     ] {
         assert!(
             text.lines().any(|l| l == name),
             "{name} missing from:\n{text}"
         );
     }
-    assert_eq!(text.matches("    limits: ").count(), 10);
+    assert_eq!(text.matches("    limits: ").count(), 11);
 }

@@ -5,7 +5,7 @@ use super::{
     SWATCH, Sink, write_run_path, write_svg_start,
 };
 use crate::board::{Board, MoveSet, Moves};
-use crate::game::Analysis;
+use crate::game::Verdicts;
 use crate::text::plural;
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -18,16 +18,11 @@ enum Verdict {
     Mover,
 }
 
-fn verdict<M: MoveSet>(board: &Board<M>, analysis: &Analysis, r: u32, c: u32) -> Verdict {
+fn verdict<M: MoveSet>(board: &Board<M>, analysis: &impl Verdicts, r: u32, c: u32) -> Verdict {
     let v = board.vertex(r, c);
     if !board.is_free_vertex(v) {
         Verdict::Blocked
-    } else if analysis
-        .essential()
-        .get(v as usize)
-        .copied()
-        .unwrap_or(false)
-    {
+    } else if (v as usize) < analysis.vertex_count() && analysis.wins(v) {
         Verdict::Mover
     } else {
         Verdict::Placer
@@ -68,7 +63,7 @@ pub fn write_board_svg<M: MoveSet>(
     out: &mut impl Write,
     board: &Board<M>,
     moves: Moves,
-    analysis: &Analysis,
+    analysis: &impl Verdicts,
     name: &str,
 ) -> io::Result<()> {
     let (rows, cols) = (board.rows(), board.cols());
