@@ -9,8 +9,8 @@ use super::generate;
 
 use bigame::board::Moves;
 use bigame::matching::Algorithm;
-use bigame::read::Weights;
-use bigame::read::graph_input::InputFormat;
+
+pub(super) use super::read_args::GraphRead;
 
 /// Solves two-player token games on graphs by maximum matching.
 ///
@@ -124,14 +124,8 @@ pub(super) enum Command {
     Analyze {
         /// The graph file, or '-' for standard input.
         file: PathBuf,
-        /// The input format (default: from the file name, else from the content).
-        #[arg(long, value_enum, value_name = "FORMAT")]
-        input_format: Option<InputFormat>,
-        /// What a column after an edge's two vertices is in edge lists, DIMACS files and
-        /// pairs: 'refuse' (an error naming its line) or 'ignore' (one more token per edge
-        /// line, such as a weight, is skipped).
-        #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
-        weights: Weights,
+        #[command(flatten)]
+        read: GraphRead,
         /// Answer for this vertex only: its number (1-based), or for pairs its label as the
         /// file writes it.
         #[arg(long, value_name = "V")]
@@ -184,14 +178,8 @@ pub(super) enum Command {
         graph: PathBuf,
         /// The certificate file.
         certificate: PathBuf,
-        /// The graph file's format; default: told from its name and content.
-        #[arg(long, value_enum)]
-        input_format: Option<InputFormat>,
-        /// What a column after an edge's two vertices is in edge lists, DIMACS files and
-        /// pairs: 'refuse' (an error naming its line) or 'ignore' (one more token per edge
-        /// line, such as a weight, is skipped).
-        #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
-        weights: Weights,
+        #[command(flatten)]
+        read: GraphRead,
     },
     /// Dulmage–Mendelsohn decomposition of a bipartite graph, or the class of every edge.
     ///
@@ -258,15 +246,10 @@ pub(super) enum Command {
     Decompose {
         /// The graph file, or '-' for standard input.
         file: PathBuf,
-        /// The file's format; default: told from its name and content. Matrix Market input
-        /// keeps its rows and columns: the output numbers them as the matrix does.
-        #[arg(long, value_enum)]
-        input_format: Option<InputFormat>,
-        /// What a column after an edge's two vertices is in edge lists, DIMACS files and
-        /// pairs: 'refuse' (an error naming its line) or 'ignore' (one more token per edge
-        /// line, such as a weight, is skipped).
-        #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
-        weights: Weights,
+        /// How the file is read (Matrix Market input keeps its rows and columns: the output
+        /// numbers them as the matrix does).
+        #[command(flatten)]
+        read: GraphRead,
         /// Classify every edge (in every, some or no maximum matching) instead; any graph.
         #[arg(long)]
         edges: bool,

@@ -373,15 +373,7 @@ fn emit_graph(
     format: InputFormat,
 ) -> Result<(), Failure> {
     let g = &generated.graph;
-    if format == InputFormat::Pairs {
-        use bigame::graph::Adjacency;
-        if let Some(v) = (0..g.vertex_count() as u32).find(|&v| g.degree(v) == 0) {
-            return Err(Failure::BadInput(format!(
-                "vertex {} has no edge, and --format pairs (a line per edge, no header) cannot hold an isolated vertex: choose --format edge-list, dimacs or json",
-                v + 1
-            )));
-        }
-    }
+    let mut left_out = 0;
     emit(common, out, |mut w| match format {
         InputFormat::EdgeList => edge_list::write_edge_list(&mut w, g),
         InputFormat::Dimacs => bigame::write::dimacs::write_dimacs(&mut w, g),
@@ -390,8 +382,21 @@ fn emit_graph(
             matrix_market::write_matrix_market(&mut w, g, &sides)
         }
         InputFormat::Json => json_graph::write_json_graph(&mut w, g),
-        InputFormat::Pairs => bigame::write::pairs::write_pairs(&mut w, g, None),
-    })
+        InputFormat::Pairs => {
+            left_out = bigame::write::pairs::write_pairs_leaving_isolated_out(&mut w, g, None)?;
+            Ok(())
+        }
+        InputFormat::Graphml => bigame::write::graphml::write_graphml(&mut w, g, None),
+    })?;
+    if left_out > 0 {
+        // As nx.write_edgelist does; said, since a reader then sees fewer vertices.
+        eprintln!(
+            "bigame: {} left out of the pairs (a line per edge cannot hold a vertex without \
+             one); --format edge-list, dimacs, json or graphml keeps them",
+            plural(left_out, "isolated vertex", "isolated vertices")
+        );
+    }
+    Ok(())
 }
 
 /// `bigame gen hard`: checks the format against the family, generates, writes.

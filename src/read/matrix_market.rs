@@ -297,9 +297,9 @@ pub(super) fn stream(
 fn preamble(s: &mut Scanner<'_>, len: usize) -> Result<Shape, ParseError> {
     let (field, symmetry) = header(s)?;
     skip_comments(s);
-    let (rows, at_rows) = s.number_on_line("the number of rows", u64::MAX)?;
-    let (cols, at_cols) = s.number_on_line("the number of columns", u64::MAX)?;
-    let (nnz, at_nnz) = s.number_on_line("the number of entries", u64::MAX)?;
+    let (rows, at_rows) = s.number_on_line("the number of rows", MAX_VERTICES)?;
+    let (cols, at_cols) = s.number_on_line("the number of columns", MAX_VERTICES)?;
+    let (nnz, at_nnz) = s.number_on_line("the number of entries", MAX_EDGES)?;
     for (count, at, what) in [(rows, at_rows, "rows"), (cols, at_cols, "columns")] {
         if count == 0 {
             return Err(at.error(format!(

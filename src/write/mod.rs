@@ -15,6 +15,7 @@ pub mod certificate;
 pub mod decomposition;
 pub mod dimacs;
 pub mod edge_list;
+pub mod graphml;
 #[cfg(feature = "json")]
 pub mod json_graph;
 pub mod matrix_market;
