@@ -8,17 +8,17 @@
 //! `fuzz/` run the same readers under libFuzzer.
 
 use bigame::graph::{Adjacency, Graph};
-use bigame::read::graphml::read_graphml;
-use bigame::read::{LineOptions, SelfLoops, Weights};
 use bigame::read::dimacs::read_dimacs;
 use bigame::read::graph_input::{
     GraphFileError, InputFormat, ReadOptions, is_gzip, read_graph, read_graph_bytes_with,
     read_graph_from_with,
 };
+use bigame::read::graphml::read_graphml;
 use bigame::read::json_graph::read_json_graph;
 use bigame::read::labels::VertexLabels;
 use bigame::read::matrix_market::read_matrix_market;
 use bigame::read::pairs::read_pairs_with;
+use bigame::read::{LineOptions, SelfLoops, Weights};
 use bigame::write::dimacs::write_dimacs;
 use bigame::write::graphml::write_graphml;
 use bigame::write::json_graph::write_json_graph;

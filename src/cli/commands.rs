@@ -105,7 +105,7 @@ fn wrong_kind_failure(
     let hint = match looks_like_board(input) {
         Some(BoardLook::Bunny) if expected == BoardLook::FreeCells => format!(
             "expected {wanted}, but this looks like a Bunny-and-Egg board (rows of 'X', 'O' and \
-             '.'): review its record with bigame review {0}, or play it with bigame play {0}",
+             '.'): review its record with bigame review {}",
             shell_word(path)
         ),
         Some(BoardLook::FreeCells) if expected == BoardLook::Bunny => format!(
@@ -114,8 +114,11 @@ fn wrong_kind_failure(
             shell_word(path)
         ),
         _ if graph => format!(
-            "expected {wanted}, but this looks like a graph ({}): solve it with bigame \
-             analyze {}",
+            "expected {}, but this looks like a graph ({}): solve it with bigame analyze {}",
+            match expected {
+                BoardLook::FreeCells => "a board",
+                BoardLook::Bunny => wanted,
+            },
             format_description(format),
             shell_word(path)
         ),

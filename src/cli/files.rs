@@ -47,7 +47,9 @@ pub(super) fn input_limit() -> u64 {
 /// `12`, `64K`, `512M`, `16G`, `1T` (also `KiB`, `kb`, ...) as bytes. `O(text length)`.
 fn parse_size(text: &str) -> Option<u64> {
     let text = text.trim();
-    let digits = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
     let value: u64 = text[..digits].parse().ok()?;
     let shift = match text[digits..].trim().to_ascii_uppercase().as_str() {
         "" | "B" => 0,

@@ -217,7 +217,10 @@ mod tests {
         let e = read_all(io::repeat(b'1'), Some(2 << 20), "big", 1 << 20).unwrap_err();
         assert!(e.to_string().contains("BIGAME_MAX_INPUT"), "{e}");
         // Exactly the ceiling is fine, and so is gzip data.
-        assert_eq!(read_all(&[b'1'; 1024][..], None, "k", 1024).unwrap().len(), 1024);
+        assert_eq!(
+            read_all(&[b'1'; 1024][..], None, "k", 1024).unwrap().len(),
+            1024
+        );
         assert!(read_all(&[0x1f, 0x8b, 0, 0][..], None, "gz", 1024).is_ok());
     }
 }

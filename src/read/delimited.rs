@@ -19,9 +19,9 @@
 //!   name (`source`, `target`, `from`, `to`, `src`, `dst`, `u`, `v`, `node1`, `node2`, `id1`,
 //!   `id2`, ... in any case), or when neither is a number while the next line's both are.
 
+use super::labels::number_label;
 use super::pairs::{Ids, Pairs, Stop, finish, push_edge, with_ids};
 use super::scan::{Position, is_space, shown, skip_bom};
-use super::labels::number_label;
 use super::{LineOptions, ParseError, Weights};
 
 /// The column names that make a first line a header.
@@ -117,14 +117,17 @@ fn trim(line: &[u8], mut start: usize, mut end: usize) -> (&[u8], usize) {
 /// The lines that carry data: `(line number, line without its `\r`)`, blank and comment lines
 /// left out.
 fn data_lines(input: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
-    input.split(|&b| b == b'\n').enumerate().filter_map(|(k, line)| {
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
-        let first = line.iter().find(|&&b| !matches!(b, b' ' | b'\t'));
-        match first {
-            None | Some(b'#' | b'%') => None,
-            Some(_) => Some((k + 1, line)),
-        }
-    })
+    input
+        .split(|&b| b == b'\n')
+        .enumerate()
+        .filter_map(|(k, line)| {
+            let line = line.strip_suffix(b"\r").unwrap_or(line);
+            let first = line.iter().find(|&&b| !matches!(b, b' ' | b'\t'));
+            match first {
+                None | Some(b'#' | b'%') => None,
+                Some(_) => Some((k + 1, line)),
+            }
+        })
 }
 
 /// Whether the first data line is a header row (rules in the [module docs](self)), given the
@@ -199,7 +202,9 @@ fn parse<'a>(
 /// one token each).
 fn check_label(label: &[u8], at: Position) -> Result<(), Stop> {
     if label.is_empty() {
-        return Err(at.error("expected a vertex label, found an empty field").into());
+        return Err(at
+            .error("expected a vertex label, found an empty field")
+            .into());
     }
     if let Some(k) = label.iter().position(|&b| is_space(b)) {
         let at = Position {

@@ -7,6 +7,7 @@ use super::pair_lines::{parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, describe, is_space};
 use super::{
     LineOptions, ParseError, SelfLoops, check_edge_count, end_edge_line, self_loop_message,
+    with_limit,
 };
 use crate::graph::Graph;
 use crate::graph::{MAX_EDGES, MAX_VERTICES};
@@ -48,7 +49,10 @@ pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
 /// let g = read_dimacs_with(b"p edge 3 2\ne 1 2 5\ne 2 3 1\n", Weights::Ignore).unwrap();
 /// assert_eq!(g.edge_count(), 2);
 /// ```
-pub fn read_dimacs_with(input: &[u8], options: impl Into<LineOptions>) -> Result<Graph, ParseError> {
+pub fn read_dimacs_with(
+    input: &[u8],
+    options: impl Into<LineOptions>,
+) -> Result<Graph, ParseError> {
     read_with(input, true, options.into())
 }
 
@@ -221,14 +225,18 @@ fn problem_line(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseErro
                 .error("expected the format `edge` in the problem line, found end of line"));
         }
     }
-    let (n, at_n) = s.number_on_line("the number of vertices", MAX_VERTICES)?;
+    let (n, at_n) = s
+        .number_on_line("the number of vertices", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_VERTICES))?;
     if n == 0 {
         return Err(at_n.error("expected the number of vertices to be at least 1, found 0"));
     }
     if n > MAX_VERTICES {
         return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
     }
-    let (m, at_m) = s.number_on_line("the number of edges", MAX_EDGES)?;
+    let (m, at_m) = s
+        .number_on_line("the number of edges", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_EDGES))?;
     check_edge_count(m, at_m, len, 6, "edge")?;
     s.expect_line_end("the problem line")?;
     Ok((n, m))

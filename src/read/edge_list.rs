@@ -1,8 +1,8 @@
 //! Graphs as 1-based edge lists: `n m`, then `m` lines `u v`.
 
 use super::{
-    LineOptions, ParseError, SelfLoops, check_edge_count, edge_rest_is_valid,
-    end_edge_line, self_loop_message, shown,
+    LineOptions, ParseError, SelfLoops, check_edge_count, edge_rest_is_valid, end_edge_line,
+    self_loop_message, shown, with_limit,
 };
 use crate::graph::{Graph, MAX_EDGES, MAX_VERTICES};
 use std::io::{self, Read};
@@ -122,14 +122,18 @@ pub(super) fn read_with(
 /// The header line `n m`, checked, and the scanner moved to the next line; `len` is the whole
 /// input's length in bytes (which bounds `m`).
 fn header(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseError> {
-    let (n, at_n) = s.number("the number of vertices", MAX_VERTICES)?;
+    let (n, at_n) = s
+        .number("the number of vertices", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_VERTICES))?;
     if n == 0 {
         return Err(at_n.error("expected the number of vertices to be at least 1, found 0"));
     }
     if n > MAX_VERTICES {
         return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
     }
-    let (m, at_m) = s.number_on_line("the number of edges", MAX_EDGES)?;
+    let (m, at_m) = s
+        .number_on_line("the number of edges", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_EDGES))?;
     // Each edge takes at least four bytes ("u v" and a separator).
     check_edge_count(m, at_m, len, 4, "edge")?;
     s.skip_inline_space();

@@ -161,7 +161,7 @@ pub enum GraphFileError {
 /// A byte count for messages: `4 GiB`, `512 MiB`, or bytes. `O(1)`.
 pub fn size_text(bytes: u64) -> String {
     for (unit, shift) in [("TiB", 40), ("GiB", 30), ("MiB", 20), ("KiB", 10)] {
-        if bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+        if bytes >= 1 << shift && bytes.is_multiple_of(1 << shift) {
             return format!("{} {unit}", bytes >> shift);
         }
     }
@@ -327,7 +327,9 @@ pub fn read_graph_from_with<R: Read + Seek>(
             InputFormat::MatrixMarket => {
                 matrix_market::stream(head, len, source, &mut advance)?.map(GraphInput::from)
             }
-            InputFormat::Dimacs => dimacs::stream(head, len, line, source, &mut advance)?.map(plain),
+            InputFormat::Dimacs => {
+                dimacs::stream(head, len, line, source, &mut advance)?.map(plain)
+            }
             InputFormat::Json | InputFormat::Pairs | InputFormat::Graphml => None,
         };
         if let Some(input) = streamed {
@@ -455,7 +457,11 @@ pub fn read_graph_bytes_with(
             e.message = format!("{} ({reason})", e.message);
         } else if format == InputFormat::Pairs && shaped_like_adjacency_list(&input) {
             // Not the advice to ignore columns: they are edges.
-            let what = e.message.split(" (one edge per line").next().unwrap_or_default();
+            let what = e
+                .message
+                .split(" (one edge per line")
+                .next()
+                .unwrap_or_default();
             e.message = format!("{what}: {ADJACENCY_LIST}");
         } else if format == InputFormat::EdgeList
             && options.format.is_none()

@@ -55,7 +55,10 @@ pub fn read_graphml(input: &[u8], options: LineOptions) -> Result<GraphMl, Parse
     let text = std::str::from_utf8(super::scan::skip_bom(input)).map_err(|e| {
         let before = &input[..e.valid_up_to()];
         let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |k| k + 1);
+        let start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |k| k + 1);
         ParseError {
             line,
             column: e.valid_up_to() - start + 1,
@@ -140,9 +143,12 @@ pub fn read_graphml(input: &[u8], options: LineOptions) -> Result<GraphMl, Parse
             let Some(id) = element.attribute(attribute) else {
                 return Err(at(element, format!("expected a `{attribute}` on <edge>")));
             };
-            ids.get(id)
-                .copied()
-                .ok_or_else(|| at(element, format!("the edge names {id:?}, but there is no <node id=\"{id}\">")))
+            ids.get(id).copied().ok_or_else(|| {
+                at(
+                    element,
+                    format!("the edge names {id:?}, but there is no <node id=\"{id}\">"),
+                )
+            })
         };
         let (u, v) = (end("source")?, end("target")?);
         if u == v {
@@ -177,7 +183,10 @@ fn byte_position(text: &str, pos: roxmltree::TextPos) -> (usize, usize) {
     let row = (pos.row as usize).clamp(1, lines.len());
     let line = lines[row - 1];
     let chars = (pos.col as usize).max(1) - 1;
-    let offset = line.char_indices().nth(chars).map_or(line.len(), |(i, _)| i);
+    let offset = line
+        .char_indices()
+        .nth(chars)
+        .map_or(line.len(), |(i, _)| i);
     (row, offset + 1)
 }
 

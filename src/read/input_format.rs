@@ -305,7 +305,10 @@ impl fmt::Display for InputFormat {
 /// `O(name length)`.
 pub(super) fn is_csv_name(name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
-    lower.strip_suffix(".gz").unwrap_or(&lower).ends_with(".csv")
+    lower
+        .strip_suffix(".gz")
+        .unwrap_or(&lower)
+        .ends_with(".csv")
 }
 
 /// Graph formats bigame does not read but researchers have, told by their first lines: a
@@ -356,9 +359,13 @@ pub(super) fn shaped_like_adjacency_list(input: &[u8]) -> bool {
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('%'))
         .take(1000)
-        .map(|l| if l.contains('{') { 0 } else { l.split_whitespace().count() })
+        .map(|l| {
+            if l.contains('{') {
+                0
+            } else {
+                l.split_whitespace().count()
+            }
+        })
         .collect();
-    !shapes.contains(&0)
-        && shapes.iter().any(|&k| k >= 3)
-        && shapes.iter().any(|&k| k != shapes[0])
+    !shapes.contains(&0) && shapes.iter().any(|&k| k >= 3) && shapes.iter().any(|&k| k != shapes[0])
 }

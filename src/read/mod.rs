@@ -96,7 +96,10 @@ pub fn check_text(input: &[u8]) -> Result<(), ParseError> {
     let Some(at) = head.iter().position(|&b| b == 0) else {
         return Ok(());
     };
-    let line_start = head[..at].iter().rposition(|&b| b == b'\n').map_or(0, |k| k + 1);
+    let line_start = head[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |k| k + 1);
     Err(ParseError {
         line: 1 + head[..at].iter().filter(|&&b| b == b'\n').count(),
         column: at - line_start + 1,
@@ -115,7 +118,10 @@ pub fn check_text(input: &[u8]) -> Result<(), ParseError> {
 pub enum SelfLoops {
     /// A self-loop is an error naming its line (the default).
     #[default]
-    #[cfg_attr(feature = "cli", value(help = "a self-loop is an error naming its line"))]
+    #[cfg_attr(
+        feature = "cli",
+        value(help = "a self-loop is an error naming its line")
+    )]
     Refuse,
     /// Self-loops are dropped; their vertex stays (isolated if it has no other edge).
     #[cfg_attr(
@@ -164,6 +170,17 @@ pub(crate) fn self_loop_message(what: impl fmt::Display, at: impl fmt::Display) 
     )
 }
 
+/// A header count's error when the number does not even fit in 64 bits: names `max`, the
+/// real limit, rather than the scanner's `u64::MAX`. Other errors pass through. `O(1)`.
+pub(crate) fn with_limit(mut e: ParseError, max: u64) -> ParseError {
+    let overflow = format!("is too large (at most {})", u64::MAX);
+    if e.message.ends_with(&overflow) {
+        let kept = e.message.len() - overflow.len();
+        e.message = format!("{}is too large (at most {max})", &e.message[..kept]);
+    }
+    e
+}
+
 /// Refuses an edge count that cannot fit in `len` bytes when every edge takes at least
 /// `min_bytes` bytes (separator included), or that a graph cannot hold. `what` names the
 /// edges in the message: `"edge"` or `"entry"` (a Matrix Market entry). `O(1)`.
@@ -208,8 +225,8 @@ pub(crate) fn end_edge_line(
         return Ok(());
     }
     Err(at.error(format!(
-        "unexpected `{}` after {what} (one edge per line; to ignore the columns after the \
-         two vertices, such as a weight, use --weights ignore)",
+        "unexpected `{}` after {what} (one edge per line; to ignore a third column such as a \
+         weight, use --weights ignore)",
         shown(token)
     )))
 }

@@ -75,10 +75,7 @@ pub fn read_pairs(input: &[u8]) -> Result<Pairs, ParseError> {
 /// let p = read_pairs_with(b"% sym weighted\n1 2 0.5 1300000\n2 3 1 1300009\n", Weights::Ignore).unwrap();
 /// assert_eq!(p.graph.edge_count(), 2);
 /// ```
-pub fn read_pairs_with(
-    input: &[u8],
-    options: impl Into<LineOptions>,
-) -> Result<Pairs, ParseError> {
+pub fn read_pairs_with(input: &[u8], options: impl Into<LineOptions>) -> Result<Pairs, ParseError> {
     let options = options.into();
     let input = skip_bom(input);
     with_ids(input.len(), |ids| parse(input, options, ids))
@@ -235,7 +232,10 @@ impl<'a> Ids<'a> for Names<'a> {
     }
 
     fn take_labels(&mut self) -> VertexLabels {
-        VertexLabels::from_names(std::mem::take(&mut self.text), std::mem::take(&mut self.ends))
+        VertexLabels::from_names(
+            std::mem::take(&mut self.text),
+            std::mem::take(&mut self.ends),
+        )
     }
 }
 
@@ -246,11 +246,7 @@ fn is_blank(b: u8) -> bool {
 }
 
 /// The whole parse, with `ids` naming the vertices. `O(input length)` expected.
-fn parse<'a>(
-    input: &'a [u8],
-    options: LineOptions,
-    ids: &mut dyn Ids<'a>,
-) -> Result<Pairs, Stop> {
+fn parse<'a>(input: &'a [u8], options: LineOptions, ids: &mut dyn Ids<'a>) -> Result<Pairs, Stop> {
     let len = input.len();
     // About one edge per twelve bytes (`12345\t67890\n`); the vector grows if there are more.
     let mut edges: Vec<(u32, u32)> = Vec::with_capacity(len / 12 + 1);
@@ -408,8 +404,8 @@ fn rest_of_line(
     }
     Err(at(i)
         .error(format!(
-            "unexpected `{token}` after {edge} (one edge per line; to ignore the columns after \
-             the two vertices, such as a weight, use --weights ignore)"
+            "unexpected `{token}` after {edge} (one edge per line; to ignore a third column \
+             such as a weight, use --weights ignore)"
         ))
         .into())
 }

@@ -205,9 +205,33 @@ pub(crate) fn model_delimited(input: &[u8], d: u8, options: LineOptions) -> Opti
             && (f.len() == 1 || f[0] != b'0')
     };
     const NAMES: &[&str] = &[
-        "source", "target", "from", "to", "src", "dst", "dest", "destination", "u", "v", "node",
-        "node1", "node2", "node_1", "node_2", "id1", "id2", "fromnodeid", "tonodeid",
-        "from_node", "to_node", "head", "tail", "vertex1", "vertex2", "v1", "v2",
+        "source",
+        "target",
+        "from",
+        "to",
+        "src",
+        "dst",
+        "dest",
+        "destination",
+        "u",
+        "v",
+        "node",
+        "node1",
+        "node2",
+        "node_1",
+        "node_2",
+        "id1",
+        "id2",
+        "fromnodeid",
+        "tonodeid",
+        "from_node",
+        "to_node",
+        "head",
+        "tail",
+        "vertex1",
+        "vertex2",
+        "v1",
+        "v2",
     ];
     if let Some(first) = data.first() {
         let head = fields(first);
