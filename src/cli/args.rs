@@ -61,17 +61,22 @@ pub(super) enum Command {
     },
     /// Solve every start vertex of a graph (odd cycles allowed).
     ///
-    /// Input formats (parallel edges allowed, no self-loops; vertices numbered from 1, but in
-    /// pairs):
+    /// Input formats (parallel edges allowed; self-loops refused, or dropped with --self-loops
+    /// ignore; vertices numbered from 1, but in pairs and GraphML):
     ///   edge-list      the line 'n m', then m lines 'u v' (the default); one edge per line:
     ///                  a third column, two edges on a line or an edge over two lines is an
-    ///                  error (--weights ignore skips one more token per edge line, a weight)
+    ///                  error (--weights ignore skips the rest of every edge line: weights)
     ///   pairs          lines 'u v' without a header, as NetworkX, SNAP and KONECT write them:
     ///                  '#' and '%' comment lines, then after the two vertices optionally
-    ///                  NetworkX's data '{...}' (ignored), or with --weights ignore one token;
-    ///                  vertices are named by any token ('0', '17', 'alice'), and every answer
-    ///                  names them as the file does (JSON: numbers if all labels are numbers,
-    ///                  else strings)
+    ///                  NetworkX's data '{...}' (ignored), or with --weights ignore anything
+    ///                  (KONECT's weight and timestamp); vertices are named by any token ('0',
+    ///                  '17', 'alice'), and every answer names them as the file does (JSON:
+    ///                  numbers if all labels are numbers, else strings). With --delimiter
+    ///                  (or a .csv name: ',') the fields are cut at that character instead,
+    ///                  and a first row of column names (source,target) is skipped
+    ///   graphml        GraphML, as NetworkX, igraph and Gephi write it: every node (isolated
+    ///                  ones too) named by its id, every edge (directed ones read as
+    ///                  undirected); data and keys ignored
     ///   dimacs         'c' comment lines, 'p edge n m' (or 'p col'), m lines 'e u v'
     ///   matrix-market  '%%MatrixMarket matrix coordinate FIELD SYMMETRY' (FIELD pattern,
     ///                  real, integer or complex; SYMMETRY general, symmetric,
@@ -84,14 +89,17 @@ pub(super) enum Command {
     ///                  columns (column j is vertex rows + j).
     ///   json           {"vertices": n, "edges": [[u, v], ...]} (other fields ignored)
     /// The format is taken from the file name (.dimacs .col .clq: dimacs; .mtx:
-    /// matrix-market; .json: json; .txt .el .edges .edgelist: edge-list or pairs), else from
-    /// the content: '%%MatrixMarket', a 'c'/'p'/'e' line, '{', a '#' or '%' comment (pairs);
+    /// matrix-market; .json: json; .graphml: graphml; .csv: pairs with ','; .txt .el .edges
+    /// .edgelist: edge-list or pairs), else from the content: '%%MatrixMarket', a 'c'/'p'/'e'
+    /// line, '{', '<' (graphml), a '#' or '%' comment (pairs);
     /// otherwise a first line of three tokens or more, a word, or '0 m' is no header
     /// (pairs), and a first line 'n m' is a header unless the lines after it disagree with it
     /// twice, in number (not m) and in a vertex (outside 1..n), as a headerless '1 2', '2 3'
     /// does. --input-format forces the format. Input that is gzip-compressed (a '.gz' name or
     /// the gzip magic bytes) is decompressed first; line:column in errors then refer to the
-    /// decompressed text.
+    /// decompressed text. GML and NetworkX adjacency lists are not read: the error says how
+    /// to convert them. A binary file is refused in its first bytes, and at most 4 GiB are
+    /// read into memory (the environment variable BIGAME_MAX_INPUT, such as 16G, changes it).
     ///
     /// A Matrix Market graph is bipartite by construction. Any other graph is two-coloured
     /// first. A bipartite graph is solved by a bipartite matching algorithm (ms-bfs unless

@@ -64,10 +64,11 @@ pub(super) enum GenCommand {
     /// --multi draws every edge independently instead, so pairs may repeat (parallel
     /// edges). Without --multi, m is at most n (n - 1) / 2, or L R for a bipartite graph.
     /// Written as an edge list (default), DIMACS, Matrix Market (bipartite graphs only: rows
-    /// are the left side, vertices 1..L, columns the right side) or JSON, picked by --format
-    /// or the --output name (.txt .el .edges, .dimacs .col, .mtx, .json); gzip-compressed with
-    /// --gzip or an --output name ending in .gz. Vertex ids are 1-based; a bipartite graph
-    /// has the left side first.
+    /// are the left side, vertices 1..L, columns the right side), JSON, GraphML or pairs,
+    /// picked by --format or the --output name (.txt .el .edges, .dimacs .col, .mtx, .json,
+    /// .graphml); gzip-compressed with --gzip or an --output name ending in .gz. Vertex ids
+    /// are 1-based; a bipartite graph has the left side first. Pairs leave isolated vertices
+    /// out, as nx.write_edgelist does, and say how many on standard error.
     ///
     /// Cost: O(n + m log m) when m is at most half the possible pairs, else O(n + pairs) (the
     /// pairs left out are drawn instead, so even a complete graph is quick); --multi:
@@ -275,8 +276,8 @@ pub(super) struct GenHard {
     /// Permute the vertex ids at random (within each side) and shuffle the edges.
     #[arg(long)]
     relabel: bool,
-    /// Output format: edge-list, dimacs, matrix-market (bipartite families only), json or
-    /// pairs (only for graphs without isolated vertices);
+    /// Output format: edge-list, dimacs, matrix-market (bipartite families only), json,
+    /// graphml or pairs (isolated vertices left out, said on standard error);
     /// default: from the --output name, else edge-list.
     #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
     format: Option<InputFormat>,

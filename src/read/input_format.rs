@@ -7,7 +7,7 @@ use super::scan::is_space;
 #[allow(unused_imports)]
 use super::graph_input::{read_graph, read_graph_from};
 #[allow(unused_imports)]
-use super::{ParseError, dimacs, edge_list, graphml, matrix_market, pairs};
+use super::{ParseError, dimacs, edge_list, matrix_market, pairs};
 use std::fmt;
 
 /// A graph file format.
@@ -51,8 +51,9 @@ pub enum InputFormat {
         )
     )]
     Pairs,
-    /// GraphML, as NetworkX, igraph and Gephi write it: [`graphml::read_graphml`]. Read only
-    /// with the `graphml` feature. The node ids are kept for the output.
+    /// GraphML, as NetworkX, igraph and Gephi write it: `graphml::read_graphml`. Read only
+    /// with the `graphml` feature: without it, [`read_graph`] refuses this format with a
+    /// [`ParseError`] that says so. The node ids are kept for the output.
     #[cfg_attr(
         feature = "cli",
         value(help = "GraphML (XML), as NetworkX, igraph and Gephi write it")
