@@ -168,6 +168,11 @@ def _first_asymmetric(A: Any):
 
 
 def _asymmetric_error(entry) -> ValueError:
+    if entry is None:  # the native check and scipy's disagree: say what both mean
+        return ValueError(
+            "the square matrix is not symmetric; pass bipartite=True to read its rows and "
+            "columns as the two sides of a bipartite graph"
+        )
     i, j = entry
     return ValueError(
         f"the square matrix is not symmetric: entry ({i}, {j}) is stored but ({j}, {i}) is "

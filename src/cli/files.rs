@@ -152,6 +152,11 @@ pub(super) fn write_output_file(
 /// and devices are read whole first. The progress line shows the bytes read.
 /// `O(input length)`.
 pub(super) fn read_graph_file(path: &Path, options: ReadOptions) -> Result<GraphInput, Failure> {
+    // Every command's ceiling is the one BIGAME_MAX_INPUT sets (play reads graphs too).
+    let options = ReadOptions {
+        max_input: options.max_input.or(Some(input_limit())),
+        ..options
+    };
     let name = display_name(path);
     let file_name = (path.as_os_str() != "-").then(|| path.to_string_lossy());
     let cannot_read = |e: io::Error| Failure::BadInput(format!("cannot read {name}: {e}"));
