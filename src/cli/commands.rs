@@ -108,11 +108,17 @@ fn wrong_kind_failure(
              '.'): review its record with bigame review {}",
             shell_word(path)
         ),
-        Some(BoardLook::FreeCells) if expected == BoardLook::Bunny => format!(
-            "expected {wanted}, but this looks like a free-cell board (rows of '.' and '#'): \
-             solve it with bigame board {}",
-            shell_word(path)
-        ),
+        // Only a board that reads: a broken one gets the record reader's own error.
+        Some(BoardLook::FreeCells)
+            if expected == BoardLook::Bunny
+                && board_text::read_board(input, CellRule::Strict).is_ok() =>
+        {
+            format!(
+                "expected {wanted}, but this looks like a free-cell board (rows of '.' and \
+                 '#'): solve it with bigame board {}",
+                shell_word(path)
+            )
+        }
         _ if graph => format!(
             "expected {}, but this looks like a graph ({}): solve it with bigame analyze {}",
             match expected {

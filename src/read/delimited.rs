@@ -60,6 +60,7 @@ const HEADER_NAMES: &[&str] = &[
 /// what a self-loop is. `O(input length)` expected time.
 ///
 /// ```
+/// use bigame::graph::Adjacency;
 /// use bigame::read::delimited::read_delimited;
 /// use bigame::read::{LineOptions, Weights};
 /// let p = read_delimited(b"source,target\nalice,bob\nbob, carol\n", b',', LineOptions::default()).unwrap();

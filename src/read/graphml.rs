@@ -36,6 +36,7 @@ pub struct GraphMl {
 /// rule applies. `O(input length)` expected time (a hash map from ids to vertices).
 ///
 /// ```
+/// use bigame::graph::Adjacency;
 /// use bigame::read::graphml::read_graphml;
 /// let xml = br#"<graphml><graph edgedefault="undirected">
 ///   <node id="a"/><node id="b"/><node id="c"/><edge source="a" target="b"/>
