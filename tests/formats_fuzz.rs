@@ -8,17 +8,19 @@
 //! `fuzz/` run the same readers under libFuzzer.
 
 use bigame::graph::{Adjacency, Graph};
-use bigame::read::Weights;
 use bigame::read::dimacs::read_dimacs;
 use bigame::read::graph_input::{
     GraphFileError, InputFormat, ReadOptions, is_gzip, read_graph, read_graph_bytes_with,
     read_graph_from_with,
 };
+use bigame::read::graphml::read_graphml;
 use bigame::read::json_graph::read_json_graph;
 use bigame::read::labels::VertexLabels;
 use bigame::read::matrix_market::read_matrix_market;
 use bigame::read::pairs::read_pairs_with;
+use bigame::read::{LineOptions, SelfLoops, Weights};
 use bigame::write::dimacs::write_dimacs;
+use bigame::write::graphml::write_graphml;
 use bigame::write::json_graph::write_json_graph;
 use bigame::write::pairs::write_pairs;
 use proptest::prelude::*;
@@ -26,6 +28,14 @@ use proptest::test_runner::TestCaseError;
 
 mod common;
 use common::{check_error, config, edits, mutate};
+
+/// Self-loops dropped, weights refused.
+fn loops_ignored() -> LineOptions {
+    LineOptions {
+        self_loops: SelfLoops::Ignore,
+        ..LineOptions::default()
+    }
+}
 
 fn check_graph(g: &Graph, input: &[u8]) -> Result<(), TestCaseError> {
     prop_assert!(g.edge_count() <= input.len());
@@ -87,6 +97,15 @@ fn check_all(input: &[u8]) -> Result<(), TestCaseError> {
             Err(e) => check_error(input, &e)?,
         }
     }
+    for options in [LineOptions::default(), loops_ignored()] {
+        match read_graphml(input, options) {
+            Ok(g) => {
+                check_graph(&g.graph, input)?;
+                check_labels(&g.labels, &g.graph, input)?;
+            }
+            Err(e) => check_error(input, &e)?,
+        }
+    }
     match read_graph(input, InputFormat::sniff(input)) {
         Ok(g) => check_graph(&g.graph, input)?,
         Err(e) => check_error(input, &e)?,
@@ -101,7 +120,11 @@ fn check_all(input: &[u8]) -> Result<(), TestCaseError> {
             Some(InputFormat::Pairs),
         ] {
             for weights in [Weights::Refuse, Weights::Ignore] {
-                let options = ReadOptions { format, weights };
+                let options = ReadOptions {
+                    format,
+                    weights,
+                    ..ReadOptions::default()
+                };
                 let whole = read_graph_bytes_with(input.to_vec(), None, options);
                 let mut file = std::io::Cursor::new(input);
                 let streamed = read_graph_from_with(&mut file, None, options, &mut |_| {});
@@ -153,6 +176,25 @@ fn interesting_byte() -> impl Strategy<Value = u8> + Clone {
         1 => Just(b':'),
         1 => Just(0xff),
         2 => any::<u8>(),
+    ]
+}
+
+/// Bytes that matter to an XML reader.
+fn xml_byte() -> impl Strategy<Value = u8> + Clone {
+    prop_oneof![
+        3 => Just(b'<'),
+        3 => Just(b'>'),
+        2 => Just(b'/'),
+        2 => Just(b'"'),
+        1 => Just(b'='),
+        1 => Just(b'&'),
+        1 => Just(b'!'),
+        1 => Just(b'?'),
+        2 => b'0'..=b'9',
+        2 => b'a'..=b'z',
+        1 => Just(b' '),
+        1 => Just(b'\n'),
+        1 => any::<u8>(),
     ]
 }
 
@@ -327,6 +369,30 @@ proptest! {
         prop_assert_eq!(named_sorted, want_sorted);
     }
 
+    /// GraphML as the writer writes it reads back as the same graph (isolated vertices
+    /// too), by content and by name; mutated, every reader still answers or names a place.
+    #[test]
+    fn graphml_round_trip_and_mutations(g in graph(), edits in edits(xml_byte())) {
+        let mut text = Vec::new();
+        write_graphml(&mut text, &g, None).unwrap();
+        let read = read_graphml(&text, LineOptions::default())
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        // The same edges (the adjacency lists may list them in another order).
+        let sorted = |g: &Graph| {
+            use bigame::graph::Adjacency;
+            let mut e: Vec<(u32, u32)> = g.edges().map(|(u, v)| (u.min(v), u.max(v))).collect();
+            e.sort();
+            (g.vertex_count(), e)
+        };
+        prop_assert_eq!(sorted(&read.graph), sorted(&g));
+        prop_assert!(read.labels.are_numbers());
+        let detected = read_graph_bytes_with(text.clone(), Some("g.graphml"), ReadOptions::default())
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(detected.format, InputFormat::Graphml);
+        prop_assert_eq!(InputFormat::sniff(&text), InputFormat::Graphml);
+        check_all(&mutate(text, &edits))?;
+    }
+
     #[test]
     fn mutated_json(g in graph(), edits in edits(interesting_byte())) {
         let mut text = Vec::new();
@@ -338,12 +404,13 @@ proptest! {
 /// Every prefix of valid files of each format: an error or a graph, never a panic.
 #[test]
 fn every_prefix() {
-    let inputs: [&[u8]; 5] = [
+    let inputs: [&[u8]; 6] = [
         b"c x\r\np edge 4 3\r\ne 1 2\r\ne 2 3\r\ne 3 4\r\n",
         b"%%MatrixMarket matrix coordinate complex hermitian\n% c\n3 3 2\n1 1 1.0 0\n3 2 -1 2\n",
         b"%%MatrixMarket matrix coordinate integer general\n2 3 2\n1 3 5\n2 1 -7\n",
         b"{\"vertices\": 4,\n \"edges\": [[1, 2], [3, 4]], \"x\": null}\n",
         b"# SNAP\n0\t1\n1 2 {'weight': 1}\r\nalice bob 0.5\n",
+        b"<?xml version='1.0'?><graphml><graph><node id='a'/><node id='b'/><edge source='a' target='b'/></graph></graphml>",
     ];
     for input in inputs {
         for cut in 0..=input.len() {

@@ -51,6 +51,7 @@ fn written(g: &GeneratedGraph, format: InputFormat) -> Vec<u8> {
             write_matrix_market(&mut out, &g.graph, &g.sides().expect("bipartite"))
         }
         InputFormat::Pairs => bigame::write::pairs::write_pairs(&mut out, &g.graph, None),
+        InputFormat::Graphml => bigame::write::graphml::write_graphml(&mut out, &g.graph, None),
     }
     .unwrap();
     out
@@ -255,6 +256,7 @@ fn written_files_read_back_as_the_same_graph() {
                 InputFormat::EdgeList,
                 InputFormat::Dimacs,
                 InputFormat::Json,
+                InputFormat::Graphml,
             ];
             if family.is_bipartite() {
                 formats.push(InputFormat::MatrixMarket);

@@ -34,7 +34,7 @@ from typing import Any, Dict, Hashable, List, NamedTuple, Optional, Tuple
 import numpy as np
 
 from . import _bigame
-from ._convert import GraphInput, as_graph, as_matrix, board_arg, is_networkx
+from ._convert import FileGraph, GraphInput, as_graph, as_matrix, board_arg, is_networkx
 from ._game import Game
 
 __all__ = [
@@ -50,7 +50,9 @@ __all__ = [
     "verify",
     "solve_board",
     "review",
+    "read_graph",
     "Game",
+    "FileGraph",
     "Analysis",
     "Decomposition",
     "Dmperm",
@@ -171,7 +173,7 @@ def _per_vertex(g: GraphInput, values: np.ndarray, vertex_valued: bool = False):
     return dict(zip(labels, values.tolist()))
 
 
-def maximum_matching(G: Any, *, top_nodes: Any = None):
+def maximum_matching(G: Any, *, top_nodes: Any = None, bipartite: bool = False):
     """A maximum matching of any graph, found as :func:`analyze` finds it (a bipartite
     algorithm when ``top_nodes`` gives the sides or the graph two-colours, Edmonds' blossom
     algorithm otherwise; see docs/defaults.md): every vertex's partner, -1 when unmatched.
@@ -182,7 +184,7 @@ def maximum_matching(G: Any, *, top_nodes: Any = None):
     >>> sum(v is not None for v in m.values())     # a triangle: one edge, one node left
     2
     """
-    g = as_graph(G, top_nodes)
+    g = as_graph(G, top_nodes, bipartite)
     mate = _bigame.matching(g.n, *g.ends(), _left(g))
     return _per_vertex(g, mate, vertex_valued=True)
 
@@ -200,7 +202,7 @@ class Decomposition(NamedTuple):
     matching: Any
 
 
-def gallai_edmonds(G: Any) -> Decomposition:
+def gallai_edmonds(G: Any, *, bipartite: bool = False) -> Decomposition:
     """The Gallai-Edmonds decomposition of any graph. The player to move loses exactly from
     the vertices of ``D``. ``O(V E alpha(V))``.
 
@@ -208,7 +210,7 @@ def gallai_edmonds(G: Any) -> Decomposition:
     >>> d.D, d.A, d.C
     (array([0, 1, 2, 4]), array([3]), array([], dtype=int64))
     """
-    g = as_graph(G)
+    g = as_graph(G, bipartite=bipartite)
     parts, component, mate = _bigame.gallai_edmonds(g.n, *g.ends())
     sets = [np.flatnonzero(parts == k) for k in range(3)]
     if g.labels is not None:
@@ -228,7 +230,7 @@ class EdgeClassResult(NamedTuple):
     classes: np.ndarray
 
 
-def edge_classes(G: Any, *, top_nodes: Any = None):
+def edge_classes(G: Any, *, top_nodes: Any = None, bipartite: bool = False):
     """For every edge, whether it is in every, some or no maximum matching. For a NetworkX
     graph: a dict keyed by the edges as ``G.edges()`` lists them (``(u, v, key)`` for
     multigraphs). ``O(V + E)`` after a maximum matching (Dulmage-Mendelsohn for bipartite
@@ -238,10 +240,10 @@ def edge_classes(G: Any, *, top_nodes: Any = None):
     >>> r.classes
     array(['every', 'none', 'every'], dtype='<U5')
     """
-    g = as_graph(G, top_nodes)
+    g = as_graph(G, top_nodes, bipartite)
     codes = _bigame.edge_classes(g.n, *g.ends(), _left(g))
     names = _CLASS_NAMES[codes]
-    if g.labels is not None:
+    if g.labels is not None and g.kind == "networkx":
         keys = list(G.edges(keys=True)) if g.multigraph else list(G.edges())
         return dict(zip(keys, names.tolist()))
     if g.kind == "bipartite":
@@ -260,7 +262,7 @@ class Analysis(NamedTuple):
     moves: Any
 
 
-def analyze(G: Any, *, top_nodes: Any = None) -> Analysis:
+def analyze(G: Any, *, top_nodes: Any = None, bipartite: bool = False) -> Analysis:
     """Solves the token game from every start vertex: whether the player to move wins and a
     winning move. Bipartite graphs (sides given or found by two-colouring) take a bipartite
     matching, others the blossom algorithm.
@@ -271,12 +273,12 @@ def analyze(G: Any, *, top_nodes: Any = None) -> Analysis:
     >>> int(a.moves[1]) in (0, 2), int(a.moves[0])
     (True, -1)
     """
-    g = as_graph(G, top_nodes)
+    g = as_graph(G, top_nodes, bipartite)
     wins, moves = _bigame.analyze_graph(g.n, *g.ends(), _left(g))
     return Analysis(_per_vertex(g, wins), _per_vertex(g, moves, vertex_valued=True))
 
 
-def winning_starts(G: Any, *, top_nodes: Any = None):
+def winning_starts(G: Any, *, top_nodes: Any = None, bipartite: bool = False):
     """For every vertex, whether the player to move wins with the token there (a bool array,
     or a dict for NetworkX): the vertices in every maximum matching.
 
@@ -284,7 +286,7 @@ def winning_starts(G: Any, *, top_nodes: Any = None):
     >>> winning_starts(nx.path_graph(["x", "y", "z"]))
     {'x': False, 'y': True, 'z': False}
     """
-    return analyze(G, top_nodes=top_nodes).wins
+    return analyze(G, top_nodes=top_nodes, bipartite=bipartite).wins
 
 
 # --------------------------------------------------------------------------- certificates
@@ -311,7 +313,7 @@ class Certificate(NamedTuple):
         return self.claims == "win"
 
 
-def certificate(G: Any) -> Certificate:
+def certificate(G: Any, *, bipartite: bool = False) -> Certificate:
     """A certificate of the verdict of every vertex of ``G`` (see :class:`Certificate`).
 
     >>> c = certificate((3, [[0, 1], [1, 2]]))
@@ -322,16 +324,16 @@ def certificate(G: Any) -> Certificate:
     >>> verify((3, [[0, 1], [1, 2]]), c)["wins"]
     1
     """
-    g = as_graph(G)
+    g = as_graph(G, bipartite=bipartite)
     matching, barrier, kinds, via = _bigame.certificate(g.n, *g.ends())
     return Certificate(matching, barrier, _CLAIM_NAMES[kinds], via, g.labels)
 
 
-def verify(G: Any, cert: Certificate) -> Dict[str, int]:
+def verify(G: Any, cert: Certificate, *, bipartite: bool = False) -> Dict[str, int]:
     """Checks ``cert`` against ``G`` with the library's independent verifier (it shares no
     code with the solvers). Returns what it proved (``vertices``, ``matching_size``, ``wins``,
-    ``losses``) or raises ``ValueError`` naming the first claim that fails (vertices 1-based,
-    or by their NetworkX labels).
+    ``losses``) or raises ``ValueError`` naming the first claim that fails (vertices by their
+    0-based ids, as everywhere in Python, or by their labels).
 
     >>> g = (2, [[0, 1]])
     >>> c = certificate(g)
@@ -341,11 +343,11 @@ def verify(G: Any, cert: Certificate) -> Dict[str, int]:
     >>> verify(g, bad)
     Traceback (most recent call last):
     ...
-    ValueError: vertex 1 is claimed unmatched, but the matching pairs it with 2
+    ValueError: vertex 0 is claimed unmatched, but the matching pairs it with 1
     """
     if not isinstance(cert, Certificate):
         raise TypeError(f"expected a bigame.Certificate, not {type(cert).__name__}")
-    g = as_graph(G)
+    g = as_graph(G, bipartite=bipartite)
     if g.labels is not None and cert.nodes is not None and list(cert.nodes) != g.labels:
         raise ValueError("the certificate is for a graph with other nodes (or another node order)")
     codes = {"win": 0, "unmatched": 1, "via": 2}
@@ -355,7 +357,9 @@ def verify(G: Any, cert: Certificate) -> Dict[str, int]:
     except KeyError as e:
         raise ValueError(f"unknown claim {e.args[0]!r} (expected 'win', 'unmatched' or 'via')")
     matching = np.ascontiguousarray(np.asarray(cert.matching, dtype=np.int64).reshape(-1, 2))
-    names = [str(x) for x in g.labels] if g.labels is not None else None
+    # Named in the messages as Python names them: by label, else by 0-based id.
+    labels = g.labels if g.labels is not None else range(g.n)
+    names = [str(x) for x in labels]
     vertices, size, wins, losses = _bigame.verify(
         g.n,
         *g.ends(),
@@ -408,10 +412,10 @@ def solve_board(board: Any, moves: str = "rook") -> BoardSolution:
 
 
 class Ply(NamedTuple):
-    """One reviewed ply of a NOI 2011 record: its 1-based ``number`` (odd: the first
-    player's), the cell ``to`` (1-based ``(x, y)`` as in the record) moved from, whether the
-    mover was ``winning_before``, whether the opponent ``wins_after``, and for a mistake a
-    winning move ``instead`` (else None)."""
+    """One reviewed ply of a NOI 2011 record, 0-based as everything in Python: its
+    ``number`` (even: the first player's), the cell ``to`` (``(row, col)``, the record's
+    ``(x - 1, y - 1)``) moved from, whether the mover was ``winning_before``, whether the
+    opponent ``wins_after``, and for a mistake a winning move ``instead`` (else None)."""
 
     number: int
     to: Tuple[int, int]
@@ -426,8 +430,8 @@ class Ply(NamedTuple):
 
 
 class Review(NamedTuple):
-    """A reviewed record: every ply, and the judge's answer (the first player's move numbers
-    that were mistakes)."""
+    """A reviewed record: every ply, and the first player's moves that were mistakes, 0-based
+    (move ``k`` is ply ``2k``; the judge's answer is these numbers plus one)."""
 
     plies: List[Ply]
     mistakes: List[int]
@@ -440,14 +444,56 @@ def review(record_text: Any) -> Review:
 
     >>> r = review("1 6\\nXO.OXO\\n1\\n1 2\\n1 1\\n")
     >>> r.mistakes
-    [1]
+    [0]
     >>> r.plies[0]
-    Ply(number=1, to=(1, 2), winning_before=True, wins_after=True, instead=(1, 4))
+    Ply(number=0, to=(0, 1), winning_before=True, wins_after=True, instead=(0, 3))
     """
     if isinstance(record_text, str):
         record_text = record_text.encode()
     if not isinstance(record_text, bytes):
         raise TypeError(f"a record is text (str or bytes), not {type(record_text).__name__}")
-    plies = [Ply(*p) for p in _bigame.review_record(record_text)]
-    mistakes = [(p.number + 1) // 2 for p in plies if p.number % 2 == 1 and p.mistake]
+    def cell(c):
+        return None if c is None else (c[0] - 1, c[1] - 1)
+
+    plies = [
+        Ply(number - 1, cell(to), before, after, cell(instead))
+        for number, to, before, after, instead in _bigame.review_record(record_text)
+    ]
+    mistakes = [p.number // 2 for p in plies if p.number % 2 == 0 and p.mistake]
     return Review(plies, mistakes)
+
+
+# --------------------------------------------------------------------------- files
+
+
+def read_graph(
+    path: Any,
+    format: Optional[str] = None,
+    *,
+    weights: str = "refuse",
+    self_loops: str = "refuse",
+    delimiter: Optional[str] = None,
+) -> FileGraph:
+    """Reads a graph file with the command line's readers: an edge list, DIMACS, Matrix
+    Market, pairs (NetworkX, SNAP, KONECT), CSV, JSON or GraphML, gzip-compressed or not;
+    ``format`` (``"edge-list"``, ``"dimacs"``, ``"matrix-market"``, ``"pairs"``, ``"json"``,
+    ``"graphml"``) or, when None, told from the name and the content as ``bigame analyze``
+    tells it. ``weights="ignore"`` ignores the columns after an edge's two vertices,
+    ``self_loops="ignore"`` drops self-loops, ``delimiter`` (``","``) reads CSV. Returns a
+    :class:`FileGraph`, which every graph function takes: with the file's labels (pairs,
+    CSV, GraphML) answers are dicts keyed by them; Matrix Market rows and columns are the two
+    sides. A malformed file raises ``ValueError`` naming its line and column.
+
+    >>> import pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "friends.txt"
+    >>> _ = path.write_text("# SNAP\\nalice bob\\nbob carol\\n")
+    >>> g = read_graph(path)
+    >>> g.n, g.labels, g.format
+    (3, ['alice', 'bob', 'carol'], 'pairs')
+    >>> winning_starts(g)
+    {'alice': False, 'bob': True, 'carol': False}
+    """
+    n, edges, labels, fmt, rows = _bigame.read_graph_file(
+        str(path), format, weights, self_loops, delimiter
+    )
+    return FileGraph(n, edges, labels, fmt, rows)

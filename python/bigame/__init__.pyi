@@ -27,7 +27,7 @@ class Dmperm(NamedTuple):
 
 def dmperm(A: BipartiteLike, *, top_nodes: Optional[Sequence[Hashable]] = None) -> Dmperm: ...
 def maximum_matching(
-    G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None
+    G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None, bipartite: bool = False
 ) -> Union[npt.NDArray[np.int64], Dict[Hashable, Optional[Hashable]]]: ...
 
 class Decomposition(NamedTuple):
@@ -37,23 +37,25 @@ class Decomposition(NamedTuple):
     component: Union[npt.NDArray[np.int64], Dict[Hashable, Optional[int]]]
     matching: Union[npt.NDArray[np.int64], Dict[Hashable, Optional[Hashable]]]
 
-def gallai_edmonds(G: GraphLike) -> Decomposition: ...
+def gallai_edmonds(G: GraphLike, *, bipartite: bool = False) -> Decomposition: ...
 
 class EdgeClassResult(NamedTuple):
     edges: npt.NDArray[np.int64]
     classes: npt.NDArray[np.str_]
 
 def edge_classes(
-    G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None
+    G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None, bipartite: bool = False
 ) -> Union[EdgeClassResult, Dict[Tuple[Any, ...], str]]: ...
 
 class Analysis(NamedTuple):
     wins: Union[npt.NDArray[np.bool_], Dict[Hashable, bool]]
     moves: Union[npt.NDArray[np.int64], Dict[Hashable, Optional[Hashable]]]
 
-def analyze(G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None) -> Analysis: ...
+def analyze(
+    G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None, bipartite: bool = False
+) -> Analysis: ...
 def winning_starts(
-    G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None
+    G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None, bipartite: bool = False
 ) -> Union[npt.NDArray[np.bool_], Dict[Hashable, bool]]: ...
 
 class Certificate(NamedTuple):
@@ -65,8 +67,8 @@ class Certificate(NamedTuple):
     @property
     def wins(self) -> npt.NDArray[np.bool_]: ...
 
-def certificate(G: GraphLike) -> Certificate: ...
-def verify(G: GraphLike, cert: Certificate) -> Dict[str, int]: ...
+def certificate(G: GraphLike, *, bipartite: bool = False) -> Certificate: ...
+def verify(G: GraphLike, cert: Certificate, *, bipartite: bool = False) -> Dict[str, int]: ...
 
 class BoardSolution(NamedTuple):
     wins: npt.NDArray[np.bool_]
@@ -89,6 +91,22 @@ class Review(NamedTuple):
 
 def review(record_text: Union[str, bytes]) -> Review: ...
 
+class FileGraph(NamedTuple):
+    n: int
+    edges: npt.NDArray[np.int64]
+    labels: Optional[List[str]]
+    format: str
+    rows: Optional[int]
+
+def read_graph(
+    path: Any,
+    format: Optional[str] = None,
+    *,
+    weights: str = "refuse",
+    self_loops: str = "refuse",
+    delimiter: Optional[str] = None,
+) -> FileGraph: ...
+
 class Game:
     def __init__(
         self,
@@ -97,6 +115,7 @@ class Game:
         *,
         moves: str = "rook",
         top_nodes: Optional[Sequence[Hashable]] = None,
+        bipartite: bool = False,
     ) -> None: ...
     def legal_moves(self) -> List[Any]: ...
     def play(self, move: Any) -> None: ...

@@ -10,13 +10,21 @@ their edges are read once by ``numpy.fromiter`` over ``G.edges()``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Hashable, List, Optional, Sequence
+from typing import Any, Hashable, List, NamedTuple, Optional, Sequence
 
 import numpy as np
 
 from . import _bigame
 
-__all__ = ["GraphInput", "MatrixInput", "as_graph", "as_matrix", "is_networkx", "is_sparse"]
+__all__ = [
+    "FileGraph",
+    "GraphInput",
+    "MatrixInput",
+    "as_graph",
+    "as_matrix",
+    "is_networkx",
+    "is_sparse",
+]
 
 
 def is_sparse(obj: Any) -> bool:
@@ -129,6 +137,51 @@ class GraphInput:
         return np.stack([self.u, self.v], axis=1)
 
 
+class FileGraph(NamedTuple):
+    """A graph read from a file by :func:`bigame.read_graph`, which every graph function
+    takes: ``n`` vertices ``0..n``, ``edges`` an ``(m, 2)`` int64 array of them, ``labels``
+    the file's names of the vertices (pairs, CSV, GraphML; answers are then dicts keyed by
+    them) or None (vertex ``k`` is the file's ``k + 1``), the ``format`` it was read in, and
+    for Matrix Market the number of ``rows`` (vertices ``0..rows`` are the rows, the others
+    the columns: the two sides), else None."""
+
+    n: int
+    edges: np.ndarray
+    labels: Optional[List[str]]
+    format: str
+    rows: Optional[int]
+
+
+def _first_asymmetric(A: Any):
+    """The first stored entry ``(i, j)`` (row by row) of the square sparse matrix ``A`` whose
+    mirror ``(j, i)`` is not stored, or None when the pattern is symmetric (explicit zeros
+    count as stored, as scipy's csgraph routines count them)."""
+    P = A.tocsr(copy=True)
+    P.sum_duplicates()
+    P.data = np.ones(len(P.data), dtype=np.int8)
+    lonely = (P - P.T.tocsr()).tocoo()
+    rows, cols = lonely.row[lonely.data > 0], lonely.col[lonely.data > 0]
+    if len(rows) == 0:
+        return None
+    k = int(np.lexsort((cols, rows))[0])
+    return int(rows[k]), int(cols[k])
+
+
+def _asymmetric_error(entry) -> ValueError:
+    if entry is None:  # the native check and scipy's disagree: say what both mean
+        return ValueError(
+            "the square matrix is not symmetric; pass bipartite=True to read its rows and "
+            "columns as the two sides of a bipartite graph"
+        )
+    i, j = entry
+    return ValueError(
+        f"the square matrix is not symmetric: entry ({i}, {j}) is stored but ({j}, {i}) is "
+        "not; a graph function reads a square matrix as an adjacency matrix, which is "
+        "symmetric (pass bipartite=True to read its rows and columns as the two sides of a "
+        "bipartite graph)"
+    )
+
+
 def _nx_sides(G: Any, nodes: Sequence[Hashable], top_nodes: Any, required: bool):
     """The left side of a NetworkX graph as a bool array over ``nodes``: ``top_nodes`` if
     given, else the ``bipartite`` node attribute (0 = top) if every node has it; otherwise
@@ -188,8 +241,19 @@ def _is_pair(obj: Any) -> bool:
     return isinstance(obj, tuple) and len(obj) == 2
 
 
-def as_graph(G: Any, top_nodes: Any = None) -> GraphInput:
-    """Any accepted graph input as a :class:`GraphInput`."""
+def as_graph(G: Any, top_nodes: Any = None, bipartite: bool = False) -> GraphInput:
+    """Any accepted graph input as a :class:`GraphInput`. A square sparse matrix is an
+    adjacency matrix, which must be symmetric (``ValueError`` naming the first entry without
+    its mirror), unless ``bipartite``: then, as any other sparse matrix, its rows and columns
+    are the two sides of a bipartite graph."""
+    if isinstance(G, FileGraph):
+        e = _int64(np.asarray(G.edges).reshape(-1, 2))
+        left = None
+        if G.rows is not None:
+            left = np.arange(G.n) < G.rows
+        return GraphInput(
+            G.n, e[:, 0], e[:, 1], left, G.labels, kind="file", rows=G.rows or 0, pairs=e
+        )
     if is_networkx(G):
         nodes = list(G.nodes())
         index = {x: k for k, x in enumerate(nodes)}
@@ -202,6 +266,7 @@ def as_graph(G: Any, top_nodes: Any = None) -> GraphInput:
         rows, cols = (int(x) for x in G.shape)
         if (
             rows == cols
+            and not bipartite
             and getattr(G, "format", None) in ("csr", "csc")
             and G.has_canonical_format
         ):
@@ -210,11 +275,12 @@ def as_graph(G: Any, top_nodes: Any = None) -> GraphInput:
             native = _bigame.adjacency_graph(rows, _index(G.indptr), _index(G.indices))
             if native is not None:
                 return GraphInput(rows, None, None, kind="adjacency", native=native)
-            symmetric = False
-        else:
-            symmetric = None
+            raise _asymmetric_error(_first_asymmetric(G))
         rows, cols, i, j = _sparse_entries(G)
-        if rows == cols and symmetric is None and _symmetric_pattern(G):
+        if rows == cols and not bipartite:
+            entry = _first_asymmetric(G)
+            if entry is not None:
+                raise _asymmetric_error(entry)
             diagonal = i == j
             if diagonal.any():
                 k = int(i[np.argmax(diagonal)])
@@ -244,13 +310,6 @@ def as_graph(G: Any, top_nodes: Any = None) -> GraphInput:
         "expected a graph: a scipy.sparse matrix, a NetworkX graph or an (n, edges) pair, "
         f"not {type(G).__name__}"
     )
-
-
-def _symmetric_pattern(A: Any) -> bool:
-    """Whether the sparsity pattern of the square sparse matrix ``A`` is symmetric."""
-    P = A.tocsr(copy=True).astype(bool)
-    P.data[:] = True
-    return (P != P.T).nnz == 0
 
 
 def as_matrix(A: Any, top_nodes: Any = None) -> MatrixInput:

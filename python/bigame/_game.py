@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, Hashable, List, Optional
 
+import numpy as np
+
 from . import _bigame
 from ._convert import as_graph, board_arg, is_board
 
@@ -28,8 +30,17 @@ class Game:
     (True, True)
     """
 
-    def __init__(self, G: Any, start: Any, *, moves: str = "rook", top_nodes: Any = None):
+    def __init__(
+        self,
+        G: Any,
+        start: Any,
+        *,
+        moves: str = "rook",
+        top_nodes: Any = None,
+        bipartite: bool = False,
+    ):
         self._labels: Optional[List[Hashable]] = None
+        self._n = 0
         self._index: Optional[Dict[Hashable, int]] = None
         self._board = is_board(G)
         if self._board:
@@ -40,7 +51,8 @@ class Game:
                 raise TypeError("the start on a board is a cell (row, col)") from None
             self._native = _bigame.NativeGame.board(b, moves, int(r), int(c))
         else:
-            g = as_graph(G, top_nodes)
+            g = as_graph(G, top_nodes, bipartite)
+            self._n = g.n
             if g.labels is not None:
                 self._labels = g.labels
                 self._index = {x: k for k, x in enumerate(g.labels)}
@@ -48,7 +60,7 @@ class Game:
                     raise ValueError(f"the start {start!r} is not a node of the graph")
                 s = self._index[start]
             else:
-                s = int(start)
+                s = self._vertex(start, "the start")
             self._native = _bigame.NativeGame.graph(g.n, *g.ends(), s, g.left)
 
     def _out(self, v: Optional[int]):
@@ -71,6 +83,19 @@ class Game:
             if x not in self._index:
                 raise ValueError(f"{x!r} is not a node of the graph")
             return self._index[x]
+        return self._vertex(x, repr(x))
+
+    def _vertex(self, x: Any, what: str) -> int:
+        """A vertex id given as ``x``: an integer from 0 to n - 1, else ``ValueError``."""
+        if isinstance(x, (bool, np.bool_)) or not isinstance(x, (int, np.integer)):
+            raise ValueError(
+                f"{what} is not a node of the graph (its nodes are the integers 0 to "
+                f"{self._n - 1})"
+            )
+        if not 0 <= int(x) < self._n:
+            raise ValueError(
+                f"{what} is not a node of the graph (its nodes are 0 to {self._n - 1})"
+            )
         return int(x)
 
     def legal_moves(self) -> list:
@@ -80,6 +105,8 @@ class Game:
     def play(self, move: Any) -> None:
         """Moves the token to ``move`` for the player to move; an illegal move raises
         ``ValueError`` and changes nothing."""
+        # A move that names no node at all says so, rather than that it is not a neighbour.
+        self._in(move)
         if move not in self.legal_moves():
             raise ValueError(
                 f"{move!r} is not a legal move: not an unvisited neighbour of the token's "

@@ -12,6 +12,7 @@
 //! dropped. A panic in the library becomes a `RuntimeError` (the crate is built with
 //! `panic = "unwind"`), never an abort.
 
+mod files;
 mod games;
 mod graphs;
 mod input;
@@ -107,6 +108,7 @@ fn _bigame(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games::solve_board_text, m)?)?;
     m.add_function(wrap_pyfunction!(games::solve_board_cells, m)?)?;
     m.add_function(wrap_pyfunction!(games::review_record, m)?)?;
+    m.add_function(wrap_pyfunction!(files::read_graph_file, m)?)?;
     m.add_function(wrap_pyfunction!(_sleep, m)?)?;
     m.add_function(wrap_pyfunction!(_panic, m)?)?;
     m.add_class::<games::NativeGame>()?;

@@ -189,7 +189,7 @@ def test_square_sparse_matrices_read_as_adjacency_exactly_when_symmetric():
     """The native one-pass symmetry check agrees with scipy's (the pattern against its
     transpose) on random patterns, symmetric ones, and symmetric ones with one entry moved,
     in CSR and CSC, with int32 and int64 indices; the edges are the entries above the
-    diagonal."""
+    diagonal, and an asymmetric pattern is an error naming scipy's first lonely entry."""
     from bigame import _convert
 
     rng = np.random.default_rng(5)
@@ -216,8 +216,17 @@ def test_square_sparse_matrices_read_as_adjacency_exactly_when_symmetric():
                 with pytest.raises(ValueError, match="diagonal entry"):
                     _convert.as_graph(B)
                 continue
+            if not symmetric:
+                # Refused, naming the first entry (row by row) without its mirror; read as a
+                # bipartite graph only when asked.
+                D = sp.csr_array(P.astype(np.int8) - P.T.astype(np.int8)).tocoo()
+                first = min(zip(D.row[D.data > 0].tolist(), D.col[D.data > 0].tolist()))
+                with pytest.raises(ValueError, match=rf"entry \({first[0]}, {first[1]}\) is stored"):
+                    _convert.as_graph(B)
+                assert _convert.as_graph(B, bipartite=True).kind == "bipartite"
+                continue
             g = _convert.as_graph(B)
-            assert g.kind == ("adjacency" if symmetric else "bipartite")
+            assert g.kind == "adjacency"
             if symmetric:
                 U = sp.triu(P, k=1).tocoo()
                 want = sorted(zip(U.row.tolist(), U.col.tolist()))
@@ -227,7 +236,8 @@ def test_square_sparse_matrices_read_as_adjacency_exactly_when_symmetric():
 def test_the_symmetry_check_across_buckets_of_rows():
     """The native check groups mirrors by buckets of 2^13 rows: on 40,000 vertices (five
     buckets) a symmetric pattern is an adjacency matrix with its upper entries as edges, and
-    moving one entry to a row of another bucket, or dropping one mirror, makes it bipartite."""
+    moving one entry to a row of another bucket, or dropping one mirror, makes it an error
+    (a bipartite graph with bipartite=True)."""
     from bigame import _convert
 
     rng = np.random.default_rng(11)
@@ -252,4 +262,6 @@ def test_the_symmetry_check_across_buckets_of_rows():
         B = sp.csr_array((np.ones(len(r)), (r, c)), shape=(n, n))
         B.sum_duplicates()
         assert (B != B.T).nnz > 0
-        assert _convert.as_graph(B).kind == "bipartite", change
+        with pytest.raises(ValueError, match="not symmetric"):
+            _convert.as_graph(B)
+        assert _convert.as_graph(B, bipartite=True).kind == "bipartite", change

@@ -9,8 +9,8 @@ use super::{generate, shell};
 
 use bigame::board::Moves;
 use bigame::matching::Algorithm;
-use bigame::read::Weights;
-use bigame::read::graph_input::InputFormat;
+
+pub(super) use super::read_args::GraphRead;
 
 /// Solves two-player token games on graphs by maximum matching.
 ///
@@ -67,17 +67,22 @@ pub(super) enum Command {
     },
     /// Solve every start vertex of a graph (odd cycles allowed)
     ///
-    /// Input formats (parallel edges allowed, no self-loops; vertices numbered from 1, but in
-    /// pairs):
+    /// Input formats (parallel edges allowed; self-loops refused, or dropped with --self-loops
+    /// ignore; vertices numbered from 1, but in pairs and GraphML):
     ///   edge-list      the line 'n m', then m lines 'u v' (the default); one edge per line:
     ///                  a third column, two edges on a line or an edge over two lines is an
-    ///                  error (--weights ignore skips one more token per edge line, a weight)
+    ///                  error (--weights ignore skips the rest of every edge line: weights)
     ///   pairs          lines 'u v' without a header, as NetworkX, SNAP and KONECT write them:
     ///                  '#' and '%' comment lines, then after the two vertices optionally
-    ///                  NetworkX's data '{...}' (ignored), or with --weights ignore one token;
-    ///                  vertices are named by any token ('0', '17', 'alice'), and every answer
-    ///                  names them as the file does (JSON: numbers if all labels are numbers,
-    ///                  else strings)
+    ///                  NetworkX's data '{...}' (ignored), or with --weights ignore anything
+    ///                  (KONECT's weight and timestamp); vertices are named by any token ('0',
+    ///                  '17', 'alice'), and every answer names them as the file does (JSON:
+    ///                  numbers if all labels are numbers, else strings). With --delimiter
+    ///                  (or a .csv name: ',') the fields are cut at that character instead,
+    ///                  and a first row of column names (source,target) is skipped
+    ///   graphml        GraphML, as NetworkX, igraph and Gephi write it: every node (isolated
+    ///                  ones too) named by its id, every edge (directed ones read as
+    ///                  undirected); data and keys ignored
     ///   dimacs         'c' comment lines, 'p edge n m' (or 'p col'), m lines 'e u v'
     ///   matrix-market  '%%MatrixMarket matrix coordinate FIELD SYMMETRY' (FIELD pattern,
     ///                  real, integer or complex; SYMMETRY general, symmetric,
@@ -90,14 +95,17 @@ pub(super) enum Command {
     ///                  columns (column j is vertex rows + j).
     ///   json           {"vertices": n, "edges": [[u, v], ...]} (other fields ignored)
     /// The format is taken from the file name (.dimacs .col .clq: dimacs; .mtx:
-    /// matrix-market; .json: json; .txt .el .edges .edgelist: edge-list or pairs), else from
-    /// the content: '%%MatrixMarket', a 'c'/'p'/'e' line, '{', a '#' or '%' comment (pairs);
+    /// matrix-market; .json: json; .graphml: graphml; .csv: pairs with ','; .txt .el .edges
+    /// .edgelist: edge-list or pairs), else from the content: '%%MatrixMarket', a 'c'/'p'/'e'
+    /// line, '{', '<' (graphml), a '#' or '%' comment (pairs);
     /// otherwise a first line of three tokens or more, a word, or '0 m' is no header
     /// (pairs), and a first line 'n m' is a header unless the lines after it disagree with it
     /// twice, in number (not m) and in a vertex (outside 1..n), as a headerless '1 2', '2 3'
     /// does. --input-format forces the format. Input that is gzip-compressed (a '.gz' name or
     /// the gzip magic bytes) is decompressed first; line:column in errors then refer to the
-    /// decompressed text.
+    /// decompressed text. GML and NetworkX adjacency lists are not read: the error says how
+    /// to convert them. A binary file is refused in its first bytes, and at most 4 GiB are
+    /// read into memory (the environment variable BIGAME_MAX_INPUT, such as 16G, changes it).
     ///
     /// A Matrix Market graph is bipartite by construction. Any other graph is two-coloured
     /// first. A bipartite graph is solved by a bipartite matching algorithm (ms-bfs unless
@@ -141,14 +149,8 @@ pub(super) enum Command {
     Analyze {
         /// The graph file, or '-' for standard input.
         file: PathBuf,
-        /// The input format (default: from the file name, else from the content).
-        #[arg(long, value_enum, value_name = "FORMAT")]
-        input_format: Option<InputFormat>,
-        /// What a column after an edge's two vertices is in edge lists, DIMACS files and
-        /// pairs: 'refuse' (an error naming its line) or 'ignore' (one more token per edge
-        /// line, such as a weight, is skipped).
-        #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
-        weights: Weights,
+        #[command(flatten)]
+        read: GraphRead,
         /// Answer for this vertex only: its number (1-based), or for pairs its label as the
         /// file writes it. Several: --start 3 --start 7, or --start 3,7 (answered in that
         /// order, each once).
@@ -207,14 +209,8 @@ pub(super) enum Command {
         graph: PathBuf,
         /// The certificate file.
         certificate: PathBuf,
-        /// The graph file's format; default: told from its name and content.
-        #[arg(long, value_enum)]
-        input_format: Option<InputFormat>,
-        /// What a column after an edge's two vertices is in edge lists, DIMACS files and
-        /// pairs: 'refuse' (an error naming its line) or 'ignore' (one more token per edge
-        /// line, such as a weight, is skipped).
-        #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
-        weights: Weights,
+        #[command(flatten)]
+        read: GraphRead,
     },
     /// Dulmage–Mendelsohn decomposition of a bipartite graph, or the class of every edge
     ///
@@ -284,15 +280,10 @@ pub(super) enum Command {
     Decompose {
         /// The graph file, or '-' for standard input.
         file: PathBuf,
-        /// The file's format; default: told from its name and content. Matrix Market input
-        /// keeps its rows and columns: the output numbers them as the matrix does.
-        #[arg(long, value_enum)]
-        input_format: Option<InputFormat>,
-        /// What a column after an edge's two vertices is in edge lists, DIMACS files and
-        /// pairs: 'refuse' (an error naming its line) or 'ignore' (one more token per edge
-        /// line, such as a weight, is skipped).
-        #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
-        weights: Weights,
+        /// How the file is read (Matrix Market input keeps its rows and columns: the output
+        /// numbers them as the matrix does).
+        #[command(flatten)]
+        read: GraphRead,
         /// Classify every edge (in every, some or no maximum matching) instead; any graph.
         #[arg(long)]
         edges: bool,

@@ -3,7 +3,7 @@
 use super::files::{
     display_name, parse_failure, read_graph_file, read_input, shell_word, write_output_file,
 };
-use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, plural};
+use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, plural, progress};
 use bigame::board::Moves;
 use bigame::certificate::{self, Certificate, Subject};
 use bigame::game::review as review_game;
@@ -43,6 +43,7 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
         BoardFormat::Loj6033 | BoardFormat::Pretty | BoardFormat::Json => CellRule::Strict,
     };
     let board = board_text::read_board(&input, rule).map_err(|e| board_failure(path, &input, e))?;
+    progress::solving();
     drop(input);
     let solved = solve_board(&board, options.moves, options.algorithm).map_err(|e| match e {
         SolveError::KingMoves { algorithm } => Failure::BadInput(format!(
@@ -76,6 +77,18 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
 /// so and names the command that reads it, at the error's line and column. The graph is read
 /// only here, on the error path.
 pub(super) fn board_failure(path: &Path, input: &[u8], e: bigame::read::ParseError) -> Failure {
+    wrong_kind_failure(path, input, e, BoardLook::FreeCells)
+}
+
+/// A reader's error on input that may be of another kind than `expected` (a free-cell board
+/// for `board`, a Bunny-and-Egg record for `review`): if it looks like the other kind of board
+/// or like a graph, says so and names the command that reads it; else the reader's error.
+fn wrong_kind_failure(
+    path: &Path,
+    input: &[u8],
+    e: bigame::read::ParseError,
+    expected: BoardLook,
+) -> Failure {
     let name = path.to_string_lossy();
     let name = (path.as_os_str() != "-").then_some(&*name);
     let format = InputFormat::detect(name, input);
@@ -85,20 +98,37 @@ pub(super) fn board_failure(path: &Path, input: &[u8], e: bigame::read::ParseErr
         None => g.graph.edge_count() >= 1,
         Some(labels) => labels.are_numbers() && g.graph.edge_count() >= 2,
     });
-    let hint = if looks_like_board(input) == Some(BoardLook::Bunny) {
-        format!(
-            "expected a free-cell board, but this looks like a Bunny-and-Egg board (rows of \
-             'X', 'O' and '.'): review its record with bigame review {}",
+    let wanted = match expected {
+        BoardLook::FreeCells => "a free-cell board",
+        BoardLook::Bunny => "a Bunny-and-Egg record",
+    };
+    let hint = match looks_like_board(input) {
+        Some(BoardLook::Bunny) if expected == BoardLook::FreeCells => format!(
+            "expected {wanted}, but this looks like a Bunny-and-Egg board (rows of 'X', 'O' and \
+             '.'): review its record with bigame review {}",
             shell_word(path)
-        )
-    } else if graph {
-        format!(
-            "expected a board, but this looks like a graph ({}): solve it with bigame analyze {}",
+        ),
+        // Only a board that reads: a broken one gets the record reader's own error.
+        Some(BoardLook::FreeCells)
+            if expected == BoardLook::Bunny
+                && board_text::read_board(input, CellRule::Strict).is_ok() =>
+        {
+            format!(
+                "expected {wanted}, but this looks like a free-cell board (rows of '.' and \
+                 '#'): solve it with bigame board {}",
+                shell_word(path)
+            )
+        }
+        _ if graph => format!(
+            "expected {}, but this looks like a graph ({}): solve it with bigame analyze {}",
+            match expected {
+                BoardLook::FreeCells => "a board",
+                BoardLook::Bunny => wanted,
+            },
             format_description(format),
             shell_word(path)
-        )
-    } else {
-        return parse_failure(path, e);
+        ),
+        _ => return parse_failure(path, e),
     };
     Failure::BadInput(format!(
         "{}:{}:{}: {hint}",
@@ -116,6 +146,7 @@ fn format_description(format: InputFormat) -> &'static str {
         InputFormat::MatrixMarket => "a Matrix Market file",
         InputFormat::Json => "a JSON graph",
         InputFormat::Pairs => "a list of pairs `u v`",
+        InputFormat::Graphml => "a GraphML file",
     }
 }
 
@@ -422,7 +453,9 @@ pub fn review(
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let input = read_input(path)?;
-    let record = noi2011::read_record(&input).map_err(|e| parse_failure(path, e))?;
+    let record = noi2011::read_record(&input)
+        .map_err(|e| wrong_kind_failure(path, &input, e, BoardLook::Bunny))?;
+    progress::solving();
     drop(input);
     let board = &record.board;
     let mut position = bunny_position(board);

@@ -16,15 +16,50 @@ use std::path::Path;
 /// any) shows the bytes read.
 pub(super) fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
     let name = display_name(path);
+    let limit = input_limit();
     let result = if path.as_os_str() == "-" {
-        progress::read_all(io::stdin().lock(), None, &name)
+        progress::read_all(io::stdin().lock(), None, &name, limit)
     } else {
         std::fs::File::open(path).and_then(|f| {
-            let size = f.metadata().ok().map(|m| m.len());
-            progress::read_all(f, size, &name)
+            let size = f.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
+            progress::read_all(f, size, &name, limit)
         })
     };
-    result.map_err(|e| Failure::BadInput(format!("cannot read {name}: {e}")))
+    result.map_err(|e| match e.kind() {
+        // Binary or too long: the message says where and why.
+        io::ErrorKind::InvalidData if e.to_string().starts_with(|c: char| c.is_ascii_digit()) => {
+            Failure::BadInput(format!("{name}:{e}"))
+        }
+        io::ErrorKind::InvalidData => Failure::BadInput(format!("{name}: {e}")),
+        _ => Failure::BadInput(format!("cannot read {name}: {e}")),
+    })
+}
+
+/// The most bytes read into memory: `BIGAME_MAX_INPUT` (bytes, or with a suffix K, M, G or
+/// T, powers of 1024), else the library's 4 GiB. An unreadable value is ignored.
+pub(super) fn input_limit() -> u64 {
+    std::env::var("BIGAME_MAX_INPUT")
+        .ok()
+        .and_then(|text| parse_size(&text))
+        .unwrap_or(bigame::read::MAX_INPUT)
+}
+
+/// `12`, `64K`, `512M`, `16G`, `1T` (also `KiB`, `kb`, ...) as bytes. `O(text length)`.
+fn parse_size(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let value: u64 = text[..digits].parse().ok()?;
+    let shift = match text[digits..].trim().to_ascii_uppercase().as_str() {
+        "" | "B" => 0,
+        "K" | "KB" | "KIB" => 10,
+        "M" | "MB" | "MIB" => 20,
+        "G" | "GB" | "GIB" => 30,
+        "T" | "TB" | "TIB" => 40,
+        _ => return None,
+    };
+    value.checked_mul(1 << shift)
 }
 
 /// The file's name in messages (`<stdin>` for `-`).
@@ -117,6 +152,11 @@ pub(super) fn write_output_file(
 /// and devices are read whole first. The progress line shows the bytes read.
 /// `O(input length)`.
 pub(super) fn read_graph_file(path: &Path, options: ReadOptions) -> Result<GraphInput, Failure> {
+    // Every command's ceiling is the one BIGAME_MAX_INPUT sets (play reads graphs too).
+    let options = ReadOptions {
+        max_input: options.max_input.or(Some(input_limit())),
+        ..options
+    };
     let name = display_name(path);
     let file_name = (path.as_os_str() != "-").then(|| path.to_string_lossy());
     let cannot_read = |e: io::Error| Failure::BadInput(format!("cannot read {name}: {e}"));
@@ -139,7 +179,11 @@ pub(super) fn read_graph_file(path: &Path, options: ReadOptions) -> Result<Graph
             let bar = progress::reading(&name, Some(size));
             let read =
                 read_graph_from_with(&mut file, file_name.as_deref(), options, &mut |position| {
-                    bar.set_position(position as u64)
+                    bar.set_position(position as u64);
+                    // All read: what remains is parsing (and building the graph).
+                    if position as u64 >= size {
+                        progress::parsing(&name);
+                    }
                 });
             progress::solving();
             read
@@ -147,7 +191,9 @@ pub(super) fn read_graph_file(path: &Path, options: ReadOptions) -> Result<Graph
         None => {
             let input = read_input(path)?;
             head = Some(input[..input.len().min(1 << 16)].to_vec());
-            read_graph_bytes_with(input, file_name.as_deref(), options)
+            let read = read_graph_bytes_with(input, file_name.as_deref(), options);
+            progress::solving();
+            read
         }
     };
     read.map_err(|e| match e {
@@ -155,6 +201,9 @@ pub(super) fn read_graph_file(path: &Path, options: ReadOptions) -> Result<Graph
         GraphFileError::Gzip(e) => {
             Failure::BadInput(format!("{name}: cannot decompress the gzip input: {e}"))
         }
+        too_large @ GraphFileError::TooLarge(_) => Failure::BadInput(format!(
+            "{name}: {too_large} (set BIGAME_MAX_INPUT to a size such as 16G to read more)"
+        )),
         GraphFileError::Parse(e) => {
             // Only now, on the error path, is the start read again to tell a board.
             let head = head.or_else(|| head_of(path));

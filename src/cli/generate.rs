@@ -64,10 +64,11 @@ pub(super) enum GenCommand {
     /// --multi draws every edge independently instead, so pairs may repeat (parallel
     /// edges). Without --multi, m is at most n (n - 1) / 2, or L R for a bipartite graph.
     /// Written as an edge list (default), DIMACS, Matrix Market (bipartite graphs only: rows
-    /// are the left side, vertices 1..L, columns the right side) or JSON, picked by --format
-    /// or the --output name (.txt .el .edges, .dimacs .col, .mtx, .json); gzip-compressed with
-    /// --gzip or an --output name ending in .gz. Vertex ids are 1-based; a bipartite graph
-    /// has the left side first.
+    /// are the left side, vertices 1..L, columns the right side), JSON, GraphML or pairs,
+    /// picked by --format or the --output name (.txt .el .edges, .dimacs .col, .mtx, .json,
+    /// .graphml); gzip-compressed with --gzip or an --output name ending in .gz. Vertex ids
+    /// are 1-based; a bipartite graph has the left side first. Pairs leave isolated vertices
+    /// out, as nx.write_edgelist does, and say how many on standard error.
     ///
     /// Cost: O(n + m log m) when m is at most half the possible pairs, else O(n + pairs) (the
     /// pairs left out are drawn instead, so even a complete graph is quick); --multi:
@@ -280,8 +281,8 @@ pub(super) struct GenHard {
     /// Permute the vertex ids at random (within each side) and shuffle the edges.
     #[arg(long)]
     relabel: bool,
-    /// Output format: edge-list, dimacs, matrix-market (bipartite families only), json or
-    /// pairs (only for graphs without isolated vertices);
+    /// Output format: edge-list, dimacs, matrix-market (bipartite families only), json,
+    /// graphml or pairs (isolated vertices left out, said on standard error);
     /// default: from the --output name, else edge-list.
     #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
     format: Option<InputFormat>,
@@ -421,15 +422,7 @@ fn emit_graph(
     format: InputFormat,
 ) -> Result<(), Failure> {
     let g = &generated.graph;
-    if format == InputFormat::Pairs {
-        use bigame::graph::Adjacency;
-        if let Some(v) = (0..g.vertex_count() as u32).find(|&v| g.degree(v) == 0) {
-            return Err(Failure::BadInput(format!(
-                "vertex {} has no edge, and --format pairs (a line per edge, no header) cannot hold an isolated vertex: choose --format edge-list, dimacs or json",
-                v + 1
-            )));
-        }
-    }
+    let mut left_out = 0;
     emit(common, out, |mut w| match format {
         InputFormat::EdgeList => edge_list::write_edge_list(&mut w, g),
         InputFormat::Dimacs => bigame::write::dimacs::write_dimacs(&mut w, g),
@@ -438,8 +431,21 @@ fn emit_graph(
             matrix_market::write_matrix_market(&mut w, g, &sides)
         }
         InputFormat::Json => json_graph::write_json_graph(&mut w, g),
-        InputFormat::Pairs => bigame::write::pairs::write_pairs(&mut w, g, None),
-    })
+        InputFormat::Pairs => {
+            left_out = bigame::write::pairs::write_pairs_leaving_isolated_out(&mut w, g, None)?;
+            Ok(())
+        }
+        InputFormat::Graphml => bigame::write::graphml::write_graphml(&mut w, g, None),
+    })?;
+    if left_out > 0 {
+        // As nx.write_edgelist does; said, since a reader then sees fewer vertices.
+        eprintln!(
+            "bigame: {} left out of the pairs (a line per edge cannot hold a vertex without \
+             one); --format edge-list, dimacs, json or graphml keeps them",
+            plural(left_out, "isolated vertex", "isolated vertices")
+        );
+    }
+    Ok(())
 }
 
 /// `bigame gen hard`: checks the format against the family, generates, writes.

@@ -9,6 +9,7 @@ mod files;
 mod generate;
 mod play;
 mod progress;
+mod read_args;
 mod serve;
 mod shell;
 
@@ -17,7 +18,6 @@ use std::io::{self, IsTerminal, Write};
 
 use args::{AnalyzeFormat, BoardFormat, Cli, Command, DecomposeFormat, GameRule, ReviewFormat};
 use args::{PlayKind, PlaySide, problem_names};
-use bigame::read::graph_input::ReadOptions;
 
 /// Exit status for bad input or usage errors.
 const EXIT_BAD_INPUT: i32 = 2;
@@ -133,8 +133,7 @@ pub fn run() -> i32 {
         }
         Command::Analyze {
             file,
-            input_format,
-            weights,
+            read,
             start,
             game,
             algorithm,
@@ -148,10 +147,7 @@ pub fn run() -> i32 {
         })(
             &file,
             commands::AnalyzeOptions {
-                read: ReadOptions {
-                    format: input_format,
-                    weights,
-                },
+                read: read.options(),
                 start,
                 algorithm,
                 decomposition,
@@ -168,30 +164,18 @@ pub fn run() -> i32 {
         Command::Verify {
             graph,
             certificate,
-            input_format,
-            weights,
-        } => {
-            let read = ReadOptions {
-                format: input_format,
-                weights,
-            };
-            commands::verify(&graph, read, &certificate, &mut out)
-        }
+            read,
+        } => commands::verify(&graph, read.options(), &certificate, &mut out),
         Command::Decompose {
             file,
-            input_format,
-            weights,
+            read,
             edges,
             algorithm,
             format,
             stats,
         } => {
-            let read = ReadOptions {
-                format: input_format,
-                weights,
-            };
             let options = commands::DecomposeOptions {
-                read,
+                read: read.options(),
                 edges,
                 algorithm,
                 format,

@@ -1,12 +1,15 @@
 //! A progress line on standard error for slow commands. Nothing is drawn for the first second
 //! (quick runs stay silent) nor when standard error is not a terminal (pipes and logs stay
 //! clean). After that, an indicatif line shows the stage: a bar of the bytes read while the
-//! input is read, then `solving` with the time spent. The line is cleared for good when the
+//! input is read, then `parsing NAME` while the bytes become a graph or board (a big file
+//! takes seconds), then `solving`, each with the time spent. The line is cleared for good when the
 //! answer starts (see [`ClearsProgress`]), so it never mixes with the output.
 //!
 //! One line per process, so it is kept in a process-wide cell: the commands only call
 //! [`read_all`], which is where the stages change.
 
+use bigame::read::graph_input::{is_gzip, size_text};
+use bigame::read::{TEXT_CHECK, check_text};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::{self, IsTerminal, Read, Write};
 use std::sync::OnceLock;
@@ -46,21 +49,80 @@ pub fn clear() {
 }
 
 /// Reads all of `reader` (`size` bytes if known) as the stage `reading NAME`, with a bar of
-/// the bytes read; then the stage becomes `solving`. Without [`start`], a plain read.
-pub fn read_all(mut reader: impl Read, size: Option<u64>, name: &str) -> io::Result<Vec<u8>> {
+/// the bytes read; then the stage becomes `parsing NAME` (the caller moves on to [`solving`]).
+/// Refuses, as [`io::ErrorKind::InvalidData`] (a message starting `line:column:` for a binary
+/// file), binary input in its first 64 KiB (gzip data aside: it is checked once
+/// decompressed) and input longer than `limit` bytes, without reading further. Without
+/// [`start`], a plain read.
+pub fn read_all(
+    mut reader: impl Read,
+    size: Option<u64>,
+    name: &str,
+    limit: u64,
+) -> io::Result<Vec<u8>> {
+    let too_large = || {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "the input is larger than {}, the most bigame reads (set BIGAME_MAX_INPUT \
+                 to a size such as 16G to read more)",
+                size_text(limit)
+            ),
+        )
+    };
+    if size.is_some_and(|size| size > limit) {
+        return Err(too_large());
+    }
     let bar = reading(name, size);
     let mut bytes = Vec::with_capacity(size.unwrap_or(0).min(1 << 32) as usize);
+    let mut reader = reader.by_ref().take(limit.saturating_add(1));
+    let mut checked = false;
     loop {
-        // Straight into `bytes`, a few megabytes at a time to move the bar.
-        match reader.by_ref().take(1 << 22).read_to_end(&mut bytes) {
+        // Straight into `bytes`, a few megabytes at a time to move the bar; the first 64 KiB
+        // alone, to refuse a binary file before reading the rest of it.
+        let chunk = if checked { 1 << 22 } else { TEXT_CHECK as u64 };
+        match reader.by_ref().take(chunk).read_to_end(&mut bytes) {
             Ok(0) => break,
             Ok(_) => bar.set_position(bytes.len() as u64),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
             Err(e) => return Err(e),
         }
+        if !checked && bytes.len() >= TEXT_CHECK {
+            checked = true;
+            refuse_binary(&bytes)?;
+        }
     }
-    solving();
+    if !checked {
+        refuse_binary(&bytes)?;
+    }
+    if bytes.len() as u64 > limit {
+        return Err(too_large());
+    }
+    parsing(name);
     Ok(bytes)
+}
+
+/// [`check_text`] as an [`io::ErrorKind::InvalidData`] error, gzip data aside.
+fn refuse_binary(bytes: &[u8]) -> io::Result<()> {
+    if is_gzip(bytes) {
+        return Ok(());
+    }
+    check_text(bytes).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))
+}
+
+/// Enters the stage `parsing NAME` (after [`reading`]), a spinner with the time spent: the
+/// bar of bytes read is full by then, and a big file takes seconds to parse.
+pub fn parsing(name: &str) {
+    if let Some(bar) = LINE.get() {
+        bar.set_style(spinner_style());
+        bar.set_message(format!("parsing {name}"));
+    }
+}
+
+/// The message of the stage the line shows (for the tests). `O(1)`.
+#[cfg(test)]
+fn stage() -> Option<String> {
+    LINE.get().map(|bar| bar.message())
 }
 
 /// Enters the stage `reading NAME`, with a bar of `size` bytes if known, and returns the line
@@ -146,4 +208,43 @@ fn bar_style() -> ProgressStyle {
     ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {bytes}/{total_bytes} ({elapsed})")
         .expect("a valid template")
         .progress_chars("=> ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The stages a read goes through: the bar of bytes, then `parsing NAME` (not the full
+    /// bar, which said nothing while a big file was parsed), then `solving`.
+    #[test]
+    fn the_line_shows_parsing_after_reading() {
+        start();
+        let input = b"3 2\n1 2\n2 3\n".to_vec();
+        let read = read_all(&input[..], Some(input.len() as u64), "g.txt", 1 << 20).unwrap();
+        assert_eq!(read, input);
+        assert_eq!(stage().as_deref(), Some("parsing g.txt"));
+        solving();
+        assert_eq!(stage().as_deref(), Some("solving"));
+        clear();
+    }
+
+    #[test]
+    fn binary_and_endless_input_are_refused_early() {
+        // An endless reader of NUL bytes: refused after its first 64 KiB.
+        let e = read_all(io::repeat(0), None, "zero", 1 << 40).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::InvalidData);
+        assert!(e.to_string().starts_with("1:1: expected text"), "{e}");
+        // Endless text: refused at the ceiling, which the message names.
+        let e = read_all(io::repeat(b'1'), None, "ones", 1 << 20).unwrap_err();
+        assert!(e.to_string().contains("larger than 1 MiB"), "{e}");
+        // A file known to be larger is refused before a byte is read.
+        let e = read_all(io::repeat(b'1'), Some(2 << 20), "big", 1 << 20).unwrap_err();
+        assert!(e.to_string().contains("BIGAME_MAX_INPUT"), "{e}");
+        // Exactly the ceiling is fine, and so is gzip data.
+        assert_eq!(
+            read_all(&[b'1'; 1024][..], None, "k", 1024).unwrap().len(),
+            1024
+        );
+        assert!(read_all(&[0x1f, 0x8b, 0, 0][..], None, "gz", 1024).is_ok());
+    }
 }

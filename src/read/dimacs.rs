@@ -5,9 +5,12 @@
 use super::edge_list::edge_line;
 use super::pair_lines::{parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, describe, is_space};
-use super::{ParseError, Weights, check_edge_count, end_edge_line};
+use super::{
+    LineOptions, ParseError, SelfLoops, check_edge_count, end_edge_line, self_loop_message,
+    with_limit,
+};
 use crate::graph::Graph;
-use crate::graph::MAX_VERTICES;
+use crate::graph::{MAX_EDGES, MAX_VERTICES};
 use std::io::{self, Read};
 
 /// Reads a DIMACS graph. The input is line-based:
@@ -32,12 +35,13 @@ use std::io::{self, Read};
 /// assert_eq!(err.to_string(), "3:1: expected 2 edge lines (the problem line says so), found 1");
 /// ```
 pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
-    read_with(input, true, Weights::Refuse)
+    read_with(input, true, LineOptions::default())
 }
 
 /// [`read_dimacs`], with `weights` saying what a token after an edge line's two vertices is:
 /// an error ([`Weights::Refuse`], as [`read_dimacs`]) or a weight to ignore
-/// ([`Weights::Ignore`]: `e u v w`). `O(input length + V)`.
+/// ([`Weights::Ignore`]: `e u v w`, the rest of the line ignored), and what a self-loop is
+/// ([`SelfLoops`]; a bare [`Weights`] converts, refusing them). `O(input length + V)`.
 ///
 /// ```
 /// use bigame::read::Weights;
@@ -45,13 +49,20 @@ pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
 /// let g = read_dimacs_with(b"p edge 3 2\ne 1 2 5\ne 2 3 1\n", Weights::Ignore).unwrap();
 /// assert_eq!(g.edge_count(), 2);
 /// ```
-pub fn read_dimacs_with(input: &[u8], weights: Weights) -> Result<Graph, ParseError> {
-    read_with(input, true, weights)
+pub fn read_dimacs_with(
+    input: &[u8],
+    options: impl Into<LineOptions>,
+) -> Result<Graph, ParseError> {
+    read_with(input, true, options.into())
 }
 
 /// [`read_dimacs_with`], with or without its multi-threaded fast path (which reads a subset
 /// of the inputs the careful scanner reads, giving the same graph; the tests compare them).
-pub(super) fn read_with(input: &[u8], fast: bool, weights: Weights) -> Result<Graph, ParseError> {
+pub(super) fn read_with(
+    input: &[u8],
+    fast: bool,
+    options: LineOptions,
+) -> Result<Graph, ParseError> {
     let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (n, m) = preamble(&mut s, input.len())?;
@@ -60,34 +71,39 @@ pub(super) fn read_with(input: &[u8], fast: bool, weights: Weights) -> Result<Gr
     // careful scanner below.
     let body = fast.then(|| s.rest());
     let fast_edges =
-        body.and_then(|body| parse_pair_lines(body, Some(b'e'), m, edge_line(n, weights)));
+        body.and_then(|body| parse_pair_lines(body, Some(b'e'), m, edge_line(n, options)));
     if let Some(chunks) = fast_edges {
         return Ok(Graph::from_edge_chunks(n as usize, &chunks.slices()));
     }
     let mut edges = Vec::with_capacity(m as usize);
+    // Edge lines read, self-loops dropped with `SelfLoops::Ignore` included.
+    let mut lines = 0u64;
     loop {
         s.skip_whitespace();
         let at = s.position();
         match s.peek() {
             Some(b'e') if line_kind(&s) => {
-                if edges.len() as u64 == m {
+                if lines == m {
                     return Err(at.error(format!(
                         "more edge lines than the {m} the problem line declares"
                     )));
                 }
                 s.bump();
-                let i = edges.len() + 1;
+                lines += 1;
+                let i = lines;
                 let (u, at_u) =
                     endpoint(&mut s, n, format_args!("the first endpoint of edge {i}"))?;
                 let (v, _) = endpoint(&mut s, n, format_args!("the second endpoint of edge {i}"))?;
-                if u == v {
-                    return Err(at_u.error(format!(
-                        "edge {i} is a self-loop at vertex {} (the game never uses one; remove it)",
-                        u + 1
+                if u == v && options.self_loops == SelfLoops::Refuse {
+                    return Err(at_u.error(self_loop_message(
+                        format_args!("edge {i}"),
+                        format_args!(" at vertex {}", u + 1),
                     )));
                 }
-                end_edge_line(&mut s, weights, format_args!("edge {i}"))?;
-                edges.push((u, v));
+                end_edge_line(&mut s, options.weights, format_args!("edge {i}"))?;
+                if u != v {
+                    edges.push((u, v));
+                }
             }
             Some(b'c') if line_kind(&s) => s.skip_line(),
             Some(b'p') if line_kind(&s) => {
@@ -102,11 +118,10 @@ pub(super) fn read_with(input: &[u8], fast: bool, weights: Weights) -> Result<Gr
             }
         }
     }
-    if (edges.len() as u64) < m {
+    if lines < m {
         return Err(s.position().error(format!(
-            "expected {} (the problem line says so), found {}",
+            "expected {} (the problem line says so), found {lines}",
             super::plural(m, "edge line", "edge lines"),
-            edges.len()
         )));
     }
     Ok(Graph::from_edges(n as usize, &edges))
@@ -148,7 +163,7 @@ fn preamble(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseError> {
 pub(super) fn stream(
     head: &[u8],
     len: usize,
-    weights: Weights,
+    options: LineOptions,
     source: &mut dyn Read,
     on_read: &mut dyn FnMut(usize),
 ) -> io::Result<Option<Graph>> {
@@ -165,7 +180,7 @@ pub(super) fn stream(
         Some(b'e'),
         source,
         m,
-        edge_line(n, weights),
+        edge_line(n, options),
         on_read,
     )?
     .map(|chunks| Graph::from_edge_chunks(n as usize, &chunks.slices())))
@@ -210,14 +225,18 @@ fn problem_line(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseErro
                 .error("expected the format `edge` in the problem line, found end of line"));
         }
     }
-    let (n, at_n) = s.number_on_line("the number of vertices", u64::MAX)?;
+    let (n, at_n) = s
+        .number_on_line("the number of vertices", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_VERTICES))?;
     if n == 0 {
         return Err(at_n.error("expected the number of vertices to be at least 1, found 0"));
     }
     if n > MAX_VERTICES {
         return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
     }
-    let (m, at_m) = s.number_on_line("the number of edges", u64::MAX)?;
+    let (m, at_m) = s
+        .number_on_line("the number of edges", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_EDGES))?;
     check_edge_count(m, at_m, len, 6, "edge")?;
     s.expect_line_end("the problem line")?;
     Ok((n, m))

@@ -1,7 +1,10 @@
 //! Graphs as 1-based edge lists: `n m`, then `m` lines `u v`.
 
-use super::{ParseError, Weights, check_edge_count, edge_rest_is_valid, end_edge_line, shown};
-use crate::graph::{Graph, MAX_VERTICES};
+use super::{
+    LineOptions, ParseError, SelfLoops, check_edge_count, edge_rest_is_valid, end_edge_line,
+    self_loop_message, shown, with_limit,
+};
+use crate::graph::{Graph, MAX_EDGES, MAX_VERTICES};
 use std::io::{self, Read};
 
 use super::pair_lines::{parse_pair_lines, parse_pair_stream};
@@ -26,36 +29,45 @@ use super::scan::Scanner;
 /// assert!(err.to_string().starts_with("2:5: unexpected `2` after edge 1 (one edge per line"));
 /// ```
 pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
-    read_with(input, true, Weights::Refuse)
+    read_with(input, true, LineOptions::default())
 }
 
-/// [`read_edge_list`], with `weights` saying what a column after an edge's two vertices is:
-/// an error ([`Weights::Refuse`], as [`read_edge_list`]) or a weight to ignore
-/// ([`Weights::Ignore`]: at most one token more per edge line). `O(input length + V)`.
+/// [`read_edge_list`], with `options` saying what a column after an edge's two vertices is
+/// (an error, [`Weights::Refuse`] as in [`read_edge_list`], or with [`Weights::Ignore`] the
+/// rest of the line is ignored: weights, timestamps) and what a self-loop is ([`SelfLoops`]:
+/// an error, or dropped). A bare [`Weights`] converts. `O(input length + V)`.
 ///
 /// ```
-/// use bigame::read::Weights;
+/// use bigame::read::{LineOptions, SelfLoops, Weights};
 /// use bigame::read::edge_list::read_edge_list_with;
-/// let g = read_edge_list_with(b"3 2\n1 2 0.5\n2 3 7\n", Weights::Ignore).unwrap();
+/// let g = read_edge_list_with(b"3 2\n1 2 0.5 1349\n2 3 7\n", Weights::Ignore).unwrap();
 /// assert_eq!(g.edge_count(), 2);
-/// let err = read_edge_list_with(b"3 2\n1 2 1 3\n2 3\n", Weights::Ignore).unwrap_err();
-/// assert!(err.to_string().starts_with("2:7: unexpected `3` after edge 1 and its weight"));
+/// let loops = LineOptions { self_loops: SelfLoops::Ignore, ..LineOptions::default() };
+/// let g = read_edge_list_with(b"3 2\n1 1\n2 3\n", loops).unwrap();
+/// assert_eq!(g.edge_count(), 1);
 /// ```
-pub fn read_edge_list_with(input: &[u8], weights: Weights) -> Result<Graph, ParseError> {
-    read_with(input, true, weights)
+pub fn read_edge_list_with(
+    input: &[u8],
+    options: impl Into<LineOptions>,
+) -> Result<Graph, ParseError> {
+    read_with(input, true, options.into())
 }
 
 /// [`read_edge_list_with`], with or without its multi-threaded fast path (which reads a
 /// subset of the inputs the careful scanner reads, giving the same graph; the tests compare
 /// them).
-pub(super) fn read_with(input: &[u8], fast: bool, weights: Weights) -> Result<Graph, ParseError> {
+pub(super) fn read_with(
+    input: &[u8],
+    fast: bool,
+    options: LineOptions,
+) -> Result<Graph, ParseError> {
     let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (n, m) = header(&mut s, input.len())?;
     // Files with one edge per line are read on several threads; anything else, including
     // every malformed file, by the careful scanner below.
     let body = fast.then(|| s.rest());
-    let line = edge_line(n, weights);
+    let line = edge_line(n, options);
     if let Some(chunks) = body.and_then(|body| parse_pair_lines(body, None, m, line)) {
         return Ok(Graph::from_edge_chunks(n as usize, &chunks.slices()));
     }
@@ -86,15 +98,18 @@ pub(super) fn read_with(input: &[u8], fast: bool, weights: Weights) -> Result<Gr
                 edge_at = at;
             }
         }
-        if ends[0] == ends[1] {
+        let self_loop = ends[0] == ends[1];
+        if self_loop && options.self_loops == SelfLoops::Refuse {
             // Point at the edge's first endpoint, not past its last one.
-            return Err(edge_at.error(format!(
-                "edge {i} is a self-loop at vertex {} (the game never uses one; remove it)",
-                ends[0] + 1
+            return Err(edge_at.error(self_loop_message(
+                format_args!("edge {i}"),
+                format_args!(" at vertex {}", ends[0] + 1),
             )));
         }
-        end_edge_line(&mut s, weights, format_args!("edge {i}"))?;
-        edges.push((ends[0], ends[1]));
+        end_edge_line(&mut s, options.weights, format_args!("edge {i}"))?;
+        if !self_loop {
+            edges.push((ends[0], ends[1]));
+        }
     }
     s.expect_end(&match m {
         0 => "the header of a graph without edges".to_string(),
@@ -107,14 +122,18 @@ pub(super) fn read_with(input: &[u8], fast: bool, weights: Weights) -> Result<Gr
 /// The header line `n m`, checked, and the scanner moved to the next line; `len` is the whole
 /// input's length in bytes (which bounds `m`).
 fn header(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseError> {
-    let (n, at_n) = s.number("the number of vertices", u64::MAX)?;
+    let (n, at_n) = s
+        .number("the number of vertices", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_VERTICES))?;
     if n == 0 {
         return Err(at_n.error("expected the number of vertices to be at least 1, found 0"));
     }
     if n > MAX_VERTICES {
         return Err(at_n.error(format!("{n} vertices is too many (at most {MAX_VERTICES})")));
     }
-    let (m, at_m) = s.number_on_line("the number of edges", u64::MAX)?;
+    let (m, at_m) = s
+        .number_on_line("the number of edges", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_EDGES))?;
     // Each edge takes at least four bytes ("u v" and a separator).
     check_edge_count(m, at_m, len, 4, "edge")?;
     s.skip_inline_space();
@@ -130,15 +149,23 @@ fn header(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseError> {
 }
 
 /// The fast paths' test of one line `a b rest` of an edge list on `n` vertices, pushing its
-/// edge: both ends in `1..=n`, different, nothing after them (or one weight, with
-/// [`Weights::Ignore`]).
+/// edge: both ends in `1..=n`, nothing after them (or anything after a blank, with
+/// [`Weights::Ignore`]); a self-loop is refused, or dropped with [`SelfLoops::Ignore`].
 pub(super) fn edge_line(
     n: u64,
-    weights: Weights,
+    options: LineOptions,
 ) -> impl Fn(u64, u64, &[u8], &mut Vec<(u32, u32)>) -> bool + Sync {
+    let drop_loops = options.self_loops == SelfLoops::Ignore;
     move |a, b, rest, out| {
-        out.push((a.wrapping_sub(1) as u32, b.wrapping_sub(1) as u32));
-        (1..=n).contains(&a) && (1..=n).contains(&b) && a != b && edge_rest_is_valid(rest, weights)
+        let valid = (1..=n).contains(&a)
+            && (1..=n).contains(&b)
+            && edge_rest_is_valid(rest, options.weights);
+        if a != b {
+            out.push((a.wrapping_sub(1) as u32, b.wrapping_sub(1) as u32));
+            valid
+        } else {
+            valid && drop_loops
+        }
     }
 }
 
@@ -150,7 +177,7 @@ pub(super) fn edge_line(
 pub(super) fn stream(
     head: &[u8],
     len: usize,
-    weights: Weights,
+    options: LineOptions,
     source: &mut dyn Read,
     on_read: &mut dyn FnMut(usize),
 ) -> io::Result<Option<Graph>> {
@@ -164,7 +191,7 @@ pub(super) fn stream(
         return Ok(None);
     }
     Ok(
-        parse_pair_stream(body, None, source, m, edge_line(n, weights), on_read)?
+        parse_pair_stream(body, None, source, m, edge_line(n, options), on_read)?
             .map(|chunks| Graph::from_edge_chunks(n as usize, &chunks.slices())),
     )
 }

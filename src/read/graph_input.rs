@@ -3,13 +3,16 @@
 
 use super::labels::VertexLabels;
 use super::matrix_market::MatrixMarket;
-use super::{ParseError, Weights};
-use super::{dimacs, edge_list, matrix_market, pairs};
+use super::{LineOptions, MAX_INPUT, ParseError, SelfLoops, Weights, check_text};
+use super::{delimited, dimacs, edge_list, matrix_market, pairs};
 use crate::graph::Graph;
 use std::io::{Read, Seek, SeekFrom};
 
 pub use super::input_format::InputFormat;
-use super::input_format::{SNIFF, detect_with_reason};
+use super::input_format::{
+    ADJACENCY_LIST, SNIFF, detect_with_reason, is_csv_name, shaped_like_adjacency_list,
+    unsupported_format,
+};
 
 /// A graph read from any of the formats.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,9 +64,11 @@ pub fn read_graph(input: &[u8], format: InputFormat) -> Result<GraphInput, Parse
     read_graph_with(input, format, Weights::Refuse)
 }
 
-/// [`read_graph`], with `weights` saying what a token after an edge's two vertices is in the
-/// line-based formats (edge list, DIMACS): an error, or a weight to ignore (see [`Weights`]).
-/// Matrix Market and JSON input are read as [`read_graph`] reads them. `O(input length + V)`.
+/// [`read_graph`], with `options` saying what a token after an edge's two vertices is in the
+/// line-based formats (edge list, DIMACS, pairs): an error, or columns to ignore (see
+/// [`Weights`]), and what a self-loop is ([`SelfLoops`]; also in GraphML). A bare [`Weights`]
+/// converts. Matrix Market and JSON input are read as [`read_graph`] reads them.
+/// `O(input length + V)`.
 ///
 /// ```
 /// use bigame::read::Weights;
@@ -76,8 +81,25 @@ pub fn read_graph(input: &[u8], format: InputFormat) -> Result<GraphInput, Parse
 pub fn read_graph_with(
     input: &[u8],
     format: InputFormat,
-    weights: Weights,
+    options: impl Into<LineOptions>,
 ) -> Result<GraphInput, ParseError> {
+    read_as(input, format, None, options.into())
+}
+
+/// [`read_graph_with`], reading pairs with `delimiter` between the fields if given
+/// ([`delimited::read_delimited`]).
+fn read_as(
+    input: &[u8],
+    format: InputFormat,
+    delimiter: Option<u8>,
+    options: LineOptions,
+) -> Result<GraphInput, ParseError> {
+    let labelled = |graph, labels| GraphInput {
+        graph,
+        format,
+        rows: None,
+        labels: Some(labels),
+    };
     let plain = |graph| GraphInput {
         graph,
         format,
@@ -85,8 +107,8 @@ pub fn read_graph_with(
         labels: None,
     };
     match format {
-        InputFormat::EdgeList => edge_list::read_edge_list_with(input, weights).map(plain),
-        InputFormat::Dimacs => dimacs::read_dimacs_with(input, weights).map(plain),
+        InputFormat::EdgeList => edge_list::read_edge_list_with(input, options).map(plain),
+        InputFormat::Dimacs => dimacs::read_dimacs_with(input, options).map(plain),
         InputFormat::MatrixMarket => matrix_market::read_matrix_market(input).map(Into::into),
         #[cfg(feature = "json")]
         InputFormat::Json => super::json_graph::read_json_graph(input).map(plain),
@@ -96,11 +118,20 @@ pub fn read_graph_with(
             column: 1,
             message: "JSON input needs bigame's `json` feature".to_string(),
         }),
-        InputFormat::Pairs => pairs::read_pairs_with(input, weights).map(|p| GraphInput {
-            graph: p.graph,
-            format,
-            rows: None,
-            labels: Some(p.labels),
+        InputFormat::Pairs => match delimiter {
+            Some(d) => delimited::read_delimited(input, d, options),
+            None => pairs::read_pairs_with(input, options),
+        }
+        .map(|p| labelled(p.graph, p.labels)),
+        #[cfg(feature = "graphml")]
+        InputFormat::Graphml => {
+            super::graphml::read_graphml(input, options).map(|g| labelled(g.graph, g.labels))
+        }
+        #[cfg(not(feature = "graphml"))]
+        InputFormat::Graphml => Err(ParseError {
+            line: 1,
+            column: 1,
+            message: "GraphML input needs bigame's `graphml` feature".to_string(),
         }),
     }
 }
@@ -117,17 +148,61 @@ pub enum GraphFileError {
     /// The input is malformed; the error gives its line and column.
     #[error("{0}")]
     Parse(#[from] ParseError),
+    /// The input (or what gzip input decompresses to) is longer than the ceiling
+    /// ([`ReadOptions::max_input`]).
+    #[error(
+        "the input is larger than {}, the most bigame reads (a graph within the limits of \
+         {} vertices and {} edges fits in less)",
+        size_text(*.0), crate::graph::MAX_VERTICES, crate::graph::MAX_EDGES
+    )]
+    TooLarge(u64),
+}
+
+/// A byte count for messages: `4 GiB`, `512 MiB`, or bytes. `O(1)`.
+pub fn size_text(bytes: u64) -> String {
+    for (unit, shift) in [("TiB", 40), ("GiB", 30), ("MiB", 20), ("KiB", 10)] {
+        if bytes >= 1 << shift && bytes.is_multiple_of(1 << shift) {
+            return format!("{} {unit}", bytes >> shift);
+        }
+    }
+    crate::text::plural(bytes, "byte", "bytes")
 }
 
 /// How [`read_graph_from_with`] and [`read_graph_bytes_with`] read a graph: the format
-/// (`None`: told from the name and the content) and what a column after an edge's two
-/// vertices is ([`Weights`]; the default refuses it).
+/// (`None`: told from the name and the content), what a column after an edge's two
+/// vertices is ([`Weights`]; the default refuses it), what a self-loop is ([`SelfLoops`]),
+/// the delimiter of pairs (CSV) and the most bytes read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ReadOptions {
     /// The format, or `None` to detect it.
     pub format: Option<InputFormat>,
     /// What a token after an edge's two vertices is in the line-based formats.
     pub weights: Weights,
+    /// What a self-loop is.
+    pub self_loops: SelfLoops,
+    /// The byte between the fields of pairs (`b','` for CSV), read by
+    /// [`delimited::read_delimited`]; `None`: blanks, or `,` for a `.csv` name. Only pairs
+    /// have one: with another format forced it is an error.
+    pub delimiter: Option<u8>,
+    /// The most bytes read into memory (after gzip is undone); `None` is [`MAX_INPUT`].
+    /// Edge lists, DIMACS and Matrix Market files streamed from a file have no ceiling: their
+    /// header bounds what they need.
+    pub max_input: Option<u64>,
+}
+
+impl ReadOptions {
+    /// The edge-line options of these read options. `O(1)`.
+    pub fn line(&self) -> LineOptions {
+        LineOptions {
+            weights: self.weights,
+            self_loops: self.self_loops,
+        }
+    }
+
+    /// The ceiling on the bytes read. `O(1)`.
+    pub fn limit(&self) -> u64 {
+        self.max_input.unwrap_or(MAX_INPUT)
+    }
 }
 
 /// The first bytes [`read_graph_from`] reads before choosing a reader: enough for any
@@ -218,7 +293,6 @@ pub fn read_graph_from_with<R: Read + Seek>(
     options: ReadOptions,
     on_read: &mut dyn FnMut(usize),
 ) -> Result<GraphInput, GraphFileError> {
-    let (forced, weights) = (options.format, options.weights);
     let len = source.seek(SeekFrom::End(0))?;
     source.seek(SeekFrom::Start(0))?;
     let mut head = Vec::new();
@@ -231,37 +305,41 @@ pub fn read_graph_from_with<R: Read + Seek>(
     };
     let gzip_name = name.is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz"));
     if !is_gzip(&head) && !gzip_name {
-        let format = forced.unwrap_or_else(|| InputFormat::detect(name, &head));
+        // A binary file is refused in its first bytes, not after reading all of it.
+        check_text(&head)?;
+        let (format, delimiter, _) = choose(&head, name, &options)?;
         // A byte order mark is skipped, as every reader does: the text starts after it.
         let bom = head.len() - super::scan::skip_bom(&head).len();
         let head = &head[bom..];
         let len = usize::try_from(len).unwrap_or(usize::MAX) - bom;
+        let line = options.line();
+        let plain = |graph| GraphInput {
+            graph,
+            format,
+            rows: None,
+            labels: None,
+        };
         let streamed = match format {
-            InputFormat::EdgeList => edge_list::stream(head, len, weights, source, &mut advance)?
-                .map(|graph| GraphInput {
-                    graph,
-                    format,
-                    rows: None,
-                    labels: None,
-                }),
+            _ if delimiter.is_some() => None,
+            InputFormat::EdgeList => {
+                edge_list::stream(head, len, line, source, &mut advance)?.map(plain)
+            }
             InputFormat::MatrixMarket => {
                 matrix_market::stream(head, len, source, &mut advance)?.map(GraphInput::from)
             }
             InputFormat::Dimacs => {
-                dimacs::stream(head, len, weights, source, &mut advance)?.map(|graph| GraphInput {
-                    graph,
-                    format,
-                    rows: None,
-                    labels: None,
-                })
+                dimacs::stream(head, len, line, source, &mut advance)?.map(plain)
             }
-            InputFormat::Json | InputFormat::Pairs => None,
+            InputFormat::Json | InputFormat::Pairs | InputFormat::Graphml => None,
         };
         if let Some(input) = streamed {
             return Ok(input);
         }
     }
-    // The careful way: everything in memory.
+    // The careful way: everything in memory, within the ceiling.
+    if len > options.limit() {
+        return Err(GraphFileError::TooLarge(options.limit()));
+    }
     source.seek(SeekFrom::Start(0))?;
     let mut input = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
     loop {
@@ -273,6 +351,48 @@ pub fn read_graph_from_with<R: Read + Seek>(
         }
     }
     read_graph_bytes_with(input, name, options)
+}
+
+/// The format and delimiter to read `input` (its start, at least) with: a delimiter given
+/// makes it pairs (an error with another format forced), a `.csv` name is pairs with `,`,
+/// else the format forced or detected ([`detect_with_reason`], whose reason comes back). A
+/// format bigame does not read (GML, an adjacency list) is an error naming it, unless a
+/// format is forced. `O(min(input length, 64 KiB))`.
+fn choose(
+    input: &[u8],
+    name: Option<&str>,
+    options: &ReadOptions,
+) -> Result<(InputFormat, Option<u8>, Option<String>), ParseError> {
+    let csv = name.is_some_and(is_csv_name).then_some(b',');
+    match (options.format, options.delimiter) {
+        (Some(format), Some(d)) if format != InputFormat::Pairs => Err(ParseError {
+            line: 1,
+            column: 1,
+            message: format!(
+                "a delimiter (here `{}`) is for pairs only (two vertices and fields after them \
+                 on each line), not for {format}: drop --delimiter or use --input-format pairs",
+                super::scan::shown(&[d])
+            ),
+        }),
+        (Some(InputFormat::Pairs), d) => Ok((InputFormat::Pairs, d.or(csv), None)),
+        (Some(format), _) => Ok((format, None, None)),
+        (None, d) => {
+            if let Some(message) = unsupported_format(input) {
+                return Err(ParseError {
+                    line: 1,
+                    column: 1,
+                    message,
+                });
+            }
+            match d.or(csv) {
+                Some(d) => Ok((InputFormat::Pairs, Some(d), None)),
+                None => {
+                    let (format, reason) = detect_with_reason(name, input);
+                    Ok((format, None, reason))
+                }
+            }
+        }
+    }
 }
 
 /// Reads a graph from a whole input in memory, in any supported format: gzip undone (by
@@ -312,24 +432,50 @@ pub fn read_graph_bytes_with(
     name: Option<&str>,
     options: ReadOptions,
 ) -> Result<GraphInput, GraphFileError> {
+    let limit = options.limit();
+    if input.len() as u64 > limit {
+        return Err(GraphFileError::TooLarge(limit));
+    }
     if is_gzip(&input) || name.is_some_and(|n| n.to_ascii_lowercase().ends_with(".gz")) {
         #[cfg(feature = "gzip")]
-        let unpacked = gunzip(&input);
+        let unpacked = gunzip_within(&input, limit);
         #[cfg(not(feature = "gzip"))]
         let unpacked = Err(std::io::Error::other(
             "bigame was built without the `gzip` feature",
         ));
-        input = unpacked.map_err(GraphFileError::Gzip)?;
+        input = match unpacked.map_err(GraphFileError::Gzip)? {
+            Some(unpacked) => unpacked,
+            None => return Err(GraphFileError::TooLarge(limit)),
+        };
     }
-    let (format, reason) = match options.format {
-        Some(format) => (format, None),
-        None => detect_with_reason(name, &input),
-    };
-    read_graph_with(&input, format, options.weights).map_err(|mut e| {
+    check_text(&input)?;
+    let (format, delimiter, reason) = choose(&input, name, &options)?;
+    read_as(&input, format, delimiter, options.line()).map_err(|mut e| {
         // A file read as pairs only because its first line is no header: say so, in case it
         // was meant as one.
         if let Some(reason) = reason {
             e.message = format!("{} ({reason})", e.message);
+        } else if format == InputFormat::Pairs && shaped_like_adjacency_list(&input) {
+            // Not the advice to ignore columns: they are edges.
+            let what = e
+                .message
+                .split(" (one edge per line")
+                .next()
+                .unwrap_or_default();
+            e.message = format!("{what}: {ADJACENCY_LIST}");
+        } else if format == InputFormat::EdgeList
+            && options.format.is_none()
+            && ["cannot fit", "after the last of", "after the only edge"]
+                .iter()
+                .any(|count| e.message.contains(count))
+        {
+            // The header and the lines after it disagree in number: the header may be an
+            // edge.
+            e.message = format!(
+                "{} (if the first line is an edge rather than the header `n m`, \
+                 --input-format pairs reads the file as headerless pairs)",
+                e.message
+            );
         }
         GraphFileError::Parse(e)
     })
@@ -362,6 +508,21 @@ pub fn gunzip(input: &[u8]) -> std::io::Result<Vec<u8>> {
     let mut out = Vec::new();
     flate2::read::MultiGzDecoder::new(input).read_to_end(&mut out)?;
     Ok(out)
+}
+
+/// [`gunzip`], giving up (`None`) once the output passes `limit` bytes: a small gzip file can
+/// unpack to far more than memory holds. `O(min(output length, limit))`.
+///
+/// # Errors
+/// As [`gunzip`].
+#[cfg(feature = "gzip")]
+pub fn gunzip_within(input: &[u8], limit: u64) -> std::io::Result<Option<Vec<u8>>> {
+    use std::io::Read;
+    let mut out = Vec::new();
+    flate2::read::MultiGzDecoder::new(input)
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut out)?;
+    Ok((out.len() as u64 <= limit).then_some(out))
 }
 
 #[cfg(test)]

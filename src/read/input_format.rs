@@ -51,6 +51,14 @@ pub enum InputFormat {
         )
     )]
     Pairs,
+    /// GraphML, as NetworkX, igraph and Gephi write it: `graphml::read_graphml`. Read only
+    /// with the `graphml` feature: without it, [`read_graph`] refuses this format with a
+    /// [`ParseError`] that says so. The node ids are kept for the output.
+    #[cfg_attr(
+        feature = "cli",
+        value(help = "GraphML (XML), as NetworkX, igraph and Gephi write it")
+    )]
+    Graphml,
 }
 
 impl InputFormat {
@@ -62,13 +70,15 @@ impl InputFormat {
             InputFormat::MatrixMarket => "matrix-market",
             InputFormat::Json => "json",
             InputFormat::Pairs => "pairs",
+            InputFormat::Graphml => "graphml",
         }
     }
 
     /// The format a file name's extension stands for, looking past a final `.gz`: `.txt`,
     /// `.el`, `.edges`, `.edgelist` (edge list, or pairs: [`InputFormat::detect`] tells them
     /// apart by content), `.dimacs`, `.col`, `.clq` (DIMACS), `.mtx` (Matrix Market), `.json`
-    /// (JSON); case-insensitive. `None` for any other name. `O(name length)`.
+    /// (JSON), `.graphml` (GraphML), `.csv` (pairs, read with the delimiter `,`);
+    /// case-insensitive. `None` for any other name. `O(name length)`.
     ///
     /// ```
     /// use bigame::read::graph_input::InputFormat;
@@ -84,13 +94,16 @@ impl InputFormat {
             "dimacs" | "col" | "clq" => InputFormat::Dimacs,
             "mtx" => InputFormat::MatrixMarket,
             "json" => InputFormat::Json,
+            "graphml" => InputFormat::Graphml,
+            "csv" => InputFormat::Pairs,
             _ => return None,
         })
     }
 
     /// The format the content looks like, from its first non-blank line: `%%MatrixMarket`
     /// (any case) is Matrix Market, a line starting with the word `c`, `p` or `e` is DIMACS,
-    /// `{` is JSON, `#` or `%` (a comment) pairs. Anything else is an edge list or pairs:
+    /// `{` is JSON, `<` GraphML, `#` or `%` (a comment) pairs. Anything else is an edge list
+    /// or pairs:
     ///
     /// - pairs if the first line has three tokens or more, or a token that is not an integer,
     ///   or reads `0 m` (SNAP numbers vertices from 0); two integers with a sign (`-3 1`) are
@@ -175,6 +188,7 @@ fn sniff_with_reason(input: &[u8]) -> (InputFormat, Option<String>) {
         [b'c' | b'p' | b'e'] => (InputFormat::Dimacs, None),
         [b'c' | b'p' | b'e', next, ..] if is_space(*next) => (InputFormat::Dimacs, None),
         [b'{', ..] => (InputFormat::Json, None),
+        [b'<', ..] => (InputFormat::Graphml, None),
         [b'#' | b'%', ..] => (InputFormat::Pairs, None),
         _ => edge_list_or_pairs(rest, complete),
     }
@@ -286,4 +300,73 @@ impl fmt::Display for InputFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// The name of a file that is CSV (`.csv`, or `.csv.gz`): pairs with the delimiter `,`.
+/// `O(name length)`.
+pub(super) fn is_csv_name(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    lower
+        .strip_suffix(".gz")
+        .unwrap_or(&lower)
+        .ends_with(".csv")
+}
+
+/// Graph formats bigame does not read but researchers have, told by their first lines: a
+/// message naming the format and how to convert it, or `None`. GML (`graph [`, as NetworkX and
+/// igraph write it) and NetworkX's adjacency lists (`nx.write_adjlist`, whose header comments
+/// have a `# GMT` date line). Looks at the first 64 KiB only. `O(min(input length, 64 KiB))`.
+pub(super) fn unsupported_format(input: &[u8]) -> Option<String> {
+    let input = super::scan::skip_bom(&input[..input.len().min(SNIFF)]);
+    let text = String::from_utf8_lossy(input);
+    let lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first_data = lines.clone().find(|l| !l.starts_with('#'));
+    let words = |line: &str| line.split_whitespace().next().map(str::to_string);
+    let gml = match first_data.and_then(words).as_deref() {
+        Some("graph") => first_data.is_some_and(|l| {
+            let after = l["graph".len()..].trim_start();
+            after.starts_with('[') || after.is_empty()
+        }),
+        Some("Creator" | "Version") => text.contains("graph"),
+        _ => false,
+    };
+    if gml {
+        return Some(
+            "this looks like GML (graph [ node [ ... ] edge [ ... ] ]), which bigame does not \
+             read: convert it to GraphML, which it reads, e.g. in Python \
+             nx.write_graphml(nx.read_gml(PATH), 'graph.graphml')"
+                .to_string(),
+        );
+    }
+    let gmt_header = lines
+        .take(3)
+        .any(|l| l.starts_with("# GMT ") || l.starts_with("#GMT "));
+    gmt_header.then(|| ADJACENCY_LIST.to_string())
+}
+
+/// What [`unsupported_format`] says of an adjacency list.
+pub(super) const ADJACENCY_LIST: &str = "this looks like a NetworkX adjacency list \
+    (nx.write_adjlist: a vertex, then its neighbours, on each line), which bigame does not \
+    read: convert it to an edge list, e.g. in Python \
+    nx.write_edgelist(nx.read_adjlist(PATH), 'graph.txt', data=False)";
+
+/// Whether the first lines have the shape of an adjacency list: some with three words or
+/// more, not all of the same length, and no NetworkX data `{...}` (whose edge lines vary in
+/// length too). Asked only once a file has failed as pairs. `O(min(input length, 64 KiB))`.
+pub(super) fn shaped_like_adjacency_list(input: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(&input[..input.len().min(SNIFF)]);
+    let shapes: Vec<usize> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('%'))
+        .take(1000)
+        .map(|l| {
+            if l.contains('{') {
+                0
+            } else {
+                l.split_whitespace().count()
+            }
+        })
+        .collect();
+    !shapes.contains(&0) && shapes.iter().any(|&k| k >= 3) && shapes.iter().any(|&k| k != shapes[0])
 }

@@ -5,7 +5,7 @@
 
 use super::pair_lines::{is_blank, parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, shown};
-use super::{ParseError, check_edge_count};
+use super::{ParseError, check_edge_count, with_limit};
 use crate::graph::MAX_EDGES;
 use crate::graph::MAX_VERTICES;
 use crate::graph::{BipartiteGraph, Graph};
@@ -297,9 +297,15 @@ pub(super) fn stream(
 fn preamble(s: &mut Scanner<'_>, len: usize) -> Result<Shape, ParseError> {
     let (field, symmetry) = header(s)?;
     skip_comments(s);
-    let (rows, at_rows) = s.number_on_line("the number of rows", u64::MAX)?;
-    let (cols, at_cols) = s.number_on_line("the number of columns", u64::MAX)?;
-    let (nnz, at_nnz) = s.number_on_line("the number of entries", u64::MAX)?;
+    let (rows, at_rows) = s
+        .number_on_line("the number of rows", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_VERTICES))?;
+    let (cols, at_cols) = s
+        .number_on_line("the number of columns", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_VERTICES))?;
+    let (nnz, at_nnz) = s
+        .number_on_line("the number of entries", u64::MAX)
+        .map_err(|e| with_limit(e, MAX_EDGES))?;
     for (count, at, what) in [(rows, at_rows, "rows"), (cols, at_cols, "columns")] {
         if count == 0 {
             return Err(at.error(format!(

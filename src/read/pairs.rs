@@ -15,19 +15,23 @@
 //!   column (the rest of the line, from a `{` to a final `}`, as `nx.write_edgelist` writes
 //!   `{}` or `{'weight': 1}`), which is ignored. Anything else after the two labels is an
 //!   error naming its line, unless [`Weights::Ignore`] is asked for: then one token (a weight,
-//!   as `nx.write_weighted_edgelist` or a weighted SNAP file writes it) is ignored too.
+//!   as `nx.write_weighted_edgelist` or a weighted SNAP file writes it, KONECT's weight and
+//!   timestamp) is ignored too: the rest of the line.
 //! - A label is any run of non-blank bytes in UTF-8 (`17`, `0`, `alice`, `Q9Y6K9`, `007`);
 //!   a line's first label cannot start with `#` or `%`, which make the line a comment.
 //!   Vertices get their ids in order of first appearance, and the labels are kept
 //!   ([`VertexLabels`]) for the answers to use. Number labels (all labels decimal integers
 //!   without leading zeros) are kept as numbers, others as text.
 //! - Parallel edges are kept (a directed file listing both `u v` and `v u` gives two); a
-//!   self-loop `u u` is refused, as every reader refuses one. The file needs one edge at
-//!   least: isolated vertices cannot be written in this format.
+//!   self-loop `u u` is refused, as every reader refuses one, unless [`SelfLoops::Ignore`]
+//!   drops it (its vertex stays). The file needs one edge at least: isolated vertices cannot
+//!   be written in this format.
+//! - With a delimiter (`,` for CSV), [`read_delimited`] reads fields between delimiters
+//!   instead, and allows a header row.
 
 use super::labels::{FastMap, MAX_NUMBER_LABEL, VertexLabels, number_label};
 use super::scan::{Position, is_space, shown, skip_bom};
-use super::{ParseError, Weights};
+use super::{LineOptions, ParseError, SelfLoops, Weights, self_loop_message};
 use crate::graph::Graph;
 use crate::graph::MAX_EDGES;
 use crate::graph::MAX_VERTICES;
@@ -56,38 +60,47 @@ pub struct Pairs {
 /// assert!(e.to_string().starts_with("1:5: unexpected `0.5` after the edge `1 2`"));
 /// ```
 pub fn read_pairs(input: &[u8]) -> Result<Pairs, ParseError> {
-    read_pairs_with(input, Weights::Refuse)
+    read_pairs_with(input, LineOptions::default())
 }
 
-/// [`read_pairs`], with `weights` saying what a token after an edge's two labels is: an
-/// error ([`Weights::Refuse`]) or a weight to ignore ([`Weights::Ignore`]). NetworkX data
-/// `{...}` is ignored either way. `O(input length)` expected time.
+/// [`read_pairs`], with `options` saying what a token after an edge's two labels is (an
+/// error, [`Weights::Refuse`], or with [`Weights::Ignore`] the rest of the line is ignored:
+/// a weight, KONECT's weight and timestamp) and what a self-loop is ([`SelfLoops`]). NetworkX
+/// data `{...}` is ignored either way. A bare [`Weights`] converts. `O(input length)`
+/// expected time.
 ///
 /// ```
 /// use bigame::read::Weights;
 /// use bigame::read::pairs::read_pairs_with;
-/// let p = read_pairs_with(b"1 2 0.5\n2 3 1\n", Weights::Ignore).unwrap();
+/// let p = read_pairs_with(b"% sym weighted\n1 2 0.5 1300000\n2 3 1 1300009\n", Weights::Ignore).unwrap();
 /// assert_eq!(p.graph.edge_count(), 2);
 /// ```
-pub fn read_pairs_with(input: &[u8], weights: Weights) -> Result<Pairs, ParseError> {
+pub fn read_pairs_with(input: &[u8], options: impl Into<LineOptions>) -> Result<Pairs, ParseError> {
+    let options = options.into();
     let input = skip_bom(input);
-    // Most files label their vertices with numbers: try that first (no text kept, small
-    // numbers mapped through an array). The first other label starts again with names; an
-    // error before it is an error with names too, at the same place.
-    match parse(input, weights, Numbers::new(input.len())) {
+    with_ids(input.len(), |ids| parse(input, options, ids))
+}
+
+/// Runs a parse with number labels first (no text kept, small numbers mapped through an
+/// array, as most files label their vertices); the first other label starts it again with
+/// names (an error before it is an error with names too, at the same place). `len` is the
+/// input's length, for the first allocations.
+pub(super) fn with_ids<'a>(
+    len: usize,
+    parse: impl Fn(&mut dyn Ids<'a>) -> Result<Pairs, Stop>,
+) -> Result<Pairs, ParseError> {
+    match parse(&mut Numbers::new(len)) {
         Ok(pairs) => Ok(pairs),
         Err(Stop::Error(e)) => Err(e),
-        Err(Stop::NotNumbers) => {
-            parse(input, weights, Names::new(input.len())).map_err(|stop| match stop {
-                Stop::Error(e) => e,
-                Stop::NotNumbers => unreachable!("names take any label"),
-            })
-        }
+        Err(Stop::NotNumbers) => parse(&mut Names::new(len)).map_err(|stop| match stop {
+            Stop::Error(e) => e,
+            Stop::NotNumbers => unreachable!("names take any label"),
+        }),
     }
 }
 
 /// Why a parse stopped: an error, or a label that is not a number in number mode.
-enum Stop {
+pub(super) enum Stop {
     Error(ParseError),
     NotNumbers,
 }
@@ -99,11 +112,11 @@ impl From<ParseError> for Stop {
 }
 
 /// Gives each label its vertex id, in order of first appearance.
-trait Ids<'a> {
+pub(super) trait Ids<'a> {
     /// The id of the vertex `token` (at `at`) names, new or not.
     fn id(&mut self, token: &'a [u8], at: Position) -> Result<u32, Stop>;
-    /// The labels of the vertices, by id.
-    fn into_labels(self) -> VertexLabels;
+    /// The labels of the vertices, by id (the ids start again from none).
+    fn take_labels(&mut self) -> VertexLabels;
 }
 
 /// "No vertex yet" in [`Numbers`]' array.
@@ -167,8 +180,8 @@ impl<'a> Ids<'a> for Numbers {
         Ok(*slot)
     }
 
-    fn into_labels(self) -> VertexLabels {
-        VertexLabels::from_numbers(self.labels)
+    fn take_labels(&mut self) -> VertexLabels {
+        VertexLabels::from_numbers(std::mem::take(&mut self.labels))
     }
 }
 
@@ -218,8 +231,11 @@ impl<'a> Ids<'a> for Names<'a> {
         Ok(id)
     }
 
-    fn into_labels(self) -> VertexLabels {
-        VertexLabels::from_names(self.text, self.ends)
+    fn take_labels(&mut self) -> VertexLabels {
+        VertexLabels::from_names(
+            std::mem::take(&mut self.text),
+            std::mem::take(&mut self.ends),
+        )
     }
 }
 
@@ -230,7 +246,7 @@ fn is_blank(b: u8) -> bool {
 }
 
 /// The whole parse, with `ids` naming the vertices. `O(input length)` expected.
-fn parse<'a, I: Ids<'a>>(input: &'a [u8], weights: Weights, mut ids: I) -> Result<Pairs, Stop> {
+fn parse<'a>(input: &'a [u8], options: LineOptions, ids: &mut dyn Ids<'a>) -> Result<Pairs, Stop> {
     let len = input.len();
     // About one edge per twelve bytes (`12345\t67890\n`); the vector grows if there are more.
     let mut edges: Vec<(u32, u32)> = Vec::with_capacity(len / 12 + 1);
@@ -284,53 +300,74 @@ fn parse<'a, I: Ids<'a>>(input: &'a [u8], weights: Weights, mut ids: I) -> Resul
                 let b = &input[b_start..i];
                 i = skip_blanks(i);
                 if i < len && input[i] != b'\n' {
-                    i = rest_of_line(input, i, (a, b), weights, &at)?;
+                    i = rest_of_line(input, i, (a, b), options.weights, &at)?;
                 }
                 let u = ids.id(a, at(a_start))?;
                 let v = ids.id(b, at(b_start))?;
-                if u == v {
-                    return Err(at(a_start)
-                        .error(format!(
-                            "the edge `{} {}` is a self-loop (the game never uses one; remove it)",
-                            shown(a),
-                            shown(b)
-                        ))
-                        .into());
-                }
-                if edges.len() as u64 == MAX_EDGES {
-                    return Err(at(a_start)
-                        .error(format!(
-                            "more than {MAX_EDGES} edges (the most a graph may have)"
-                        ))
-                        .into());
-                }
-                edges.push((u, v));
+                push_edge(&mut edges, (u, v), (a, b), options, at(a_start))?;
             }
         }
         // `i` is at the line's newline, or at the end of the input.
         pos = i + 1;
         line += 1;
     }
-    if edges.is_empty() {
+    finish(input, edges, ids)
+}
+
+/// Adds the edge `(u, v)`, named `(a, b)` in the file, at `at`: a self-loop is refused or
+/// dropped as `options` say, and the count is checked. `O(1)` amortised.
+pub(super) fn push_edge(
+    edges: &mut Vec<(u32, u32)>,
+    (u, v): (u32, u32),
+    (a, b): (&[u8], &[u8]),
+    options: LineOptions,
+    at: Position,
+) -> Result<(), Stop> {
+    if u == v {
+        if options.self_loops == SelfLoops::Ignore {
+            return Ok(());
+        }
+        let edge = format_args!("the edge `{} {}`", shown(a), shown(b));
+        return Err(at.error(self_loop_message(edge, "")).into());
+    }
+    if edges.len() as u64 == MAX_EDGES {
+        return Err(at
+            .error(format!(
+                "more than {MAX_EDGES} edges (the most a graph may have)"
+            ))
+            .into());
+    }
+    edges.push((u, v));
+    Ok(())
+}
+
+/// The graph of `edges` and the labels of `ids`; an input without a vertex is an error at its
+/// end. `O(V + E)`.
+pub(super) fn finish<'a>(
+    input: &[u8],
+    edges: Vec<(u32, u32)>,
+    ids: &mut dyn Ids<'a>,
+) -> Result<Pairs, Stop> {
+    let labels = ids.take_labels();
+    if labels.is_empty() {
         let line_start = input.iter().rposition(|&b| b == b'\n').map_or(0, |k| k + 1);
         return Err(Position {
             line: 1 + input.iter().filter(|&&b| b == b'\n').count(),
-            column: len - line_start + 1,
+            column: input.len() - line_start + 1,
         }
         .error("expected an edge `u v` (a line of two vertex labels), found end of input")
         .into());
     }
-    let labels = ids.into_labels();
     let graph = Graph::from_edges(labels.len(), &edges);
     Ok(Pairs { graph, labels })
 }
 
 /// Checks what follows an edge's two labels from `i` (not a blank, not a newline) and returns
-/// where its line ends: NetworkX data `{...}` (to the end of the line, any weights), or one
-/// token with [`Weights::Ignore`]. `O(line length)`.
+/// where its line ends: NetworkX data `{...}` (to the end of the line, any weights), or
+/// anything with [`Weights::Ignore`]. `O(line length)`.
 fn rest_of_line(
     input: &[u8],
-    mut i: usize,
+    i: usize,
     (a, b): (&[u8], &[u8]),
     weights: Weights,
     at: &dyn Fn(usize) -> Position,
@@ -349,43 +386,28 @@ fn rest_of_line(
     if data && input[last - 1] == b'}' {
         return Ok(end);
     }
-    let edge = format!("the edge `{} {}`", shown(a), shown(b));
-    let weighted = weights == Weights::Ignore;
-    if weighted {
-        while i < len && !is_space(input[i]) {
-            i += 1;
-        }
-        while i < len && is_blank(input[i]) {
-            i += 1;
-        }
-        if i == end {
-            return Ok(end);
-        }
+    if weights == Weights::Ignore {
+        return Ok(end);
     }
+    let edge = format!("the edge `{} {}`", shown(a), shown(b));
     let token_end = input[i..]
         .iter()
         .position(|&c| is_space(c))
         .map_or(len, |k| i + k);
     let token = shown(&input[i..token_end]);
-    if data && !weighted {
+    if data {
         return Err(at(last)
             .error(format!(
                 "expected the data `{{...}}` after {edge} to end with `}}` on its line"
             ))
             .into());
     }
-    let message = if weighted {
-        format!(
-            "unexpected `{token}` after {edge} and its weight (one edge per line: two vertices \
-             and at most one weight)"
-        )
-    } else {
-        format!(
+    Err(at(i)
+        .error(format!(
             "unexpected `{token}` after {edge} (one edge per line; to ignore a third column \
              such as a weight, use --weights ignore)"
-        )
-    };
-    Err(at(i).error(message).into())
+        ))
+        .into())
 }
 
 #[cfg(test)]
@@ -430,9 +452,9 @@ mod tests {
         let e = read_pairs(b"1 2\n2 3 4 5\n").unwrap_err();
         assert_eq!((e.line, e.column), (2, 5), "{e}");
         assert!(e.message.contains("--weights ignore"), "{e}");
-        let e = read_pairs_with(b"1 2\n2 3 4 5\n", Weights::Ignore).unwrap_err();
-        assert_eq!((e.line, e.column), (2, 7), "{e}");
-        assert!(e.message.contains("and its weight"), "{e}");
+        // KONECT: a weight and a timestamp, both ignored.
+        let p = read_pairs_with(b"1 2\n2 3 4 5\n", Weights::Ignore).unwrap();
+        assert_eq!(p.graph.edge_count(), 2);
         let p = read_pairs_with(b"1 2 4\r\n2 3 {}\r\n", Weights::Ignore).unwrap();
         assert_eq!(p.graph.edge_count(), 2);
     }

@@ -17,6 +17,7 @@ pub mod dimacs;
 #[cfg(feature = "json")]
 pub mod edge;
 pub mod edge_list;
+pub mod graphml;
 #[cfg(feature = "json")]
 pub mod json_graph;
 pub mod matrix_market;

@@ -48,6 +48,43 @@ pub fn write_pairs(
             ),
         ));
     }
+    write_edges(out, g, labels)
+}
+
+/// Writes the edges of `g` as pairs, as [`write_pairs`] does, leaving isolated vertices out
+/// (as `nx.write_edgelist` does: the file has no line for them); the other vertices keep their
+/// labels or numbers. Returns the number of vertices left out, for the caller to say so.
+/// `O(V + E)`.
+///
+/// # Errors
+/// `InvalidInput` for `labels` of the wrong length; any error of `out`.
+///
+/// ```
+/// use bigame::graph::Graph;
+/// use bigame::write::pairs::write_pairs_leaving_isolated_out;
+/// let g = Graph::from_edges(4, &[(0, 2)]);
+/// let mut out = Vec::new();
+/// assert_eq!(write_pairs_leaving_isolated_out(&mut out, &g, None).unwrap(), 2);
+/// assert_eq!(out, b"1 3\n");
+/// ```
+pub fn write_pairs_leaving_isolated_out(
+    out: &mut impl Write,
+    g: &Graph,
+    labels: Option<&VertexLabels>,
+) -> io::Result<usize> {
+    let n = g.vertex_count();
+    if labels.is_some_and(|l| l.len() != n) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "labels of the wrong length",
+        ));
+    }
+    write_edges(out, g, labels)?;
+    Ok((0..n as u32).filter(|&v| g.degree(v) == 0).count())
+}
+
+/// One line `u v` per edge. `O(V + E)`.
+fn write_edges(out: &mut impl Write, g: &Graph, labels: Option<&VertexLabels>) -> io::Result<()> {
     let mut names = LabelWriter::new(labels);
     for (u, v) in g.edges() {
         names.write(out, u)?;

@@ -188,6 +188,7 @@ fn error_of(forced: Option<InputFormat>) -> impl Fn(&str, &[u8]) -> Result<Parse
         let options = ReadOptions {
             format: forced,
             weights: Weights::Refuse,
+            ..ReadOptions::default()
         };
         let name = format!("{name}.txt");
         let mut source = std::io::Cursor::new(input);

@@ -20,7 +20,11 @@ fn format_from_name() {
         ("g.json.gz", Some(Json)),
         ("g", None),
         ("g.gz", None),
-        ("g.csv", None),
+        // CSV is pairs (read with the delimiter `,`); GraphML by its extension.
+        ("g.csv", Some(Pairs)),
+        ("g.CSV.gz", Some(Pairs)),
+        ("friends.graphml", Some(Graphml)),
+        ("g.tsv", None),
         ("", None),
     ];
     for (name, want) in cases {

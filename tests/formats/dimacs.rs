@@ -106,7 +106,7 @@ fn dimacs_bad_inputs() {
         ),
         (
             b"p edge 3 1\ne 2 2\n",
-            "2:3: edge 1 is a self-loop at vertex 2 (the game never uses one; remove it)",
+            "2:3: edge 1 is a self-loop at vertex 2 (the game never uses one; remove it, or drop every self-loop with --self-loops ignore)",
         ),
         (
             b"p edge 3 1\ne 1\n2\n",

@@ -258,3 +258,58 @@ pub(crate) fn token_soup() -> impl Strategy<Value = Vec<u8>> {
             bytes
         })
 }
+
+/// Bytes that matter to the CSV reader.
+pub(crate) fn csv_byte() -> impl Strategy<Value = u8> + Clone {
+    prop_oneof![
+        4 => b'0'..=b'9',
+        3 => Just(b','),
+        2 => Just(b' '),
+        2 => Just(b'\n'),
+        1 => Just(b'\r'),
+        1 => Just(b'"'),
+        1 => Just(b'#'),
+        1 => Just(b'{'),
+        1 => Just(b'}'),
+        2 => b'a'..=b'z',
+    ]
+}
+
+/// CSV edges: an optional header row, then lines `u,v` with labels that are numbers or words,
+/// now and then quoted, padded with blanks, followed by more columns, or a self-loop.
+pub(crate) fn csv_text() -> impl Strategy<Value = Vec<u8>> {
+    let label = prop_oneof![
+        (0u32..12).prop_map(|n| n.to_string()),
+        "[a-e]{1,3}",
+        Just("source".to_string()),
+    ];
+    let field = (label, any::<bool>(), 0u8..3).prop_map(|(l, quoted, pad)| {
+        let l = if quoted { format!("\"{l}\"") } else { l };
+        let pad = " ".repeat(pad as usize);
+        format!("{pad}{l}{pad}")
+    });
+    let extra = prop_oneof![
+        4 => Just(String::new()),
+        1 => Just(",1.5".to_string()),
+        1 => Just(",2,1300000".to_string()),
+        1 => Just(",{'weight': 1, 'w': 2}".to_string()),
+    ];
+    let line = (field.clone(), field, extra).prop_map(|(a, b, e)| format!("{a},{b}{e}"));
+    let header = prop_oneof![
+        Just(String::new()),
+        Just("Source,Target\n".to_string()),
+        Just("a,b\n".to_string()),
+        Just("# comment\n".to_string()),
+    ];
+    (header, proptest::collection::vec(line, 1..8), any::<bool>()).prop_map(
+        |(header, lines, crlf)| {
+            let end = if crlf { "\r\n" } else { "\n" };
+            let mut text = header;
+            for line in lines {
+                text.push_str(&line);
+                text.push_str(end);
+            }
+            text.into_bytes()
+        },
+    )
+}

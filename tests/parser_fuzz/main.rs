@@ -8,10 +8,11 @@ use bigame::game::analyze;
 use bigame::graph::Graph;
 use bigame::graph::MAX_VERTICES;
 use bigame::matching::Algorithm;
-use bigame::read::Weights;
 use bigame::read::board_text::{CellRule, read_board};
+use bigame::read::delimited::read_delimited;
 use bigame::read::edge_list::{read_edge_list, read_edge_list_with};
 use bigame::read::pairs::read_pairs_with;
+use bigame::read::{LineOptions, SelfLoops, Weights};
 use bigame::write::board_text::write_pretty;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -69,10 +70,24 @@ fn check_both_rules(input: &[u8]) -> Result<(), TestCaseError> {
     check_board(input, CellRule::AnyButHash)
 }
 
-/// Reads `input` as an edge list and as pairs, with and without a weight column: no panic, a
-/// well-placed error, agreement with the models.
+/// Every combination of the edge-line options.
+fn line_options() -> [LineOptions; 4] {
+    let option = |weights, self_loops| LineOptions {
+        weights,
+        self_loops,
+    };
+    [
+        option(Weights::Refuse, SelfLoops::Refuse),
+        option(Weights::Ignore, SelfLoops::Refuse),
+        option(Weights::Refuse, SelfLoops::Ignore),
+        option(Weights::Ignore, SelfLoops::Ignore),
+    ]
+}
+
+/// Reads `input` as an edge list, as pairs and as CSV, with and without weight columns and
+/// self-loops: no panic, a well-placed error, agreement with the models.
 fn check_edge_list(input: &[u8]) -> Result<(), TestCaseError> {
-    for weights in [Weights::Refuse, Weights::Ignore] {
+    for weights in line_options() {
         let got = read_edge_list_with(input, weights);
         let want = model_edge_list(input, weights);
         match (&got, &want) {
@@ -94,12 +109,39 @@ fn check_edge_list(input: &[u8]) -> Result<(), TestCaseError> {
             }
         }
         check_pairs(input, weights)?;
+        check_delimited(input, b',', weights)?;
     }
     Ok(())
 }
 
+/// Reads `input` as CSV with the delimiter `d`: no panic, a well-placed error, agreement with
+/// the model.
+fn check_delimited(input: &[u8], d: u8, options: LineOptions) -> Result<(), TestCaseError> {
+    let got = read_delimited(input, d, options);
+    let want = model_delimited(input, d, options);
+    match (&got, &want) {
+        (Err(e), None) => check_error(input, e),
+        (Ok(p), Some((labels, edges))) => {
+            let got_labels: Vec<String> = (0..p.labels.len() as u32)
+                .map(|v| p.labels.get(v).to_string())
+                .collect();
+            prop_assert_eq!(&got_labels, labels);
+            prop_assert_eq!(&p.graph, &Graph::from_edges(labels.len(), edges));
+            Ok(())
+        }
+        (Ok(_), None) => Err(TestCaseError::fail(format!(
+            "delimited {options:?}: accepted {:?}, which the model refuses",
+            String::from_utf8_lossy(input)
+        ))),
+        (Err(e), Some(_)) => Err(TestCaseError::fail(format!(
+            "delimited {options:?}: refused {:?} ({e}), which the model accepts",
+            String::from_utf8_lossy(input)
+        ))),
+    }
+}
+
 /// Reads `input` as pairs: no panic, a well-placed error, agreement with the model.
-fn check_pairs(input: &[u8], weights: Weights) -> Result<(), TestCaseError> {
+fn check_pairs(input: &[u8], weights: LineOptions) -> Result<(), TestCaseError> {
     let got = read_pairs_with(input, weights);
     let want = model_pairs(input, weights);
     match (&got, &want) {

@@ -61,8 +61,12 @@ pub(crate) fn token_lines(input: &[u8]) -> Vec<Vec<&[u8]>> {
 
 /// The graph the input describes as an edge list (vertex count and 0-based edges), or `None`
 /// if malformed: a line with the header `n m`, then `m` lines of two vertices (and, with
-/// `Weights::Ignore`, at most one more token each), blank lines anywhere.
-pub(crate) fn model_edge_list(input: &[u8], weights: Weights) -> Option<(usize, Vec<(u32, u32)>)> {
+/// `Weights::Ignore`, any tokens after them), blank lines anywhere; a self-loop is malformed,
+/// or left out with `SelfLoops::Ignore`.
+pub(crate) fn model_edge_list(
+    input: &[u8],
+    options: LineOptions,
+) -> Option<(usize, Vec<(u32, u32)>)> {
     let lines: Vec<Vec<&[u8]>> = token_lines(input)
         .into_iter()
         .filter(|l| !l.is_empty())
@@ -75,7 +79,11 @@ pub(crate) fn model_edge_list(input: &[u8], weights: Weights) -> Option<(usize, 
     if n == 0 || n > MAX_VERTICES || body.len() as u64 != m {
         return None;
     }
-    let most = if weights == Weights::Ignore { 3 } else { 2 };
+    let most = if options.weights == Weights::Ignore {
+        usize::MAX
+    } else {
+        2
+    };
     let mut edges = Vec::new();
     for line in body {
         if line.len() < 2 || line.len() > most {
@@ -83,8 +91,14 @@ pub(crate) fn model_edge_list(input: &[u8], weights: Weights) -> Option<(usize, 
         }
         let u = number(line[0])?;
         let v = number(line[1])?;
-        if u == 0 || v == 0 || u > n || v > n || u == v {
+        if u == 0 || v == 0 || u > n || v > n {
             return None;
+        }
+        if u == v {
+            if options.self_loops == SelfLoops::Refuse {
+                return None;
+            }
+            continue;
         }
         edges.push(((u - 1) as u32, (v - 1) as u32));
     }
@@ -97,8 +111,9 @@ pub(crate) type ModelPairs = (Vec<String>, Vec<(u32, u32)>);
 /// The graph the input describes as pairs, or `None` if malformed: lines whose first token
 /// starts with `#` or `%` and blank lines are skipped; every other line is two labels (UTF-8,
 /// different), then nothing, or NetworkX data (the rest of the line, trimmed, from `{` to `}`),
-/// or with `Weights::Ignore` one more token; at least one edge.
-pub(crate) fn model_pairs(input: &[u8], weights: Weights) -> Option<ModelPairs> {
+/// or with `Weights::Ignore` anything; at least one vertex. A self-loop is malformed, or left out
+/// with `SelfLoops::Ignore` (its vertex stays).
+pub(crate) fn model_pairs(input: &[u8], options: LineOptions) -> Option<ModelPairs> {
     let mut labels: Vec<String> = Vec::new();
     let mut edges = Vec::new();
     for line in input.split(|&b| b == b'\n') {
@@ -126,7 +141,7 @@ pub(crate) fn model_pairs(input: &[u8], weights: Weights) -> Option<ModelPairs> 
                 .map_or(start, |i| i + 1);
             let rest = &rest[start..end];
             let data = rest.first() == Some(&b'{') && rest.last() == Some(&b'}');
-            let weight = weights == Weights::Ignore && words.len() == 3;
+            let weight = options.weights == Weights::Ignore;
             if !data && !weight {
                 return None;
             }
@@ -143,9 +158,130 @@ pub(crate) fn model_pairs(input: &[u8], weights: Weights) -> Option<ModelPairs> 
             };
         }
         if ids[0] == ids[1] {
-            return None;
+            if options.self_loops == SelfLoops::Refuse {
+                return None;
+            }
+            continue;
         }
         edges.push((ids[0], ids[1]));
     }
-    (!edges.is_empty()).then_some((labels, edges))
+    (!labels.is_empty()).then_some((labels, edges))
+}
+
+/// The graph a delimited (CSV) input describes, or `None` if malformed: lines cut at the
+/// delimiter, fields trimmed of blanks and then of one pair of double quotes; blank lines and
+/// lines starting with `#` or `%` skipped; the first data line skipped when it is a header
+/// (a usual column name among its first two fields, or two non-numbers above two numbers);
+/// every other line two labels (non-empty, no whitespace, UTF-8), then nothing, or a field
+/// starting with `{` on a line ending with `}`, or with `Weights::Ignore` anything.
+pub(crate) fn model_delimited(input: &[u8], d: u8, options: LineOptions) -> Option<ModelPairs> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    let trim = |f: &[u8]| -> Vec<u8> {
+        let mut f = f;
+        while let [rest @ .., b' ' | b'\t'] = f {
+            f = rest;
+        }
+        while let [b' ' | b'\t', rest @ ..] = f {
+            f = rest;
+        }
+        match f {
+            [b'"', inner @ .., b'"'] => inner.to_vec(),
+            _ => f.to_vec(),
+        }
+    };
+    let mut data: Vec<&[u8]> = Vec::new();
+    for line in input.split(|&b| b == b'\n') {
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        match line.iter().find(|&&b| b != b' ' && b != b'\t') {
+            None | Some(b'#' | b'%') => {}
+            Some(_) => data.push(line),
+        }
+    }
+    let fields = |line: &[u8]| -> Vec<Vec<u8>> { line.split(|&b| b == d).map(trim).collect() };
+    let is_number = |f: &[u8]| {
+        !f.is_empty()
+            && f.len() <= 15
+            && f.iter().all(u8::is_ascii_digit)
+            && (f.len() == 1 || f[0] != b'0')
+    };
+    const NAMES: &[&str] = &[
+        "source",
+        "target",
+        "from",
+        "to",
+        "src",
+        "dst",
+        "dest",
+        "destination",
+        "u",
+        "v",
+        "node",
+        "node1",
+        "node2",
+        "node_1",
+        "node_2",
+        "id1",
+        "id2",
+        "fromnodeid",
+        "tonodeid",
+        "from_node",
+        "to_node",
+        "head",
+        "tail",
+        "vertex1",
+        "vertex2",
+        "v1",
+        "v2",
+    ];
+    if let Some(first) = data.first() {
+        let head = fields(first);
+        let named = head
+            .iter()
+            .take(2)
+            .any(|f| NAMES.iter().any(|n| f.eq_ignore_ascii_case(n.as_bytes())));
+        let words = head.len() >= 2 && !is_number(&head[0]) && !is_number(&head[1]);
+        let numbers_next = data.get(1).is_some_and(|l| {
+            let f = fields(l);
+            f.len() >= 2 && is_number(&f[0]) && is_number(&f[1])
+        });
+        if named || (words && numbers_next) {
+            data.remove(0);
+        }
+    }
+    let mut labels: Vec<String> = Vec::new();
+    let mut edges = Vec::new();
+    for line in data {
+        let f = fields(line);
+        if f.len() < 2 {
+            return None;
+        }
+        if f.len() > 2 {
+            let curly = f[2].first() == Some(&b'{') && line.trim_ascii_end().ends_with(b"}");
+            if !curly && options.weights == Weights::Refuse {
+                return None;
+            }
+        }
+        let mut ids = [0u32; 2];
+        for k in 0..2 {
+            if f[k].is_empty() || f[k].iter().any(|&b| is_space(b)) {
+                return None;
+            }
+            let text = std::str::from_utf8(&f[k]).ok()?;
+            ids[k] = match labels.iter().position(|l| l == text) {
+                Some(i) => i as u32,
+                None => {
+                    labels.push(text.to_string());
+                    (labels.len() - 1) as u32
+                }
+            };
+        }
+        if ids[0] == ids[1] {
+            if options.self_loops == SelfLoops::Refuse {
+                return None;
+            }
+            continue;
+        }
+        edges.push((ids[0], ids[1]));
+    }
+    (!labels.is_empty()).then_some((labels, edges))
 }

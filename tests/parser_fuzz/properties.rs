@@ -43,13 +43,31 @@ proptest! {
 
     #[test]
     fn pairs_agree_with_the_model(text in pairs_text()) {
-        check_pairs(&text, Weights::Refuse)?;
-        check_pairs(&text, Weights::Ignore)?;
+        for options in line_options() {
+            check_pairs(&text, options)?;
+        }
     }
 
     #[test]
     fn mutated_pairs(text in pairs_text(), edits in edits(interesting_byte())) {
         check_edge_list(&mutate(text, &edits))?;
+    }
+
+    /// Pairs written with a delimiter (and now and then a header, quotes, blanks and extra
+    /// columns), mutated: the CSV reader agrees with its model.
+    #[test]
+    fn delimited_agrees_with_the_model(
+        text in csv_text(),
+        edits in edits(csv_byte()),
+        d in prop_oneof![Just(b','), Just(b';'), Just(b'\t')],
+    ) {
+        let text = if d == b',' { text } else {
+            text.iter().map(|&b| if b == b',' { d } else { b }).collect()
+        };
+        for options in line_options() {
+            check_delimited(&text, d, options)?;
+            check_delimited(&mutate(text.clone(), &edits), d, options)?;
+        }
     }
 }
 
@@ -260,7 +278,7 @@ fn every_prefix() {
         for cut in 0..=input.len() {
             let prefix = &input[..cut];
             let got = read_edge_list(prefix);
-            match model_edge_list(prefix, Weights::Refuse) {
+            match model_edge_list(prefix, LineOptions::default()) {
                 None => check_error(prefix, &got.unwrap_err()).unwrap(),
                 Some((n, edges)) => assert_eq!(got.unwrap(), Graph::from_edges(n, &edges)),
             }

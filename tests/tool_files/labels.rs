@@ -193,7 +193,7 @@ fn detection_tells_pairs_from_edge_lists_and_says_why_in_errors() {
     assert_eq!(
         e,
         "bigame: <stdin>:1:1: the edge `0 0` is a self-loop (the game never uses one; remove \
-         it) (read as pairs `u v` without a header, since the first line `0 0` is no edge-list \
+         it, or drop every self-loop with --self-loops ignore) (read as pairs `u v` without a header, since the first line `0 0` is no edge-list \
          header: a graph has at least one vertex; --input-format edge-list reads it as one)"
     );
 }

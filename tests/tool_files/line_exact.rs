@@ -30,10 +30,21 @@ fn the_weighted_edge_list_of_the_issue_is_refused_naming_its_line() {
         e.starts_with("bigame: <stdin>:2:5: unexpected `2` after edge 1"),
         "{e}"
     );
+    // --weights ignore skips the rest of an edge line (KONECT's weight and timestamp), so two
+    // edges on one line are one edge and a line too few.
     let e = refused_stdin(&["analyze", "-", "--weights", "ignore"], b"3 2\n1 2 2 3\n");
     assert!(
-        e.starts_with("bigame: <stdin>:2:7: unexpected `3` after edge 1 and its weight"),
+        e.starts_with(
+            "bigame: <stdin>:3:1: expected an endpoint of edge 2 of 2, found end of input"
+        ),
         "{e}"
+    );
+    assert_eq!(
+        run_stdin(
+            &["analyze", "-", "--weights", "ignore"],
+            b"3 2\n1 2 1 1300000\n2 3 1 9\n"
+        ),
+        "1 lose\n2 win\n3 lose\n"
     );
     let e = refused_stdin(&["analyze", "-"], b"3 2\n1\n2\n2 3\n");
     assert_eq!(

@@ -15,6 +15,7 @@ mod common;
 use common::{TempFile, bigame};
 
 mod commands;
+mod inputs;
 mod labels;
 mod line_exact;
 mod snap;

@@ -114,7 +114,9 @@ fn a_large_body_on_several_threads_reads_as_one_part() {
 /// Agreement of the fast path with the careful scanners on inputs close to well formed:
 /// every line either right or slightly wrong in one of the ways files are.
 mod against_the_careful_readers {
-    use super::super::super::{Weights, dimacs, edge_list, graph_input, matrix_market};
+    use super::super::super::{
+        LineOptions, SelfLoops, Weights, dimacs, edge_list, graph_input, matrix_market,
+    };
     use proptest::prelude::*;
 
     /// An index: mostly in `1..=n`, sometimes 0, `n + 1`, with leading zeros or huge.
@@ -159,9 +161,14 @@ mod against_the_careful_readers {
         (proptest::collection::vec(line, 0..12), "[ \n]{0,2}")
     }
 
-    /// Both answers to a column after an edge's vertices.
-    fn weights() -> impl Strategy<Value = Weights> {
-        prop_oneof![Just(Weights::Refuse), Just(Weights::Ignore)]
+    /// Both answers to a column after an edge's vertices, and both to a self-loop.
+    fn weights() -> impl Strategy<Value = LineOptions> {
+        let weights = prop_oneof![Just(Weights::Refuse), Just(Weights::Ignore)];
+        let loops = prop_oneof![Just(SelfLoops::Refuse), Just(SelfLoops::Ignore)];
+        (weights, loops).prop_map(|(weights, self_loops)| LineOptions {
+            weights,
+            self_loops,
+        })
     }
 
     fn stated(count: usize, delta: i8) -> usize {
@@ -238,10 +245,10 @@ mod against_the_careful_readers {
             let at = body[..place].rfind('\n').map_or(0, |i| i + 1);
             let faulty = format!("{}{fault} 1\n{}", &body[..at], &body[at..]);
             let el = format!("{n} {}\n{faulty}", count + 1);
-            let careful = edge_list::read_with(el.as_bytes(), false, Weights::Refuse);
+            let careful = edge_list::read_with(el.as_bytes(), false, Weights::Refuse.into());
             assert!(careful.is_err(), "fault {k} at {place}");
             assert_eq!(
-                edge_list::read_with(el.as_bytes(), true, Weights::Refuse),
+                edge_list::read_with(el.as_bytes(), true, Weights::Refuse.into()),
                 careful
             );
             assert_eq!(streamed(&el, Weights::Refuse).map(|g| g.graph), careful);
@@ -258,13 +265,13 @@ mod against_the_careful_readers {
             );
         }
         let el = format!("{n} {count}\n{body}");
-        let careful = edge_list::read_with(el.as_bytes(), false, Weights::Refuse);
+        let careful = edge_list::read_with(el.as_bytes(), false, Weights::Refuse.into());
         let careful = careful.expect("well formed");
-        let fast = edge_list::read_with(el.as_bytes(), true, Weights::Refuse);
+        let fast = edge_list::read_with(el.as_bytes(), true, Weights::Refuse.into());
         assert_eq!(fast.as_ref(), Ok(&careful));
         let weighted = el.replace('\n', " 1\n").replacen(" 1\n", "\n", 1);
         for read in [
-            edge_list::read_with(weighted.as_bytes(), true, Weights::Ignore),
+            edge_list::read_with(weighted.as_bytes(), true, Weights::Ignore.into()),
             streamed(&weighted, Weights::Ignore).map(|g| g.graph),
         ] {
             assert_eq!(read.as_ref(), Ok(&careful), "a weight column, ignored");
@@ -285,8 +292,9 @@ mod against_the_careful_readers {
     /// malformed edge list); its parse error, if any.
     fn streamed(
         text: &str,
-        weights: Weights,
+        weights: impl Into<LineOptions>,
     ) -> Result<graph_input::GraphInput, super::super::super::ParseError> {
+        let weights = weights.into();
         let mut file = std::io::Cursor::new(text.as_bytes());
         let format = match text.as_bytes().first() {
             Some(b'c') => graph_input::InputFormat::Dimacs,
@@ -295,7 +303,9 @@ mod against_the_careful_readers {
         };
         let options = graph_input::ReadOptions {
             format: Some(format),
-            weights,
+            weights: weights.weights,
+            self_loops: weights.self_loops,
+            ..Default::default()
         };
         graph_input::read_graph_from_with(&mut file, None, options, &mut |_| {}).map_err(
             |e| match e {

@@ -1,0 +1,119 @@
+//! Graph files read by the library's readers (edge list, DIMACS, Matrix Market, pairs, CSV,
+//! JSON, GraphML, gzip), for `bigame.read_graph`.
+
+use super::{run, value_error};
+use bigame::graph::Adjacency;
+use bigame::read::graph_input::{InputFormat, ReadOptions, read_graph_from_with};
+use bigame::read::{SelfLoops, Weights};
+use numpy::{IntoPyArray, PyArray2};
+use pyo3::prelude::*;
+
+/// A graph read from a file: `(n, edges as an (m, 2) int64 array of 0-based ids, the labels
+/// (pairs, CSV, GraphML) or None, the format's name, the number of rows for Matrix Market or
+/// None)`.
+pub(crate) type FileGraph<'py> = (
+    usize,
+    Bound<'py, PyArray2<i64>>,
+    Option<Vec<String>>,
+    &'static str,
+    Option<u32>,
+);
+
+/// Reads the graph file `path` in `format` (None: from the name and the content), with
+/// `weights` and `self_loops` (`"refuse"` or `"ignore"`) and `delimiter` as the command line
+/// has them. A malformed file raises `ValueError` naming its line and column. `O(file
+/// length)`.
+#[pyfunction]
+#[pyo3(signature = (path, format=None, weights="refuse", self_loops="refuse", delimiter=None))]
+pub(crate) fn read_graph_file<'py>(
+    py: Python<'py>,
+    path: &str,
+    format: Option<&str>,
+    weights: &str,
+    self_loops: &str,
+    delimiter: Option<&str>,
+) -> PyResult<FileGraph<'py>> {
+    let format = format.map(format_named).transpose()?;
+    let weights = match weights {
+        "refuse" => Weights::Refuse,
+        "ignore" => Weights::Ignore,
+        other => {
+            return Err(value_error(format!(
+                "weights is 'refuse' or 'ignore', not {other:?}"
+            )));
+        }
+    };
+    let self_loops = match self_loops {
+        "refuse" => SelfLoops::Refuse,
+        "ignore" => SelfLoops::Ignore,
+        other => {
+            return Err(value_error(format!(
+                "self_loops is 'refuse' or 'ignore', not {other:?}"
+            )));
+        }
+    };
+    let delimiter = match delimiter {
+        None => None,
+        Some(d) if d.len() == 1 => Some(d.as_bytes()[0]),
+        Some(d) => {
+            return Err(value_error(format!(
+                "a delimiter is one character, not {d:?}"
+            )));
+        }
+    };
+    let options = ReadOptions {
+        format,
+        weights,
+        self_loops,
+        delimiter,
+        max_input: None,
+    };
+    let name = path.to_string();
+    let mut file = std::fs::File::open(path)
+        .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("cannot read {name}: {e}")))?;
+    let size = file.metadata().map(|m| m.len() as usize).unwrap_or(0);
+    let read = run(py, size, move || {
+        read_graph_from_with(&mut file, Some(&name), options, &mut |_| {})
+            .map_err(|e| format!("{name}:{e}"))
+    })?
+    .map_err(value_error)?;
+    let g = &read.graph;
+    let mut edges = Vec::with_capacity(2 * g.edge_count());
+    for (u, v) in g.edges() {
+        edges.push(u as i64);
+        edges.push(v as i64);
+    }
+    let edges = numpy::ndarray::Array2::from_shape_vec((g.edge_count(), 2), edges)
+        .map_err(value_error)?
+        .into_pyarray(py);
+    let labels = read.labels.as_ref().map(|labels| {
+        (0..labels.len() as u32)
+            .map(|v| labels.get(v).to_string())
+            .collect()
+    });
+    Ok((
+        g.vertex_count(),
+        edges,
+        labels,
+        read.format.name(),
+        read.rows,
+    ))
+}
+
+/// The format called `name` (as `--input-format` names it).
+fn format_named(name: &str) -> PyResult<InputFormat> {
+    Ok(match name {
+        "edge-list" | "edge_list" => InputFormat::EdgeList,
+        "dimacs" => InputFormat::Dimacs,
+        "matrix-market" | "matrix_market" => InputFormat::MatrixMarket,
+        "json" => InputFormat::Json,
+        "pairs" | "csv" => InputFormat::Pairs,
+        "graphml" => InputFormat::Graphml,
+        other => {
+            return Err(value_error(format!(
+                "unknown format {other:?} (expected edge-list, dimacs, matrix-market, json, \
+                 pairs or graphml)"
+            )));
+        }
+    })
+}

@@ -1,0 +1,145 @@
+"""Issue 42, section 4: square matrices must be symmetric unless bipartite=True, one 0-based
+indexing (plies, cells, vertices in messages), a missing node named as such, and read_graph
+with every reader of the command line."""
+
+import gzip
+
+import networkx as nx
+import numpy as np
+import pytest
+import scipy.sparse as sp
+
+import bigame
+from conftest import random_graph, to_adjacency
+
+
+def karate_with_one_asymmetric_entry(fmt):
+    """Zachary's karate club (34 vertices) as an adjacency matrix with the mirror of its
+    first entry above the diagonal in row 0 removed."""
+    A = sp.lil_array(nx.to_scipy_sparse_array(nx.karate_club_graph(), format="csr"))
+    j = int(A.rows[0][0])
+    A[j, 0] = 0
+    A = sp.csr_array(A)
+    A.eliminate_zeros()
+    return A.asformat(fmt), (0, j)
+
+
+@pytest.mark.parametrize("fmt", ["csr", "csc", "coo"])
+def test_a_square_asymmetric_matrix_is_refused_naming_its_entry(fmt):
+    A, (i, j) = karate_with_one_asymmetric_entry(fmt)
+    for f in (bigame.winning_starts, bigame.maximum_matching, bigame.gallai_edmonds,
+              bigame.edge_classes, bigame.certificate):
+        with pytest.raises(ValueError, match=rf"entry \({i}, {j}\) is stored but \({j}, {i}\) is not.*bipartite=True"):
+            f(A)
+    with pytest.raises(ValueError, match="not symmetric"):
+        bigame.Game(A, 0)
+    # Asked for, rows and columns are the two sides: 68 vertices.
+    assert len(bigame.winning_starts(A, bipartite=True)) == 68
+    # A symmetric matrix is still an adjacency matrix.
+    sym = nx.to_scipy_sparse_array(nx.karate_club_graph(), format=fmt)
+    assert len(bigame.winning_starts(sym)) == 34
+
+
+def test_a_non_canonical_csr_with_duplicates_is_checked_too():
+    # Entry (0, 1) twice, (1, 0) once, and (1, 2) without its mirror.
+    A = sp.csr_array((np.ones(4), ([0, 0, 1, 1], [1, 1, 0, 2])), shape=(3, 3))
+    A.has_canonical_format = False
+    with pytest.raises(ValueError, match=r"entry \(1, 2\)"):
+        bigame.analyze(A)
+
+
+def test_review_is_zero_based():
+    r = bigame.review("1 6\nXO.OXO\n1\n1 2\n1 1\n")
+    assert r.plies[0] == bigame.Ply(0, (0, 1), True, True, (0, 3))
+    assert r.plies[1].number == 1 and r.plies[1].to == (0, 0)
+    assert r.mistakes == [0]
+
+
+def test_verify_names_vertices_zero_based():
+    edge = (2, [[0, 1]])
+    bad = bigame.certificate(edge)._replace(claims=np.array(["unmatched", "win"]))
+    with pytest.raises(ValueError, match=r"^vertex 0 is claimed unmatched, but the matching pairs it with 1$"):
+        bigame.verify(edge, bad)
+
+
+def test_playing_a_missing_node_says_it_is_not_a_node():
+    g = bigame.Game((3, [[0, 1], [1, 2]]), 0)
+    for move in ("zzz", 7, -1, 1.5):
+        with pytest.raises(ValueError, match="is not a node of the graph"):
+            g.play(move)
+    assert g.history == []
+    g.play(1)
+    with pytest.raises(ValueError, match="not a legal move"):
+        g.play(0)
+    named = bigame.Game(nx.path_graph(["a", "b", "c"]), "a")
+    with pytest.raises(ValueError, match="'zzz' is not a node of the graph"):
+        named.play("zzz")
+    with pytest.raises(ValueError, match="the start is not a node"):
+        bigame.Game((3, [[0, 1]]), 5)
+
+
+def write_formats(tmp_path, n, edges):
+    """The graph ``(n, edges)`` in every format the readers know, vertex k named k + 1."""
+    lines = [f"{u + 1} {v + 1}" for u, v in edges.tolist()]
+    files = {
+        "g.txt": f"{n} {len(lines)}\n" + "\n".join(lines) + "\n",
+        "g.dimacs": f"p edge {n} {len(lines)}\n" + "".join(f"e {l}\n" for l in lines),
+        "g.json": '{"vertices": %d, "edges": [%s]}' % (n, ", ".join(f"[{u + 1}, {v + 1}]" for u, v in edges.tolist())),
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    with gzip.open(tmp_path / "g.txt.gz", "wt") as f:
+        f.write(files["g.txt"])
+    return ["g.txt", "g.dimacs", "g.json", "g.txt.gz"]
+
+
+def test_read_graph_reads_every_format_as_the_cli_does(tmp_path, rng):
+    for _ in range(20):
+        n, edges = random_graph(rng, int(rng.integers(2, 12)), 0.4)
+        want = bigame.winning_starts((n, edges))
+        for name in write_formats(tmp_path, n, edges):
+            g = bigame.read_graph(tmp_path / name)
+            assert g.n == n and g.labels is None, name
+            assert (bigame.winning_starts(g) == want).all(), name
+    # Pairs, CSV and GraphML keep their labels, isolated GraphML nodes included.
+    G = nx.Graph([("alice", "bob"), ("bob", "carol")])
+    G.add_node("loner")
+    nx.write_graphml(G, tmp_path / "friends.graphml")
+    nx.write_edgelist(G, tmp_path / "friends.edgelist")
+    (tmp_path / "friends.csv").write_text("source,target\nalice,bob\nbob,carol\n")
+    expected = {"alice": False, "bob": True, "carol": False}
+    for name, extra in [("friends.graphml", {"loner": False}), ("friends.edgelist", {}), ("friends.csv", {})]:
+        g = bigame.read_graph(tmp_path / name)
+        assert bigame.winning_starts(g) == {**expected, **extra}, name
+        game = bigame.Game(g, "alice")
+        assert game.legal_moves() == ["bob"]
+    assert bigame.read_graph(tmp_path / "friends.graphml").format == "graphml"
+    # Matrix Market: rows and columns are the two sides.
+    sp_path = tmp_path / "m.mtx"
+    import scipy.io
+
+    scipy.io.mmwrite(sp_path, sp.coo_array(np.array([[1, 1], [0, 1], [0, 1]])))
+    g = bigame.read_graph(sp_path)
+    assert (g.n, g.rows, g.format) == (5, 3, "matrix-market")
+    assert bigame.maximum_matching(g).tolist().count(-1) == 1
+
+
+def test_read_graph_options_and_errors(tmp_path):
+    konect = tmp_path / "out.konect"
+    konect.write_text("% sym positive\n1 2 1 1300000000\n2 3 1 1300000100\n3 3 1 1\n")
+    with pytest.raises(ValueError, match=r"out.konect:2:5: .*--weights ignore"):
+        bigame.read_graph(konect)
+    with pytest.raises(ValueError, match="self-loop"):
+        bigame.read_graph(konect, weights="ignore")
+    g = bigame.read_graph(konect, weights="ignore", self_loops="ignore")
+    assert g.labels == ["1", "2", "3"] and len(g.edges) == 2
+    semi = tmp_path / "semi.txt"
+    semi.write_text("a;b\n1;2\n")
+    assert bigame.read_graph(semi, delimiter=";").labels == ["1", "2"]
+    with pytest.raises(ValueError, match="unknown format"):
+        bigame.read_graph(semi, format="gml")
+    with pytest.raises(OSError, match="cannot read"):
+        bigame.read_graph(tmp_path / "missing.txt")
+    forced = bigame.read_graph(semi, format="pairs", delimiter=";")
+    assert forced.format == "pairs"
+    assert to_adjacency(2, forced.edges).shape == (2, 2)

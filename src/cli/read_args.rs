@@ -1,0 +1,58 @@
+//! The options that say how a graph file is read, shared by analyze, verify and decompose.
+
+use bigame::read::graph_input::{InputFormat, ReadOptions};
+use bigame::read::{SelfLoops, Weights};
+use clap::Args;
+
+/// How a graph file is read.
+#[derive(Args, Debug, Clone, Copy)]
+pub(super) struct GraphRead {
+    /// The input format (default: from the file name, else from the content).
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub(super) input_format: Option<InputFormat>,
+    /// What a column after an edge's two vertices is in edge lists, DIMACS files and pairs:
+    /// 'refuse' (an error naming its line) or 'ignore' (the rest of every edge line is
+    /// skipped: a weight, KONECT's weight and timestamp, a spreadsheet's other columns).
+    #[arg(long, value_enum, value_name = "WHAT", default_value_t = Weights::Refuse)]
+    pub(super) weights: Weights,
+    /// What a self-loop 'v v' is: 'refuse' (an error naming its line) or 'ignore' (dropped:
+    /// a self-loop never matters to the game nor to a matching; its vertex stays). SNAP and
+    /// KONECT files often have them.
+    #[arg(long, value_enum, value_name = "WHAT", default_value_t = SelfLoops::Refuse)]
+    pub(super) self_loops: SelfLoops,
+    /// Read pairs whose fields are separated by this character, such as ',' for CSV (a
+    /// '.csv' file name implies ','; 'tab' or '\t' for a tab). A first row of column names
+    /// (source,target, or words above rows of numbers) is skipped; blanks and double quotes
+    /// around a field are dropped.
+    #[arg(long, value_name = "CHAR", value_parser = delimiter)]
+    pub(super) delimiter: Option<u8>,
+}
+
+impl GraphRead {
+    /// The library's read options. `O(1)`.
+    pub(super) fn options(self) -> ReadOptions {
+        ReadOptions {
+            format: self.input_format,
+            weights: self.weights,
+            self_loops: self.self_loops,
+            delimiter: self.delimiter,
+            max_input: Some(super::files::input_limit()),
+        }
+    }
+}
+
+/// Parses `--delimiter`: one ASCII character other than a letter, a digit, a newline or a
+/// double quote, or 'tab' / '\t'.
+fn delimiter(text: &str) -> Result<u8, String> {
+    let byte = match text {
+        "tab" | "\\t" | "\t" => b'\t',
+        _ if text.len() == 1 => text.as_bytes()[0],
+        _ => return Err("expected one character, such as ',' or ';' (or 'tab')".to_string()),
+    };
+    if byte.is_ascii_alphanumeric() || matches!(byte, b'\n' | b'\r' | b'"') || !byte.is_ascii() {
+        return Err(format!(
+            "{text:?} cannot separate fields (expected a character such as ',' or ';')"
+        ));
+    }
+    Ok(byte)
+}
