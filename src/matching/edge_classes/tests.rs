@@ -419,3 +419,24 @@ fn the_stages_agree_with_dulmage_mendelsohn_on_bipartite_graphs() {
         }
     }
 }
+
+/// Rabin–Vazirani on bigger graphs, as the issue asks (opt-in: `O(V^3)`, about a minute in
+/// release): `cargo test --release --lib -- --ignored rabin_vazirani_on_thousands`.
+#[test]
+#[ignore = "O(V^3): about a minute in release"]
+fn rabin_vazirani_on_thousands_of_vertices() {
+    let mut rng = Rng::new(47);
+    for (n, m) in [(1000u32, 1500u64), (2000, 8000)] {
+        let g = with_perfect_matching(&mut rng, n, m);
+        let allowed = rabin_vazirani(&g, &mut rng);
+        let (classes, work) = classes_with(&g, Plan::default_plan());
+        classes.for_each_edge(&g, |u, v, class| {
+            assert_eq!(
+                class.is_matchable(),
+                allowed(u, v),
+                "{n} vertices: {u} - {v}"
+            );
+        });
+        eprintln!("{n} vertices, {} edges: {work:?}", g.edge_count());
+    }
+}
