@@ -223,7 +223,8 @@ impl PathCost {
 
 /// Phases from every free vertex outside the retired forests, while at least `min_roots` are
 /// free and a phase finds a path per [`PHASE_YIELD`] of them, or finds paths more cheaply
-/// than `searched`, the successful searches before them. `O(E α(V))` per phase.
+/// than `searched`, the successful searches before them. `O(E α(V))` per phase plus its
+/// contractions' walks (see [`BlossomSearch::phase`]).
 fn run_phases<A: Adjacency>(
     g: &A,
     mate: &mut [u32],
@@ -231,10 +232,13 @@ fn run_phases<A: Adjacency>(
     min_roots: usize,
     searched: PathCost,
 ) {
+    let mut roots: Vec<u32> = (0..g.vertex_count() as u32)
+        .filter(|&v| mate[v as usize] == NONE && !search.is_even(v) && g.slot_count(v) > 0)
+        .collect();
     loop {
-        let roots: Vec<u32> = (0..g.vertex_count() as u32)
-            .filter(|&v| mate[v as usize] == NONE && !search.is_even(v) && g.slot_count(v) > 0)
-            .collect();
+        // Phases only match free vertices and retire nothing until the last, so the roots
+        // of the next phase are those of this one still free: O(roots), not O(V), a phase.
+        roots.retain(|&v| mate[v as usize] == NONE);
         if roots.len() < min_roots {
             return;
         }

@@ -170,6 +170,7 @@ fn decompose_edges_reports_the_work_of_its_searches() {
     assert_eq!(
         &names[first..],
         [
+            "edge_forced_work",
             "edge_sampled_matchings",
             "edge_sampling_work",
             "edge_cycle_work",
