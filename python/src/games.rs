@@ -3,8 +3,9 @@
 
 use bigame::board::{Board, Moves};
 use bigame::game::{Play, Player, Position, review};
-use bigame::read::board_text::{CellRule, read_board};
-use bigame::read::noi2011::read_record;
+use bigame::read::Counting;
+use bigame::read::board_text::{CellRule, read_board_counted};
+use bigame::read::noi2011::read_record_counted;
 use bigame::solve::{game_on_board, game_on_graph, solve_board};
 use numpy::{IntoPyArray, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
@@ -21,9 +22,11 @@ pub(crate) fn parse_moves(moves: &str) -> PyResult<Moves> {
     })
 }
 
-/// A board from LOJ 6033 text (`n m`, then the rows of `.` and `#`).
+/// A board from LOJ 6033 text (`n m`, then the rows of `.` and `#`); errors count lines,
+/// columns and rows from 0, as everything in Python.
 pub(crate) fn board_from_text(text: &[u8]) -> PyResult<Board> {
-    read_board(text, CellRule::Strict).map_err(value_error)
+    read_board_counted(text, CellRule::Strict, Counting::FromZero)
+        .map_err(|e| value_error(e.located(Counting::FromZero)))
 }
 
 /// A board from a 2-D boolean array (true = free).
@@ -91,18 +94,23 @@ pub(crate) fn solve_board_cells<'py>(
 }
 
 /// One reviewed ply: `(number, (row, col) moved, winning before, opponent wins after,
-/// (row, col) of a winning move instead or None)`, cells 1-based as in the record.
+/// (row, col) of a winning move instead or None)`, cells 1-based as in the record (the
+/// Python layer counts them from 0).
 pub(crate) type ReviewedPly = (u32, (u32, u32), bool, bool, Option<(u32, u32)>);
 
 /// Reviews a NOI 2011 record: every ply with who was winning and the mistakes.
 #[pyfunction]
 pub(crate) fn review_record(py: Python<'_>, text: &[u8]) -> PyResult<Vec<ReviewedPly>> {
-    let record = read_record(text).map_err(value_error)?;
+    // Errors count lines, columns, rows, cells and plies from 0, as everything in Python.
+    let record = read_record_counted(text, Counting::FromZero)
+        .map_err(|e| value_error(e.located(Counting::FromZero)))?;
     let size = record.moves.len() * (record.board.rows() * record.board.cols()) as usize;
     run(py, size, move || -> PyResult<Vec<ReviewedPly>> {
         let board = &record.board;
         let mut position = Position::new(board, board.empty_vertex());
-        let plies = review(&mut position, &record.moves).map_err(value_error)?;
+        // The reader checked every move: a refused one is a bug, named by its ply from 0.
+        let plies = review(&mut position, &record.moves)
+            .map_err(|e| PyRuntimeError::new_err(format!("ply {}: {}", e.ply - 1, e.error)))?;
         let cell = |v: u32| board.move_of_vertex(v).unwrap_or((0, 0));
         Ok(plies
             .iter()
