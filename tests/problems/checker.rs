@@ -1,6 +1,7 @@
 //! `bigame check` judges the jury before the contestant (a wrong input or answer is FAIL,
 //! whatever the output), blames a missing output on the contestant, and judges whole folders
-//! (`--dir`); `gen batch` never mixes a new batch with old tests.
+//! (`--dir`) and a binary output as a presentation error; `gen batch` never mixes a new
+//! batch with old tests.
 
 use super::*;
 use std::process::Output;
@@ -77,6 +78,52 @@ fn a_missing_output_is_the_contestants_fault() {
     let (code, stderr) = check("loj6033", [&input, &answer, &missing]);
     assert_eq!(code, 3, "{stderr}");
     assert!(stderr.starts_with("FAIL cannot read"), "{stderr}");
+}
+
+/// An output that is not text (NUL bytes, other control bytes, bytes that are not UTF-8,
+/// early or past the first 64 KiB) is the contestant's presentation error (2) with its own
+/// message, for every problem, token-compared ones included; the same bytes as the input or
+/// the answer are the jury's failure (3).
+#[test]
+fn a_binary_output_is_a_presentation_error() {
+    let mut late = vec![b' '; 70_000];
+    late.extend_from_slice(b"\0\0");
+    let garbage: [(&[u8], &str); 4] = [
+        (b"\0\0\0\0", "1:1: the output is not text: found byte 0x00"),
+        (
+            b"\xff\xfe\xfd\n",
+            "1:1: the output is not text: found byte 0xff, not UTF-8",
+        ),
+        (
+            b"Slavko\n\x1b[0m\n",
+            "2:1: the output is not text: found byte 0x1b",
+        ),
+        (&late, "1:70001: the output is not text: found byte 0x00"),
+    ];
+    let problems = [
+        ("loj6033", "1 3\n...\n", "2\n1 1\n1 3\n"),
+        ("jsoi2009", "1 3\n...\n", "WIN\n1 1\n1 3\n"),
+        ("planinarenje", "3 2\n1 1\n2 2\n", "Slavko\nSlavko\nMirko\n"),
+        ("winning-move", "3 2 2\n1 2\n2 3\n", "win 1\n"),
+    ];
+    for (problem, input, answer) in problems {
+        let (input, answer) = (temp(input.as_bytes()), temp(answer.as_bytes()));
+        assert_eq!(check(problem, [&input, &answer, &answer]).0, 0, "{problem}");
+        for (bytes, why) in garbage {
+            let output = temp(bytes);
+            let (code, stderr) = check(problem, [&input, &output, &answer]);
+            assert_eq!(code, 2, "{problem}: {stderr}");
+            let name = output.display().to_string();
+            assert!(
+                stderr.starts_with(&format!("wrong output format {name}:{why}")),
+                "{problem}: {stderr}"
+            );
+            let (code, stderr) = check(problem, [&input, &answer, &output]);
+            assert_eq!(code, 3, "{problem}: {stderr}");
+            let (code, stderr) = check(problem, [&output, &answer, &answer]);
+            assert_eq!(code, 3, "{problem}: {stderr}");
+        }
+    }
 }
 
 /// `check --dir`: one line per test in the tests' order, a summary, the worst status.
