@@ -47,6 +47,7 @@ __all__ = [
     "edge_classes",
     "winning_starts",
     "analyze",
+    "edge_geography",
     "certificate",
     "verify",
     "solve_board",
@@ -288,6 +289,30 @@ def winning_starts(G: Any, *, top_nodes: Any = None, bipartite: bool = False):
     {'x': False, 'y': True, 'z': False}
     """
     return analyze(G, top_nodes=top_nodes, bipartite=bipartite).wins
+
+
+def edge_geography(G: Any, *, top_nodes: Any = None, bipartite: bool = False) -> Analysis:
+    """Solves edge geography from every start vertex: the token moves along an edge never
+    used before (it may come back to a vertex), and who cannot move loses. ``wins`` says
+    whether the player to move wins, ``moves`` gives a winning move (a neighbour to move to;
+    -1 / None where the mover loses). Inputs as for :func:`winning_starts` (parallel edges
+    count, each usable once). Bipartite graphs are solved by linear algebra over GF(2)
+    (Fraenkel, Scheinerman and Ullman, 1993): ``O(|L| |R| (|L| + |R|) / 64)`` word operations;
+    other graphs, where the game is PSPACE-complete, by exhaustive search up to 24 edges, and
+    beyond that a ``ValueError`` names an odd cycle.
+
+    >>> import networkx as nx
+    >>> a = edge_geography(nx.path_graph(["x", "y", "z"]))
+    >>> a.wins                           # the middle takes an edge and strands the opponent
+    {'x': False, 'y': True, 'z': False}
+    >>> a.moves["y"] in ("x", "z"), a.moves["x"]
+    (True, None)
+    >>> edge_geography(nx.cycle_graph(4)).wins     # a 4-cycle: every start loses
+    {0: False, 1: False, 2: False, 3: False}
+    """
+    g = as_graph(G, top_nodes, bipartite)
+    wins, moves = _bigame.edge_geography(g.n, *g.ends(), _left(g))
+    return Analysis(_per_vertex(g, wins), _per_vertex(g, moves, vertex_valued=True))
 
 
 # --------------------------------------------------------------------------- certificates

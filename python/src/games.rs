@@ -43,6 +43,29 @@ pub(crate) fn board_from_cells(cells: &PyReadonlyArray2<'_, bool>) -> PyResult<B
     }))
 }
 
+/// The board of a game (LOJ 6033 text or a 2-D boolean array), checked to have the free
+/// cell `(r, c)` to start from. `O(rows cols)`.
+pub(crate) fn board_with_start(board: &Bound<'_, PyAny>, r: i64, c: i64) -> PyResult<Board> {
+    let b = if let Ok(text) = board.extract::<&[u8]>() {
+        board_from_text(text)?
+    } else if let Ok(cells) = board.extract::<PyReadonlyArray2<'_, bool>>() {
+        board_from_cells(&cells)?
+    } else {
+        return Err(PyTypeError::new_err(
+            "a board is LOJ 6033 text (bytes) or a 2-D boolean array",
+        ));
+    };
+    let on_board = r >= 0 && c >= 0 && (r as u64) < b.rows() as u64 && (c as u64) < b.cols() as u64;
+    if !on_board || !b.is_free(r as u32, c as u32) {
+        return Err(PyValueError::new_err(format!(
+            "the start ({r}, {c}) is not a free cell of the {} x {} board (cells from 0)",
+            b.rows(),
+            b.cols()
+        )));
+    }
+    Ok(b)
+}
+
 pub(crate) type BoardAnswer<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, numpy::PyArray3<i64>>);
 
 pub(crate) fn solve(py: Python<'_>, board: Board, moves: Moves) -> PyResult<BoardAnswer<'_>> {
@@ -182,24 +205,7 @@ impl NativeGame {
         c: i64,
     ) -> PyResult<NativeGame> {
         let moves = parse_moves(moves)?;
-        let b = if let Ok(text) = board.extract::<&[u8]>() {
-            board_from_text(text)?
-        } else if let Ok(cells) = board.extract::<PyReadonlyArray2<'_, bool>>() {
-            board_from_cells(&cells)?
-        } else {
-            return Err(PyTypeError::new_err(
-                "a board is LOJ 6033 text (bytes) or a 2-D boolean array",
-            ));
-        };
-        let on_board =
-            r >= 0 && c >= 0 && (r as u64) < b.rows() as u64 && (c as u64) < b.cols() as u64;
-        if !on_board || !b.is_free(r as u32, c as u32) {
-            return Err(PyValueError::new_err(format!(
-                "the start ({r}, {c}) is not a free cell of the {} x {} board (cells from 0)",
-                b.rows(),
-                b.cols()
-            )));
-        }
+        let b = board_with_start(board, r, c)?;
         let start = b.vertex(r as u32, c as u32);
         let size = (b.rows() * b.cols()) as usize;
         let copy = b.clone();
