@@ -163,7 +163,7 @@ fn random_boards_agree() {
 }
 
 /// A 4000x4000 board: a 16M-cell graph with very long augmenting paths. Opt-in (slow in debug
-/// builds): `cargo test --release --test families -- --ignored`.
+/// builds): `cargo test --release --test it families:: -- --ignored`.
 #[test]
 #[ignore]
 fn huge_board_does_not_overflow_the_stack() {

@@ -120,7 +120,7 @@ fn maze_and_the_layered_families_take_a_few_passes() {
 }
 
 /// The counts at four sizes, for calibrating the bounds above
-/// (`cargo test --release --test work_counts -- --ignored --nocapture`).
+/// (`cargo test --release --test it work_counts:: -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn print_work() {

@@ -146,7 +146,7 @@ fn regressions_stay_under_the_bound() {
 }
 
 #[test]
-#[ignore = "a search for slow inputs: cargo test --release --test slowness_fuzz -- --ignored --nocapture"]
+#[ignore = "a search for slow inputs: cargo test --release --test it slowness_fuzz:: -- --ignored --nocapture"]
 fn slowness_fuzz() {
     climb::run();
 }
