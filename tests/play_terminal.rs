@@ -291,3 +291,54 @@ fn progress_line_shows_on_a_terminal_after_a_second_and_is_cleared() {
     let _ = std::fs::remove_file(file);
     let _ = std::fs::remove_file(errors);
 }
+
+/// `bigame play --game edge` in a terminal: the used passages are drawn between the cells,
+/// the hint names a winning move, and a game won by coming back to a visited cell.
+#[test]
+fn an_edge_game_in_a_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let file = std::env::temp_dir().join(format!("bigame-tty-{}-edge.txt", std::process::id()));
+    std::fs::write(&file, "2 3\n...\n...\n").unwrap();
+    let tmux = Tmux {
+        socket: format!("bigame-test-{}-edge", std::process::id()),
+    };
+    let command = format!(
+        "env NO_COLOR=1 TERM=xterm-256color {} play {} --game edge --as first; echo EXIT=$?; sleep 30",
+        env!("CARGO_BIN_EXE_bigame"),
+        file.display()
+    );
+    tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "play",
+        "-x",
+        "80",
+        "-y",
+        "40",
+        &command,
+    ]);
+    tmux.wait_for("Your move (row col)>");
+    tmux.type_line("hint");
+    tmux.wait_for("Hint: you are winning: play 1 1.");
+    tmux.type_line("1 1");
+    let screen = tmux.wait_for("The engine plays 2 1.");
+    assert!(screen.contains(" 1  x-x .\n    |\n 2  @ * .\n"), "{screen}");
+    tmux.type_line("2 2");
+    tmux.wait_for("The engine plays 1 2.");
+    tmux.type_line("1 3");
+    tmux.wait_for("The engine plays 2 3.");
+    tmux.type_line("2 2");
+    let screen = tmux.wait_for("EXIT=");
+    assert!(
+        screen.contains(" 1  x-x-x\n    | | |\n 2  x-@-x\n"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("The engine has no move from 2 2. You win!\nYou made no mistakes.\nEXIT=0"),
+        "{screen}"
+    );
+    let _ = std::fs::remove_file(file);
+}

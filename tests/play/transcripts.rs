@@ -4,7 +4,7 @@
 use super::*;
 
 /// Runs `bigame play` with `args` and the whole of `input` on standard input.
-fn play_with_input(file: &str, args: &[&str], input: &str) -> (i32, String, String) {
+pub(super) fn play_with_input(file: &str, args: &[&str], input: &str) -> (i32, String, String) {
     let path = temp_file(file);
     let mut child = Command::new(env!("CARGO_BIN_EXE_bigame"))
         .arg("play")

@@ -381,6 +381,7 @@ fn draw(
             path: &path,
             legal,
             visited: &visited,
+            used: &game.used_edges(),
         },
         console.palette,
     )
@@ -394,6 +395,7 @@ fn draw_board(table: &dyn Table, console: &mut Console) -> io::Result<()> {
             path: &[],
             legal: &[],
             visited: &|_| false,
+            used: &[],
         },
         console.palette,
     )

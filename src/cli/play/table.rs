@@ -7,6 +7,7 @@ use bigame::board::bunny::{BunnyBoard, Piece};
 use bigame::board::{Board, MoveSet, Moves};
 use bigame::graph::Adjacency;
 use bigame::read::labels::{VertexLabels, label};
+use std::collections::HashSet;
 use std::io::{self, Write};
 
 /// A position as the player sees it.
@@ -18,6 +19,8 @@ pub struct Scene<'a> {
     pub legal: &'a [u32],
     /// Whether a vertex has been visited (the token's included). `O(1)`.
     pub visited: &'a dyn Fn(u32) -> bool,
+    /// The edge game's used edges, `(from, to)` in order; empty in the vertex game.
+    pub used: &'a [(u32, u32)],
 }
 
 impl Scene<'_> {
@@ -82,6 +85,8 @@ pub trait Table {
     fn name(&self, v: u32) -> String;
     /// Whether the token may start on `v`.
     fn can_start(&self, v: u32) -> bool;
+    /// The number of vertex ids (cells of a board with its padding). `O(1)`.
+    fn vertex_count(&self) -> u32;
     /// What the places the token can start on are called, singular and plural (`free cell`,
     /// `free cells`). `O(1)`.
     fn noun(&self) -> (&'static str, &'static str);
@@ -162,6 +167,8 @@ pub struct FreeCells<'a> {
     pub board: &'a Board,
     /// The move set the game is played with.
     pub moves: Moves,
+    /// The edge game: the used passages are drawn.
+    pub edge: bool,
 }
 
 impl Table for FreeCells<'_> {
@@ -191,6 +198,10 @@ impl Table for FreeCells<'_> {
         self.board.is_free_vertex(v)
     }
 
+    fn vertex_count(&self) -> u32 {
+        self.board.vertex_count() as u32
+    }
+
     fn noun(&self) -> (&'static str, &'static str) {
         ("free cell", "free cells")
     }
@@ -202,6 +213,14 @@ impl Table for FreeCells<'_> {
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
         let (rows, cols) = (self.board.rows(), self.board.cols());
         let width = cell_width(rows, cols);
+        // Rook passages join side neighbours: drawn between the cells, `-` and `|`.
+        let passages = self.edge && self.moves == Moves::Rook;
+        let used: HashSet<(u32, u32)> = scene
+            .used
+            .iter()
+            .map(|&(u, v)| (u.min(v), u.max(v)))
+            .collect();
+        let is_used = |u: u32, v: u32| used.contains(&(u.min(v), u.max(v)));
         write_column_header(out, cols, width, palette)?;
         for r in 0..rows {
             let mut line = palette.paint(Role::Label, &format!("{:>width$} ", r + 1));
@@ -218,22 +237,64 @@ impl Table for FreeCells<'_> {
                 } else {
                     (".", None)
                 };
-                line.push_str(&" ".repeat(width - 1));
+                let joined = passages && c > 0 && is_used(self.board.vertex(r, c - 1), v);
+                line.push_str(&(if joined { "-" } else { " " }).repeat(width - 1));
                 line.push_str(&match role {
                     Some(role) => palette.paint(role, glyph),
                     None => glyph.to_string(),
                 });
             }
             writeln!(out, "{line}")?;
+            if passages && r + 1 < rows {
+                let below: Vec<bool> = (0..cols)
+                    .map(|c| is_used(self.board.vertex(r, c), self.board.vertex(r + 1, c)))
+                    .collect();
+                if below.contains(&true) {
+                    let mut line = " ".repeat(width + 1);
+                    for b in below {
+                        line.push_str(&" ".repeat(width - 1));
+                        line.push(if b { '|' } else { ' ' });
+                    }
+                    writeln!(out, "{}", line.trim_end())?;
+                }
+            }
         }
-        let legend = if scene.token().is_some() {
-            "@ token   * legal move   x visited   # blocked   . free"
-        } else {
-            "# blocked   . free (the token goes on a free cell)"
+        let legend = match (scene.token().is_some(), passages) {
+            (true, true) => {
+                "@ token   * legal move   x visited   - | used passage   # blocked   . free"
+            }
+            (true, false) => "@ token   * legal move   x visited   # blocked   . free",
+            (false, _) => "# blocked   . free (the token goes on a free cell)",
         };
-        writeln!(out, "{}", palette.paint(Role::Label, legend))
+        writeln!(out, "{}", palette.paint(Role::Label, legend))?;
+        if self.edge && !passages {
+            write_walk(out, self, scene, "passages")?;
+        }
+        Ok(())
     }
 }
+
+/// The edge game's walk so far, `Used edges: a → b → c` (`what` names them), the first ones left out past
+/// [`WALK_SHOWN`] steps. `O(steps shown)`.
+fn write_walk(out: &mut dyn Write, table: &dyn Table, scene: &Scene, what: &str) -> io::Result<()> {
+    if scene.used.is_empty() {
+        return Ok(());
+    }
+    let skipped = scene.used.len().saturating_sub(WALK_SHOWN);
+    let mut line = format!("Used {what}: ");
+    if skipped > 0 {
+        line.push_str(&format!("({} before) ", plural(skipped, "step", "steps")));
+    }
+    line.push_str(&table.name(scene.used[skipped].0));
+    for &(_, to) in &scene.used[skipped..] {
+        line.push_str(" → ");
+        line.push_str(&table.name(to));
+    }
+    writeln!(out, "{line}")
+}
+
+/// The most steps of the walk [`write_walk`] writes.
+const WALK_SHOWN: usize = 12;
 
 /// A Bunny-and-Egg board: pieces `X` and `O` slide into the empty cell; the user types the
 /// `row col` of the piece to slide.
@@ -283,6 +344,10 @@ impl Table for Bunny<'_> {
 
     fn can_start(&self, v: u32) -> bool {
         v == self.board.empty_vertex()
+    }
+
+    fn vertex_count(&self) -> u32 {
+        self.board.movable().vertex_count() as u32
     }
 
     fn noun(&self) -> (&'static str, &'static str) {
@@ -350,6 +415,8 @@ pub struct Vertices {
     pub count: u32,
     /// The file's own vertex labels, if it has them.
     pub labels: Option<VertexLabels>,
+    /// The edge game: the used edges are listed.
+    pub edge: bool,
 }
 
 impl Table for Vertices {
@@ -390,6 +457,10 @@ impl Table for Vertices {
         true
     }
 
+    fn vertex_count(&self) -> u32 {
+        self.count
+    }
+
     fn noun(&self) -> (&'static str, &'static str) {
         ("vertex", "vertices")
     }
@@ -406,6 +477,15 @@ impl Table for Vertices {
                 plural(self.count, "vertex", "vertices")
             );
         };
+        if self.edge {
+            writeln!(
+                out,
+                "Token on {}; {} used.",
+                palette.paint(Role::Token, &self.name(token)),
+                plural(scene.used.len(), "edge", "edges")
+            )?;
+            return write_walk(out, self, scene, "edges");
+        }
         writeln!(
             out,
             "Token on {}; {} of {} visited.",

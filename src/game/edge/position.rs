@@ -118,6 +118,19 @@ impl EdgePosition {
         moves
     }
 
+    /// The number of unused edges at `v` (parallel copies each). `O(degree)`.
+    pub fn unused_degree(&self, v: u32) -> u32 {
+        self.incident[v as usize]
+            .iter()
+            .filter(|&&e| !self.used[e as usize])
+            .count() as u32
+    }
+
+    /// The number of vertex ids. `O(1)`.
+    pub fn vertex_count(&self) -> usize {
+        self.vertices
+    }
+
     fn other_end(&self, e: u32) -> u32 {
         let (u, v) = self.edges[e as usize];
         if u == self.token { v } else { u }
