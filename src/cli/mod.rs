@@ -211,6 +211,7 @@ pub fn run() -> i32 {
                 start,
                 moves,
                 edge: game == GameRule::Edge,
+                columns: play::terminal_columns(),
                 colour: color.colour(),
             };
             play::play(&file, &options, &mut io::stdin().lock(), &mut out).map(|_| ())

@@ -110,3 +110,26 @@ fn edge_games_that_cannot_be_played_are_refused() {
     );
     assert_eq!(err.lines().count(), 1);
 }
+
+/// Before the placement, `show` on a small graph lists its vertices (issue 43), and on a big
+/// one says how many there are and how to type one.
+#[test]
+fn show_before_the_placement_lists_a_small_graphs_vertices() {
+    let (code, out, _) =
+        play_with_input("4 3\n1 2\n2 3\n3 4\n", &["--as", "second"], "show\nquit\n");
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Place the token (vertex)> show\nThe token is not placed yet; the graph has 4 vertices: 1, 2, 3, 4.\n"),
+        "{out}"
+    );
+    let edges: String = (2..=200).map(|v| format!("1 {v}\n")).collect();
+    let (_, out, _) = play_with_input(
+        &format!("200 199\n{edges}"),
+        &["--as", "second"],
+        "show\nquit\n",
+    );
+    assert!(
+        out.contains("The token is not placed yet; the graph has 200 vertices: type one by its number, 1 to 200.\n"),
+        "{out}"
+    );
+}

@@ -3,6 +3,7 @@
 //! types for each kind of input; [`session`] is the conversation; this module reads the input
 //! and wires them to the library's [`Game`].
 
+mod grid;
 mod session;
 mod table;
 
@@ -40,6 +41,16 @@ pub struct PlayOptions {
     pub edge: bool,
     /// Colour the output.
     pub colour: bool,
+    /// The terminal's width in characters ([`terminal_columns`]).
+    pub columns: usize,
+}
+
+/// The width of the terminal on standard output, or [`grid::DEFAULT_COLUMNS`] when it is not a
+/// terminal (a transcript piped to a file is read on a terminal later). `O(1)`.
+pub fn terminal_columns() -> usize {
+    console::Term::stdout()
+        .size_checked()
+        .map_or(grid::DEFAULT_COLUMNS, |(_, cols)| cols as usize)
 }
 
 /// Tells the kind of input: a graph if its name or content says DIMACS, Matrix Market or JSON
@@ -96,6 +107,7 @@ pub fn play(
                 board: &board,
                 moves,
                 edge: options.edge,
+                columns: options.columns,
             };
             let degree = |v| board.degree_with(moves, v);
             if options.edge {
@@ -158,16 +170,30 @@ pub fn play(
                 )));
             }
             let board = &record.board;
-            let table = Bunny { board };
+            let table = Bunny {
+                board,
+                columns: options.columns,
+            };
             let mut game = Game::from_position(bunny_position(board));
             for &v in &record.moves {
                 game.play(v).expect("the reader checked every move");
             }
             let mut intro = format!("Playing on {}.", table.describe());
             if !record.moves.is_empty() {
+                // Plies, as everywhere else; then each player's share.
+                let plies = record.moves.len();
+                let (first, second) = (plies.div_ceil(2), plies / 2);
+                let each = if first == second {
+                    format!("{} each", plural(first, "move", "moves"))
+                } else {
+                    format!(
+                        "{} by the first player, {second} by the second",
+                        plural(first, "move", "moves")
+                    )
+                };
                 intro.push_str(&format!(
-                    "\nContinuing the record after its {}.",
-                    plural(record.moves.len(), "move", "moves")
+                    "\nContinuing the record after its {} ({each}).",
+                    plural(plies, "ply", "plies")
                 ));
             }
             let winner = if game.is_winning() {

@@ -3,6 +3,7 @@
 //! carries its meaning without colour, so piped output and `NO_COLOR` terminals lose nothing.
 
 use super::super::plural;
+use super::grid::Layout;
 use bigame::board::bunny::{BunnyBoard, Piece};
 use bigame::board::{Board, MoveSet, Moves};
 use bigame::graph::Adjacency;
@@ -94,6 +95,10 @@ pub trait Table {
     fn small(&self) -> bool {
         true
     }
+    /// What to say before the game when the picture is wider than the terminal. `O(1)`.
+    fn too_wide(&self) -> Option<String> {
+        None
+    }
     /// Whether there is a picture of the board (a graph only has a line about the token).
     /// `O(1)`.
     fn has_picture(&self) -> bool {
@@ -138,28 +143,9 @@ fn fits_screen<M: MoveSet>(board: &Board<M>) -> bool {
     board.rows().max(board.cols()) <= DRAW_EVERY_TURN_UP_TO
 }
 
-/// Writes the column numbers of a grid `cols` wide whose cells are `width` characters apart.
-fn write_column_header(
-    out: &mut dyn Write,
-    cols: u32,
-    width: usize,
-    palette: Palette,
-) -> io::Result<()> {
-    let mut line = format!("{:width$} ", "");
-    for c in 1..=cols {
-        line.push_str(&format!("{c:>width$}"));
-    }
-    writeln!(out, "{}", palette.paint(Role::Label, &line))
-}
-
 /// Boards with more rows or columns than this are drawn only when asked (`show`): their
 /// picture no longer fits a terminal.
 const DRAW_EVERY_TURN_UP_TO: u32 = 60;
-
-/// The width of one grid column: room for the largest row or column number and a space.
-fn cell_width(rows: u32, cols: u32) -> usize {
-    rows.max(cols).to_string().len() + 1
-}
 
 /// A free-cell board: `.` free, `#` blocked; the user types `row col`.
 pub struct FreeCells<'a> {
@@ -169,6 +155,8 @@ pub struct FreeCells<'a> {
     pub moves: Moves,
     /// The edge game: the used passages are drawn.
     pub edge: bool,
+    /// The terminal's width.
+    pub columns: usize,
 }
 
 impl Table for FreeCells<'_> {
@@ -210,20 +198,25 @@ impl Table for FreeCells<'_> {
         fits_screen(self.board)
     }
 
+    fn too_wide(&self) -> Option<String> {
+        Layout::new(self.board.rows(), self.board.cols(), self.columns).too_wide()
+    }
+
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
         let (rows, cols) = (self.board.rows(), self.board.cols());
-        let width = cell_width(rows, cols);
-        // Rook passages join side neighbours: drawn between the cells, `-` and `|`.
-        let passages = self.edge && self.moves == Moves::Rook;
+        let layout = Layout::new(rows, cols, self.columns);
+        // Rook passages join side neighbours: drawn between the cells, `-` and `|`, when
+        // there is a character between them.
+        let passages = self.edge && self.moves == Moves::Rook && layout.cell == 2;
         let used: HashSet<(u32, u32)> = scene
             .used
             .iter()
             .map(|&(u, v)| (u.min(v), u.max(v)))
             .collect();
         let is_used = |u: u32, v: u32| used.contains(&(u.min(v), u.max(v)));
-        write_column_header(out, cols, width, palette)?;
+        layout.write_column_header(out, cols, palette)?;
         for r in 0..rows {
-            let mut line = palette.paint(Role::Label, &format!("{:>width$} ", r + 1));
+            let mut line = layout.row_label(r, palette);
             for c in 0..cols {
                 let v = self.board.vertex(r, c);
                 let (glyph, role) = if Some(v) == scene.token() {
@@ -238,7 +231,7 @@ impl Table for FreeCells<'_> {
                     (".", None)
                 };
                 let joined = passages && c > 0 && is_used(self.board.vertex(r, c - 1), v);
-                line.push_str(&(if joined { "-" } else { " " }).repeat(width - 1));
+                line.push_str(&(if joined { "-" } else { " " }).repeat(layout.cell - 1));
                 line.push_str(&match role {
                     Some(role) => palette.paint(role, glyph),
                     None => glyph.to_string(),
@@ -250,9 +243,9 @@ impl Table for FreeCells<'_> {
                     .map(|c| is_used(self.board.vertex(r, c), self.board.vertex(r + 1, c)))
                     .collect();
                 if below.contains(&true) {
-                    let mut line = " ".repeat(width + 1);
+                    let mut line = " ".repeat(layout.label + 1);
                     for b in below {
-                        line.push_str(&" ".repeat(width - 1));
+                        line.push_str(&" ".repeat(layout.cell - 1));
                         line.push(if b { '|' } else { ' ' });
                     }
                     writeln!(out, "{}", line.trim_end())?;
@@ -268,6 +261,7 @@ impl Table for FreeCells<'_> {
         };
         writeln!(out, "{}", palette.paint(Role::Label, legend))?;
         if self.edge && !passages {
+            // Knight or king passages, or no room between the cells: the walk instead.
             write_walk(out, self, scene, "passages")?;
         }
         Ok(())
@@ -301,6 +295,8 @@ const WALK_SHOWN: usize = 12;
 pub struct Bunny<'a> {
     /// The board before the first move.
     pub board: &'a BunnyBoard,
+    /// The terminal's width.
+    pub columns: usize,
 }
 
 impl Bunny<'_> {
@@ -358,6 +354,10 @@ impl Table for Bunny<'_> {
         fits_screen(self.board.movable())
     }
 
+    fn too_wide(&self) -> Option<String> {
+        Layout::new(self.board.rows(), self.board.cols(), self.columns).too_wide()
+    }
+
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
         let (rows, cols) = (self.board.rows(), self.board.cols());
         // Each move slides the piece of path[i] into path[i - 1], which empties path[i]: so
@@ -368,10 +368,10 @@ impl Table for Bunny<'_> {
         }
         // Before any move the token is on the empty cell.
         let token = scene.token().unwrap_or(self.board.empty_vertex());
-        let width = cell_width(rows, cols);
-        write_column_header(out, cols, width, palette)?;
+        let layout = Layout::new(rows, cols, self.columns);
+        layout.write_column_header(out, cols, palette)?;
         for r in 0..rows {
-            let mut line = palette.paint(Role::Label, &format!("{:>width$} ", r + 1));
+            let mut line = layout.row_label(r, palette);
             for c in 0..cols {
                 let v = self.board.vertex(r, c);
                 let piece = if v == token {
@@ -384,7 +384,7 @@ impl Table for Bunny<'_> {
                     self.initial_piece(r, c)
                 };
                 let glyph = (piece.to_byte() as char).to_string();
-                line.push_str(&" ".repeat(width - 1));
+                line.push_str(&" ".repeat(layout.cell - 1));
                 line.push_str(&if v == token {
                     palette.paint(Role::Token, &glyph)
                 } else if scene.legal.contains(&v) {
@@ -407,6 +407,9 @@ impl Table for Bunny<'_> {
         )
     }
 }
+
+/// Graphs with at most this many vertices have them listed before the placement.
+const LIST_VERTICES_UP_TO: u32 = 100;
 
 /// A graph from a graph file: vertices are typed by their 1-based number, or by the file's
 /// own labels (pairs); nothing is drawn.
@@ -471,11 +474,26 @@ impl Table for Vertices {
 
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
         let Some(token) = scene.token() else {
-            return writeln!(
-                out,
-                "The token is not placed yet; the graph has {}.",
-                plural(self.count, "vertex", "vertices")
-            );
+            let count = plural(self.count, "vertex", "vertices");
+            return if self.count <= LIST_VERTICES_UP_TO {
+                let all: Vec<String> = (0..self.count).map(|v| self.name(v)).collect();
+                writeln!(
+                    out,
+                    "The token is not placed yet; the graph has {count}: {}.",
+                    all.join(", ")
+                )
+            } else {
+                let typed = match &self.labels {
+                    Some(labels) => {
+                        format!("type one as the file names it (such as {})", labels.get(0))
+                    }
+                    None => format!("type one by its number, 1 to {}", self.count),
+                };
+                writeln!(
+                    out,
+                    "The token is not placed yet; the graph has {count}: {typed}."
+                )
+            };
         };
         if self.edge {
             writeln!(
