@@ -369,6 +369,8 @@ pub(super) enum Command {
     /// where the player to move wins, threw away a win; the end lists your mistakes as bigame
     /// review counts them ("You made 1 mistake (move 3):", your own moves from 1; a losing
     /// placement is "the placement"). Undo before your first move takes your placement back.
+    /// --game edge plays edge geography: the token may come back to a cell or vertex but
+    /// never moves along a used edge; boards draw the used passages (- and |, or the walk).
     #[command(verbatim_doc_comment)]
     Play {
         /// The board or graph file (not '-': standard input carries the moves).
@@ -385,6 +387,12 @@ pub(super) enum Command {
         /// How the token moves on a free-cell board.
         #[arg(long, value_enum, default_value_t = Moves::Rook)]
         moves: Moves,
+        /// Which game: vertex (the token never comes back to a visited vertex) or edge (it may
+        /// come back, but never moves along a used edge; boards draw the used passages).
+        /// Graphs with odd cycles get the edge game only up to 24 edges; not on Bunny-and-Egg
+        /// boards.
+        #[arg(long, value_enum, default_value_t = GameRule::Vertex)]
+        game: GameRule,
         /// Colour the board: auto (when standard output is a terminal and NO_COLOR is not
         /// set), always or never.
         #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]

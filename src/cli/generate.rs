@@ -91,13 +91,14 @@ pub(super) enum GenCommand {
     /// Example: bigame gen batch --problem planinarenje --count 20 --out-dir tests --seed 1
     #[command(verbatim_doc_comment)]
     Batch(GenBatch),
-    /// A hard instance for maximum matching (the suite bench/hard.sh runs)
+    /// A hard instance for maximum matching or for the edge game
     ///
     /// A graph built to make some algorithm do far more work than on a random graph of its
-    /// size.
+    /// size: the matching algorithms, or (hypercube, free-board, dense-pairs) the GF(2)
+    /// elimination of analyze --game edge.
     ///
     /// --size is about the number of edges: doubling it about doubles the edges. The seed
-    /// matters for rope, fuzz, trap, maze-chords, maze-rungs and cube (their random parts)
+    /// matters for rope, fuzz, trap, maze-chords, maze-rungs, cube and dense-pairs (their random parts)
     /// and for --relabel. Families:
     ///   hell           groups s1..s4 of n vertices, n = sqrt(size/2); edges s1[i]-s2[i]
     ///                  first, then all of s1 x s3 and s2 x s4. Fools a greedy start that
@@ -128,6 +129,13 @@ pub(super) enum GenCommand {
     ///                  colouring that trusts 4-cycles.
     ///   cube           a 3-d grid of side (size/2.43)^(1/3) with a tenth of its cells
     ///                  removed: BFS passes find a trickle of its long augmenting paths.
+    ///   hypercube      Q_d with d 2^(d-1) edges nearest size: no band for the elimination;
+    ///                  in the edge game every vertex wins for odd d, loses for even d.
+    ///   free-board     the full a x a rook board as a graph, 2a(a-1) edges nearest size:
+    ///                  the edge game's biggest board for its size, nearly full rank.
+    ///   dense-pairs    k = sqrt(size) vertices a side, each pair joined once (1/2) or
+    ///                  twice (1/4): a random GF(2) matrix, and parallel pairs that cancel
+    ///                  modulo 2 but stay in the edge game.
     ///
     /// Bipartite families (all but hell-triangle, leda, triangles, maze-chords and
     /// maze-rungs) have their left side first; Matrix Market output (rows: the left side, columns: the right side) is only

@@ -202,6 +202,7 @@ pub fn run() -> i32 {
             start,
             kind,
             moves,
+            game,
             color,
         } => {
             let options = play::PlayOptions {
@@ -209,6 +210,8 @@ pub fn run() -> i32 {
                 side,
                 start,
                 moves,
+                edge: game == GameRule::Edge,
+                columns: play::terminal_columns(),
                 colour: color.colour(),
             };
             play::play(&file, &options, &mut io::stdin().lock(), &mut out).map(|_| ())

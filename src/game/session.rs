@@ -215,6 +215,12 @@ pub trait Play {
     /// The matching the engine keeps ([`Position::mates`]): a maximum matching of the
     /// unvisited vertices plus the token's, `NONE` for unmatched. `O(1)`.
     fn mates(&self) -> &[u32];
+    /// The edges the token has travelled, in order, each as `(from, to)`: what the edge game
+    /// forbids to use again and draws. Empty for the vertex game (its path is [`Play::start`]
+    /// then [`Play::history`]). `O(moves)`.
+    fn used_edges(&self) -> Vec<(u32, u32)> {
+        Vec::new()
+    }
 }
 
 impl<G: Adjacency, R: Repair<G>> Play for Game<G, R> {

@@ -38,6 +38,9 @@ fn check_size(family: Family) -> u64 {
         Family::Corridor => 6_000,                                    // W = 20: 2524 vertices
         Family::Maze | Family::MazeChords | Family::MazeRungs => 8_000, // W = 40: 3284 vertices
         Family::Cube => 8_000,                                        // A = 15: about 3040
+        Family::Hypercube => 20_000,                                  // Q_11: 2048 vertices
+        Family::FreeBoard => 8_000,                                   // 64x64: 4096 vertices
+        Family::DensePairs => 8_000,                                  // k = 89: 178 vertices
     }
 }
 
@@ -174,6 +177,9 @@ fn tiny_sizes(family: Family) -> &'static [u64] {
         Family::Triangles => &[1, 4, 8, 20, 28],
         Family::Maze | Family::MazeChords | Family::MazeRungs => &[1],
         Family::Cube => &[1], // A = 2: at most 8 vertices (A = 3 has about 24)
+        Family::Hypercube => &[1, 4, 12, 32], // Q_1 to Q_4
+        Family::FreeBoard => &[4, 12, 24], // 2x2 to 4x4
+        Family::DensePairs => &[4, 25, 81], // k = 2, 5, 9
         // Their smallest graphs are larger: 400 vertices (hilo), 200 (rope), 40 (corridor).
         Family::Hilo | Family::Rope | Family::Corridor => &[],
     }
@@ -236,6 +242,7 @@ fn the_same_seed_gives_the_same_bytes() {
                     | Family::MazeChords
                     | Family::MazeRungs
                     | Family::Cube
+                    | Family::DensePairs
             );
             assert_eq!(
                 a != other,

@@ -167,7 +167,7 @@ fn the_default_side_places_on_a_drawn_board() {
         "{screen}"
     );
     let board_at = screen
-        .find("  8   .  #  #  .  .  .  .  .  .  #  #  .")
+        .find(" 8  . # # . . . . . . # # .")
         .expect("the board");
     assert!(
         board_at < screen.find("Place the token").unwrap(),
@@ -290,4 +290,129 @@ fn progress_line_shows_on_a_terminal_after_a_second_and_is_cleared() {
     );
     let _ = std::fs::remove_file(file);
     let _ = std::fs::remove_file(errors);
+}
+
+/// `bigame play --game edge` in a terminal: the used passages are drawn between the cells,
+/// the hint names a winning move, and a game won by coming back to a visited cell.
+#[test]
+fn an_edge_game_in_a_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let file = std::env::temp_dir().join(format!("bigame-tty-{}-edge.txt", std::process::id()));
+    std::fs::write(&file, "2 3\n...\n...\n").unwrap();
+    let tmux = Tmux {
+        socket: format!("bigame-test-{}-edge", std::process::id()),
+    };
+    let command = format!(
+        "env NO_COLOR=1 TERM=xterm-256color {} play {} --game edge --as first; echo EXIT=$?; sleep 30",
+        env!("CARGO_BIN_EXE_bigame"),
+        file.display()
+    );
+    tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "play",
+        "-x",
+        "80",
+        "-y",
+        "40",
+        &command,
+    ]);
+    tmux.wait_for("Your move (row col)>");
+    tmux.type_line("hint");
+    tmux.wait_for("Hint: you are winning: play 1 1.");
+    tmux.type_line("1 1");
+    let screen = tmux.wait_for("The engine plays 2 1.");
+    assert!(screen.contains(" 1  x-x .\n    |\n 2  @ * .\n"), "{screen}");
+    tmux.type_line("2 2");
+    tmux.wait_for("The engine plays 1 2.");
+    tmux.type_line("1 3");
+    tmux.wait_for("The engine plays 2 3.");
+    tmux.type_line("2 2");
+    let screen = tmux.wait_for("EXIT=");
+    assert!(
+        screen.contains(" 1  x-x-x\n    | | |\n 2  x-@-x\n"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("The engine has no move from 2 2. You win!\nYou made no mistakes.\nEXIT=0"),
+        "{screen}"
+    );
+    let _ = std::fs::remove_file(file);
+}
+
+/// Starts `bigame play ARGS` in an 80-column tmux session (`name` keeps the socket apart).
+fn start_80(name: &str, args: &str) -> Tmux {
+    let tmux = Tmux {
+        socket: format!("bigame-test-{}-{name}", std::process::id()),
+    };
+    let command = format!(
+        "env NO_COLOR=1 TERM=xterm-256color {} play {args}; echo EXIT=$?; sleep 30",
+        env!("CARGO_BIN_EXE_bigame"),
+    );
+    tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "play",
+        "-x",
+        "80",
+        "-y",
+        "60",
+        &command,
+    ]);
+    tmux
+}
+
+/// Issue 43 at 80 columns: a 40x40 board (the NOI 2011 maximum) is drawn 1 character a cell
+/// with its column numbers written downwards, no line wrapping; a 100-column one is said not
+/// to fit; a hub's legal moves stop after a screenful with "and N more", and `moves` lists
+/// them all, in order.
+#[test]
+fn boards_and_long_move_lists_fit_an_80_column_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let dir = std::env::temp_dir();
+    let board = dir.join(format!("bigame-tty-{}-wide.txt", std::process::id()));
+    std::fs::write(
+        &board,
+        format!("40 40\n{}", format!("{}\n", ".".repeat(40)).repeat(40)),
+    )
+    .unwrap();
+    let tmux = start_80("wide", &format!("{} --as second", board.display()));
+    let screen = tmux.wait_for("Place the token (row col)>");
+    let dots = ".".repeat(40);
+    assert!(screen.contains(&format!("\n 40 {dots}\n")), "{screen}");
+    assert!(screen.contains("\n    1234567890"), "{screen}");
+    assert!(screen.lines().all(|l| l.len() <= 80), "{screen}");
+    drop(tmux);
+    std::fs::write(
+        &board,
+        format!("3 100\n{}", format!("{}\n", ".".repeat(100)).repeat(3)),
+    )
+    .unwrap();
+    let tmux = start_80("wider", &format!("{} --as second", board.display()));
+    tmux.wait_for("The board needs 103 columns and the terminal has 80:");
+    drop(tmux);
+
+    let star = dir.join(format!("bigame-tty-{}-star.txt", std::process::id()));
+    let edges: String = (2..=301).rev().map(|v| format!("1 {v}\n")).collect();
+    std::fs::write(&star, format!("301 300\n{edges}")).unwrap();
+    let tmux = start_80("star", &format!("{} --as first --start 1", star.display()));
+    let screen = tmux.wait_for("Your move (vertex)>");
+    assert!(screen.contains("Legal moves: 2, 3, 4, 5, "), "{screen}");
+    assert!(
+        screen.contains("more (type moves to see them all)"),
+        "{screen}"
+    );
+    tmux.type_line("moves");
+    let screen = tmux.wait_for("299, 300, 301");
+    assert!(screen.contains("Legal moves (300): 2, 3, 4, "), "{screen}");
+    tmux.type_line("quit");
+    tmux.wait_for("EXIT=0");
+    let _ = std::fs::remove_file(board);
+    let _ = std::fs::remove_file(star);
 }

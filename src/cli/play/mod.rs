@@ -3,15 +3,19 @@
 //! types for each kind of input; [`session`] is the conversation; this module reads the input
 //! and wires them to the library's [`Game`].
 
+mod grid;
 mod session;
 mod table;
 
 use super::files::{display_name, parse_failure, read_graph_file, read_input};
 use super::{Failure, PlayKind, PlaySide, plural};
 
-use bigame::board::Moves;
-use bigame::game::{Analysis, Game, Play, Player};
-use bigame::graph::Adjacency;
+use super::commands::describe_cycle;
+use bigame::board::{Board, King, Knight, Moves};
+use bigame::game::brute_edge;
+use bigame::game::edge::{EdgeAnalysis, EdgeGame, board_graph};
+use bigame::game::{Game, Play, Player};
+use bigame::graph::{Adjacency, Graph};
 use bigame::read::board_text::{self, CellRule};
 use bigame::read::graph_input::{InputFormat, is_gzip};
 use bigame::read::noi2011;
@@ -33,8 +37,20 @@ pub struct PlayOptions {
     pub start: Option<String>,
     /// `--moves` (free-cell boards).
     pub moves: Moves,
+    /// `--game edge`: edge geography instead of the vertex game.
+    pub edge: bool,
     /// Colour the output.
     pub colour: bool,
+    /// The terminal's width in characters ([`terminal_columns`]).
+    pub columns: usize,
+}
+
+/// The width of the terminal on standard output, or [`grid::DEFAULT_COLUMNS`] when it is not a
+/// terminal (a transcript piped to a file is read on a terminal later). `O(1)`.
+pub fn terminal_columns() -> usize {
+    console::Term::stdout()
+        .size_checked()
+        .map_or(grid::DEFAULT_COLUMNS, |(_, cols)| cols as usize)
 }
 
 /// Tells the kind of input: a graph if its name or content says DIMACS, Matrix Market or JSON
@@ -86,20 +102,32 @@ pub fn play(
         PlayKind::Board => {
             let board = board_text::read_board(&bytes, CellRule::Strict)
                 .map_err(|e| parse_failure(path, e))?;
-            // King moves with no algorithm asked for: blossom, never an error.
             let moves = options.moves;
-            let analysis = solve_board(&board, moves, None)
-                .expect("no algorithm was asked for")
-                .analysis;
             let table = FreeCells {
                 board: &board,
                 moves,
+                edge: options.edge,
+                columns: options.columns,
             };
-            let input = Input {
-                table: &table,
-                analysis,
-                degree: &|v| board.degree_with(moves, v),
-            };
+            let degree = |v| board.degree_with(moves, v);
+            if options.edge {
+                let graph = edge_graph_of_board(&board, moves);
+                let cycle = |c: &[u32]| {
+                    let cells: Vec<String> = c.iter().take(20).map(|&v| table.name(v)).collect();
+                    cells.join(", ")
+                };
+                let analysis = edge_analysis(path, &graph, &cycle, "passages")?;
+                let wins = |v| analysis.wins(v);
+                let input = Input::new(&table, &wins, &degree, options.edge);
+                let new_game = |start| edge_game(&graph, start);
+                return start_and_play(input, new_game, options, path, console);
+            }
+            // King moves with no algorithm asked for: blossom, never an error.
+            let analysis = solve_board(&board, moves, None)
+                .expect("no algorithm was asked for")
+                .analysis;
+            let wins = |v| analysis.wins(v);
+            let input = Input::new(&table, &wins, &degree, false);
             let new_game = |start| game_on_board(board.clone(), moves, start);
             start_and_play(input, new_game, options, path, console)
         }
@@ -109,18 +137,31 @@ pub fn play(
             let table = Vertices {
                 count: graph.vertex_count() as u32,
                 labels: input.labels,
+                edge: options.edge,
             };
+            let degree = |v| graph.degree(v);
+            if options.edge {
+                let cycle = |c: &[u32]| describe_cycle(c, table.labels.as_ref());
+                let analysis = edge_analysis(path, &graph, &cycle, "edges")?;
+                let wins = |v| analysis.wins(v);
+                let input = Input::new(&table, &wins, &degree, options.edge);
+                let new_game = |start| edge_game(&graph, start);
+                return start_and_play(input, new_game, options, path, console);
+            }
             let solved = solve_graph(&graph, None, None).expect("no algorithm was asked for");
-            let input = Input {
-                table: &table,
-                analysis: solved.analysis,
-                degree: &|v| graph.degree(v),
-            };
+            let wins = |v| solved.analysis.wins(v);
+            let input = Input::new(&table, &wins, &degree, false);
             let new_game =
                 |start| game_on_graph(&graph, None, start).expect("the sides are found, not given");
             start_and_play(input, new_game, options, path, console)
         }
         PlayKind::Bunny => {
+            if options.edge {
+                return Err(Failure::BadInput(format!(
+                    "{}: --game edge is for free-cell boards and graphs; a Bunny-and-Egg game is the vertex game of its board",
+                    display_name(path)
+                )));
+            }
             let record = noi2011::read_position(&bytes).map_err(|e| parse_failure(path, e))?;
             if options.start.is_some() {
                 return Err(Failure::BadInput(format!(
@@ -129,16 +170,30 @@ pub fn play(
                 )));
             }
             let board = &record.board;
-            let table = Bunny { board };
+            let table = Bunny {
+                board,
+                columns: options.columns,
+            };
             let mut game = Game::from_position(bunny_position(board));
             for &v in &record.moves {
                 game.play(v).expect("the reader checked every move");
             }
             let mut intro = format!("Playing on {}.", table.describe());
             if !record.moves.is_empty() {
+                // Plies, as everywhere else; then each player's share.
+                let plies = record.moves.len();
+                let (first, second) = (plies.div_ceil(2), plies / 2);
+                let each = if first == second {
+                    format!("{} each", plural(first, "move", "moves"))
+                } else {
+                    format!(
+                        "{} by the first player, {second} by the second",
+                        plural(first, "move", "moves")
+                    )
+                };
                 intro.push_str(&format!(
-                    "\nContinuing the record after its {}.",
-                    plural(record.moves.len(), "move", "moves")
+                    "\nContinuing the record after its {} ({each}).",
+                    plural(plies, "ply", "plies")
                 ));
             }
             let winner = if game.is_winning() {
@@ -192,10 +247,65 @@ fn your_side(user: Player, winner: Player) -> String {
 struct Input<'a> {
     /// What the user sees and types.
     table: &'a dyn Table,
-    /// The verdict of every start.
-    analysis: Analysis,
+    /// The number of vertex ids.
+    count: u32,
+    /// Whether the player to move wins from each start.
+    wins: &'a dyn Fn(u32) -> bool,
     /// The number of moves from each vertex (the engine places the token where most are).
     degree: &'a dyn Fn(u32) -> u32,
+    /// The edge game (said in the opening line).
+    edge: bool,
+}
+
+impl<'a> Input<'a> {
+    fn new(
+        table: &'a dyn Table,
+        wins: &'a dyn Fn(u32) -> bool,
+        degree: &'a dyn Fn(u32) -> u32,
+        edge: bool,
+    ) -> Self {
+        Input {
+            table,
+            count: table.vertex_count(),
+            wins,
+            degree,
+            edge,
+        }
+    }
+}
+
+/// The passages of `board` under `moves`, on the board's vertex ids. `O(rows cols)`.
+fn edge_graph_of_board(board: &Board, moves: Moves) -> Graph {
+    match moves {
+        Moves::Rook => board_graph(board),
+        Moves::Knight => board_graph(&board.clone().with_moves::<Knight>()),
+        Moves::King => board_graph(&board.clone().with_moves::<King>()),
+    }
+}
+
+/// The edge game's verdict of every start of `graph`, or the one-line refusal of a graph
+/// with an odd cycle too big to search (`cycle` names its vertices, `what` its edges:
+/// `edges`, `passages`).
+fn edge_analysis(
+    path: &Path,
+    graph: &Graph,
+    cycle: &dyn Fn(&[u32]) -> String,
+    what: &str,
+) -> Result<EdgeAnalysis, Failure> {
+    EdgeAnalysis::of_graph(graph, false).map_err(|e| {
+        Failure::BadInput(format!(
+            "{}: the game has an odd cycle ({}) and {} {what}: the edge game is PSPACE-complete on such graphs, and bigame searches it exhaustively only up to {} {what}",
+            display_name(path),
+            cycle(&e.odd_cycle),
+            graph.edge_count(),
+            brute_edge::MAX_EDGES
+        ))
+    })
+}
+
+/// An edge game on `graph` from `start`; the graph was checked by [`edge_analysis`].
+fn edge_game(graph: &Graph, start: u32) -> Box<dyn Play + Send + Sync> {
+    Box::new(EdgeGame::new(graph, start).expect("checked by the analysis"))
 }
 
 /// Settles the sides and the start (from `--start`, the user's placement or the engine's),
@@ -212,10 +322,11 @@ fn start_and_play<'g>(
 ) -> Result<Outcome, Failure> {
     let Input {
         table,
-        analysis,
+        count,
+        wins,
         degree,
+        edge,
     } = input;
-    let count = analysis.vertex_count() as u32;
     let given = match &options.start {
         Some(text) => match table.parse(text) {
             Ok(v) if table.can_start(v) => Some(v),
@@ -235,7 +346,7 @@ fn start_and_play<'g>(
         }
         None => None,
     };
-    let mover_wins = |v: u32| analysis.wins(v);
+    let mover_wins = |v: u32| wins(v);
     let placer_starts = (0..count)
         .filter(|&v| table.can_start(v) && !mover_wins(v))
         .count();
@@ -281,7 +392,8 @@ fn start_and_play<'g>(
     console.say(
         Role::Label,
         &format!(
-            "Playing on {}.\n{why}, {}: {role}.",
+            "Playing {}{}.\n{why}, {}: {role}.",
+            if edge { "the edge game on " } else { "on " },
             table.describe(),
             your_side(user, winner)
         ),

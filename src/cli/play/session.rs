@@ -54,6 +54,7 @@ enum Typed {
     Hint,
     Undo,
     Show,
+    Moves,
     Quit,
     /// The input ended.
     End,
@@ -82,6 +83,7 @@ impl Console<'_> {
                 "hint" => Typed::Hint,
                 "undo" | "u" => Typed::Undo,
                 "show" | "s" => Typed::Show,
+                "moves" | "m" => Typed::Moves,
                 "quit" | "q" | "exit" => Typed::Quit,
                 _ => Typed::Move(line.to_string()),
             });
@@ -107,7 +109,7 @@ impl Console<'_> {
         };
         writeln!(
             self.out,
-            "Type {what} as `{}`, or a command:\n  hint   the best move (a winning one if you have one)\n  undo   {undo}\n  show   draw the position again\n  quit   stop playing\n  help   this text",
+            "Type {what} as `{}`, or a command:\n  hint   the best move (a winning one if you have one)\n  undo   {undo}\n  show   draw the position again\n  moves  every legal move (the list after each move stops at a screenful)\n  quit   stop playing\n  help   this text",
             table.syntax()
         )
     }
@@ -117,6 +119,32 @@ impl Console<'_> {
 fn names(table: &dyn Table, vertices: &[u32]) -> String {
     let names: Vec<String> = vertices.iter().map(|&v| table.name(v)).collect();
     names.join(", ")
+}
+
+/// About a screenful of an 80-column terminal: where the legal moves' line stops.
+const LEGAL_LINE_LIMIT: usize = 480;
+
+/// `Legal moves: a, b, c`, in increasing order of vertex id (row by row on a board), cut
+/// after about [`LEGAL_LINE_LIMIT`] characters with `and N more (type moves to see them
+/// all)`. `O(moves shown + moves log moves)`.
+pub fn legal_line(table: &dyn Table, legal: &[u32]) -> String {
+    let mut sorted = legal.to_vec();
+    sorted.sort_unstable();
+    let mut line = String::from("Legal moves: ");
+    for (i, &v) in sorted.iter().enumerate() {
+        if i > 0 {
+            if line.len() > LEGAL_LINE_LIMIT {
+                line.push_str(&format!(
+                    ", and {} more (type moves to see them all)",
+                    sorted.len() - i
+                ));
+                break;
+            }
+            line.push_str(", ");
+        }
+        line.push_str(&table.name(v));
+    }
+    line
 }
 
 /// The start the engine picks when it places the token: a vertex where the player to move
@@ -134,9 +162,13 @@ pub fn engine_start(
         .max_by_key(|&v| (!mover_wins(v), degree(v), std::cmp::Reverse(v)))
 }
 
-/// Tells the user, before anything is drawn, when the board is too big to draw at every turn.
+/// Tells the user, before anything is drawn, when the board is wider than the terminal and
+/// when it is too big to draw at every turn.
 /// `O(1)`.
 pub fn say_when_too_big(console: &mut Console, table: &dyn Table) -> io::Result<()> {
+    if let Some(why) = table.too_wide() {
+        console.say(Role::Label, &why)?;
+    }
     if table.small() {
         return Ok(());
     }
@@ -164,6 +196,10 @@ pub fn ask_start(
             Typed::Help => console.help(table, true)?,
             Typed::Show => draw_board(table, console)?,
             Typed::Undo => console.say(Role::Bad, "Nothing to undo yet: place the token first.")?,
+            Typed::Moves => console.say(
+                Role::Bad,
+                "No moves yet: place the token first (show lists the places).",
+            )?,
             Typed::Hint => {
                 let text = match placer_best {
                     Some(v) => format!(
@@ -235,7 +271,7 @@ pub fn play(
             if draw_every_turn {
                 draw(game, table, &legal, console)?;
             }
-            writeln!(console.out, "Legal moves: {}", names(table, &legal))?;
+            writeln!(console.out, "{}", legal_line(table, &legal))?;
             show = false;
         }
         match console.ask(&format!("Your move ({})", table.syntax()))? {
@@ -247,7 +283,17 @@ pub fn play(
             Typed::Help => console.help(table, false)?,
             Typed::Show => {
                 draw(game, table, &legal, console)?;
-                writeln!(console.out, "Legal moves: {}", names(table, &legal))?;
+                writeln!(console.out, "{}", legal_line(table, &legal))?;
+            }
+            Typed::Moves => {
+                let mut sorted = legal.clone();
+                sorted.sort_unstable();
+                writeln!(
+                    console.out,
+                    "Legal moves ({}): {}",
+                    sorted.len(),
+                    names(table, &sorted)
+                )?;
             }
             Typed::Hint => {
                 let winning = game.is_winning();
@@ -300,9 +346,9 @@ pub fn play(
                         console.say(
                             Role::Bad,
                             &format!(
-                                "{} is not a legal move. Legal moves: {}",
+                                "{} is not a legal move. {}",
                                 table.name(v),
-                                names(table, &legal)
+                                legal_line(table, &legal)
                             ),
                         )?;
                         continue;
@@ -381,6 +427,7 @@ fn draw(
             path: &path,
             legal,
             visited: &visited,
+            used: &game.used_edges(),
         },
         console.palette,
     )
@@ -394,6 +441,7 @@ fn draw_board(table: &dyn Table, console: &mut Console) -> io::Result<()> {
             path: &[],
             legal: &[],
             visited: &|_| false,
+            used: &[],
         },
         console.palette,
     )

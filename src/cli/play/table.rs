@@ -3,10 +3,12 @@
 //! carries its meaning without colour, so piped output and `NO_COLOR` terminals lose nothing.
 
 use super::super::plural;
+use super::grid::Layout;
 use bigame::board::bunny::{BunnyBoard, Piece};
 use bigame::board::{Board, MoveSet, Moves};
 use bigame::graph::Adjacency;
 use bigame::read::labels::{VertexLabels, label};
+use std::collections::HashSet;
 use std::io::{self, Write};
 
 /// A position as the player sees it.
@@ -18,6 +20,8 @@ pub struct Scene<'a> {
     pub legal: &'a [u32],
     /// Whether a vertex has been visited (the token's included). `O(1)`.
     pub visited: &'a dyn Fn(u32) -> bool,
+    /// The edge game's used edges, `(from, to)` in order; empty in the vertex game.
+    pub used: &'a [(u32, u32)],
 }
 
 impl Scene<'_> {
@@ -82,12 +86,18 @@ pub trait Table {
     fn name(&self, v: u32) -> String;
     /// Whether the token may start on `v`.
     fn can_start(&self, v: u32) -> bool;
+    /// The number of vertex ids (cells of a board with its padding). `O(1)`.
+    fn vertex_count(&self) -> u32;
     /// What the places the token can start on are called, singular and plural (`free cell`,
     /// `free cells`). `O(1)`.
     fn noun(&self) -> (&'static str, &'static str);
     /// Whether the picture is small enough to draw at every turn (else only on `show`).
     fn small(&self) -> bool {
         true
+    }
+    /// What to say before the game when the picture is wider than the terminal. `O(1)`.
+    fn too_wide(&self) -> Option<String> {
+        None
     }
     /// Whether there is a picture of the board (a graph only has a line about the token).
     /// `O(1)`.
@@ -133,28 +143,9 @@ fn fits_screen<M: MoveSet>(board: &Board<M>) -> bool {
     board.rows().max(board.cols()) <= DRAW_EVERY_TURN_UP_TO
 }
 
-/// Writes the column numbers of a grid `cols` wide whose cells are `width` characters apart.
-fn write_column_header(
-    out: &mut dyn Write,
-    cols: u32,
-    width: usize,
-    palette: Palette,
-) -> io::Result<()> {
-    let mut line = format!("{:width$} ", "");
-    for c in 1..=cols {
-        line.push_str(&format!("{c:>width$}"));
-    }
-    writeln!(out, "{}", palette.paint(Role::Label, &line))
-}
-
 /// Boards with more rows or columns than this are drawn only when asked (`show`): their
 /// picture no longer fits a terminal.
 const DRAW_EVERY_TURN_UP_TO: u32 = 60;
-
-/// The width of one grid column: room for the largest row or column number and a space.
-fn cell_width(rows: u32, cols: u32) -> usize {
-    rows.max(cols).to_string().len() + 1
-}
 
 /// A free-cell board: `.` free, `#` blocked; the user types `row col`.
 pub struct FreeCells<'a> {
@@ -162,6 +153,10 @@ pub struct FreeCells<'a> {
     pub board: &'a Board,
     /// The move set the game is played with.
     pub moves: Moves,
+    /// The edge game: the used passages are drawn.
+    pub edge: bool,
+    /// The terminal's width.
+    pub columns: usize,
 }
 
 impl Table for FreeCells<'_> {
@@ -191,6 +186,10 @@ impl Table for FreeCells<'_> {
         self.board.is_free_vertex(v)
     }
 
+    fn vertex_count(&self) -> u32 {
+        self.board.vertex_count() as u32
+    }
+
     fn noun(&self) -> (&'static str, &'static str) {
         ("free cell", "free cells")
     }
@@ -199,12 +198,25 @@ impl Table for FreeCells<'_> {
         fits_screen(self.board)
     }
 
+    fn too_wide(&self) -> Option<String> {
+        Layout::new(self.board.rows(), self.board.cols(), self.columns).too_wide()
+    }
+
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
         let (rows, cols) = (self.board.rows(), self.board.cols());
-        let width = cell_width(rows, cols);
-        write_column_header(out, cols, width, palette)?;
+        let layout = Layout::new(rows, cols, self.columns);
+        // Rook passages join side neighbours: drawn between the cells, `-` and `|`, when
+        // there is a character between them.
+        let passages = self.edge && self.moves == Moves::Rook && layout.cell == 2;
+        let used: HashSet<(u32, u32)> = scene
+            .used
+            .iter()
+            .map(|&(u, v)| (u.min(v), u.max(v)))
+            .collect();
+        let is_used = |u: u32, v: u32| used.contains(&(u.min(v), u.max(v)));
+        layout.write_column_header(out, cols, palette)?;
         for r in 0..rows {
-            let mut line = palette.paint(Role::Label, &format!("{:>width$} ", r + 1));
+            let mut line = layout.row_label(r, palette);
             for c in 0..cols {
                 let v = self.board.vertex(r, c);
                 let (glyph, role) = if Some(v) == scene.token() {
@@ -218,28 +230,73 @@ impl Table for FreeCells<'_> {
                 } else {
                     (".", None)
                 };
-                line.push_str(&" ".repeat(width - 1));
+                let joined = passages && c > 0 && is_used(self.board.vertex(r, c - 1), v);
+                line.push_str(&(if joined { "-" } else { " " }).repeat(layout.cell - 1));
                 line.push_str(&match role {
                     Some(role) => palette.paint(role, glyph),
                     None => glyph.to_string(),
                 });
             }
             writeln!(out, "{line}")?;
+            if passages && r + 1 < rows {
+                let below: Vec<bool> = (0..cols)
+                    .map(|c| is_used(self.board.vertex(r, c), self.board.vertex(r + 1, c)))
+                    .collect();
+                if below.contains(&true) {
+                    let mut line = " ".repeat(layout.label + 1);
+                    for b in below {
+                        line.push_str(&" ".repeat(layout.cell - 1));
+                        line.push(if b { '|' } else { ' ' });
+                    }
+                    writeln!(out, "{}", line.trim_end())?;
+                }
+            }
         }
-        let legend = if scene.token().is_some() {
-            "@ token   * legal move   x visited   # blocked   . free"
-        } else {
-            "# blocked   . free (the token goes on a free cell)"
+        let legend = match (scene.token().is_some(), passages) {
+            (true, true) => {
+                "@ token   * legal move   x visited   - | used passage   # blocked   . free"
+            }
+            (true, false) => "@ token   * legal move   x visited   # blocked   . free",
+            (false, _) => "# blocked   . free (the token goes on a free cell)",
         };
-        writeln!(out, "{}", palette.paint(Role::Label, legend))
+        writeln!(out, "{}", palette.paint(Role::Label, legend))?;
+        if self.edge && !passages {
+            // Knight or king passages, or no room between the cells: the walk instead.
+            write_walk(out, self, scene, "passages")?;
+        }
+        Ok(())
     }
 }
+
+/// The edge game's walk so far, `Used edges: a → b → c` (`what` names them), the first ones left out past
+/// [`WALK_SHOWN`] steps. `O(steps shown)`.
+fn write_walk(out: &mut dyn Write, table: &dyn Table, scene: &Scene, what: &str) -> io::Result<()> {
+    if scene.used.is_empty() {
+        return Ok(());
+    }
+    let skipped = scene.used.len().saturating_sub(WALK_SHOWN);
+    let mut line = format!("Used {what}: ");
+    if skipped > 0 {
+        line.push_str(&format!("({} before) ", plural(skipped, "step", "steps")));
+    }
+    line.push_str(&table.name(scene.used[skipped].0));
+    for &(_, to) in &scene.used[skipped..] {
+        line.push_str(" → ");
+        line.push_str(&table.name(to));
+    }
+    writeln!(out, "{line}")
+}
+
+/// The most steps of the walk [`write_walk`] writes.
+const WALK_SHOWN: usize = 12;
 
 /// A Bunny-and-Egg board: pieces `X` and `O` slide into the empty cell; the user types the
 /// `row col` of the piece to slide.
 pub struct Bunny<'a> {
     /// The board before the first move.
     pub board: &'a BunnyBoard,
+    /// The terminal's width.
+    pub columns: usize,
 }
 
 impl Bunny<'_> {
@@ -285,12 +342,20 @@ impl Table for Bunny<'_> {
         v == self.board.empty_vertex()
     }
 
+    fn vertex_count(&self) -> u32 {
+        self.board.movable().vertex_count() as u32
+    }
+
     fn noun(&self) -> (&'static str, &'static str) {
         ("empty cell", "empty cells")
     }
 
     fn small(&self) -> bool {
         fits_screen(self.board.movable())
+    }
+
+    fn too_wide(&self) -> Option<String> {
+        Layout::new(self.board.rows(), self.board.cols(), self.columns).too_wide()
     }
 
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
@@ -303,10 +368,10 @@ impl Table for Bunny<'_> {
         }
         // Before any move the token is on the empty cell.
         let token = scene.token().unwrap_or(self.board.empty_vertex());
-        let width = cell_width(rows, cols);
-        write_column_header(out, cols, width, palette)?;
+        let layout = Layout::new(rows, cols, self.columns);
+        layout.write_column_header(out, cols, palette)?;
         for r in 0..rows {
-            let mut line = palette.paint(Role::Label, &format!("{:>width$} ", r + 1));
+            let mut line = layout.row_label(r, palette);
             for c in 0..cols {
                 let v = self.board.vertex(r, c);
                 let piece = if v == token {
@@ -319,7 +384,7 @@ impl Table for Bunny<'_> {
                     self.initial_piece(r, c)
                 };
                 let glyph = (piece.to_byte() as char).to_string();
-                line.push_str(&" ".repeat(width - 1));
+                line.push_str(&" ".repeat(layout.cell - 1));
                 line.push_str(&if v == token {
                     palette.paint(Role::Token, &glyph)
                 } else if scene.legal.contains(&v) {
@@ -343,6 +408,9 @@ impl Table for Bunny<'_> {
     }
 }
 
+/// Graphs with at most this many vertices have them listed before the placement.
+const LIST_VERTICES_UP_TO: u32 = 100;
+
 /// A graph from a graph file: vertices are typed by their 1-based number, or by the file's
 /// own labels (pairs); nothing is drawn.
 pub struct Vertices {
@@ -350,6 +418,8 @@ pub struct Vertices {
     pub count: u32,
     /// The file's own vertex labels, if it has them.
     pub labels: Option<VertexLabels>,
+    /// The edge game: the used edges are listed.
+    pub edge: bool,
 }
 
 impl Table for Vertices {
@@ -390,6 +460,10 @@ impl Table for Vertices {
         true
     }
 
+    fn vertex_count(&self) -> u32 {
+        self.count
+    }
+
     fn noun(&self) -> (&'static str, &'static str) {
         ("vertex", "vertices")
     }
@@ -400,12 +474,36 @@ impl Table for Vertices {
 
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
         let Some(token) = scene.token() else {
-            return writeln!(
-                out,
-                "The token is not placed yet; the graph has {}.",
-                plural(self.count, "vertex", "vertices")
-            );
+            let count = plural(self.count, "vertex", "vertices");
+            return if self.count <= LIST_VERTICES_UP_TO {
+                let all: Vec<String> = (0..self.count).map(|v| self.name(v)).collect();
+                writeln!(
+                    out,
+                    "The token is not placed yet; the graph has {count}: {}.",
+                    all.join(", ")
+                )
+            } else {
+                let typed = match &self.labels {
+                    Some(labels) => {
+                        format!("type one as the file names it (such as {})", labels.get(0))
+                    }
+                    None => format!("type one by its number, 1 to {}", self.count),
+                };
+                writeln!(
+                    out,
+                    "The token is not placed yet; the graph has {count}: {typed}."
+                )
+            };
         };
+        if self.edge {
+            writeln!(
+                out,
+                "Token on {}; {} used.",
+                palette.paint(Role::Token, &self.name(token)),
+                plural(scene.used.len(), "edge", "edges")
+            )?;
+            return write_walk(out, self, scene, "edges");
+        }
         writeln!(
             out,
             "Token on {}; {} of {} visited.",

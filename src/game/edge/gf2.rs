@@ -13,6 +13,10 @@
 //! operation touches only the operand's ranges: on a banded matrix (a board numbered row by
 //! row) the left part stays in the band, so the work is far below the dense bound.
 
+mod update;
+
+pub use update::Dynamic;
+
 const NONE: u32 = u32::MAX;
 
 /// A matrix `[M | I]` over GF(2) in reduced row echelon form (see the module docs).

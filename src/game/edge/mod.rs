@@ -11,9 +11,11 @@
 //! on `k`). Two eliminations ([`gf2::Eliminated`]), of `[A | I]` and `[Aᵀ | I]`, give every
 //! verdict, a winning move per winning vertex and these vectors as certificates.
 
+mod game;
 pub mod gf2;
 mod position;
 
+pub use game::{EdgeGame, board_graph};
 pub use position::{EdgePosition, IllegalEdgeMove};
 
 use crate::game::brute_edge;

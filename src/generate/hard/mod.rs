@@ -32,18 +32,22 @@ use crate::graph::Graph;
 use std::fmt;
 use std::str::FromStr;
 
+mod edge_game;
 mod grids;
 mod literature;
 
+pub use edge_game::{dense_pairs, free_board, hypercube};
 pub use grids::{corridor, cube, maze, maze_chords, maze_rungs, trap};
 pub use literature::{fuzz, hell, hell_triangle, hilo, ladder, leda, rope, triangles};
 // The shapes a size gives each family, for [`Family::known_matching_size`].
+use edge_game::{free_board_side, hypercube_dimension};
 use grids::{corridor_shape, maze_width, trap_n};
 use literature::{fuzz_n, hell_n, hilo_shape, ladder_k, leda_shape, rope_shape, triangles_shape};
 
 /// The families of hard instances; each variant's generator ([`hell`], [`hell_triangle`],
 /// [`hilo`], [`rope`], [`fuzz`], [`ladder`], [`leda`], [`triangles`], [`corridor`], [`trap`],
-/// [`maze`], [`maze_chords`], [`cube`]) documents its construction, its size and why it is hard.
+/// [`maze`], [`maze_chords`], [`cube`], and for edge geography [`hypercube`], [`free_board`],
+/// [`dense_pairs`]) documents its construction, its size and why it is hard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Family {
@@ -81,11 +85,18 @@ pub enum Family {
     /// A three-dimensional grid with a tenth of its cells removed: breadth-first passes find
     /// a trickle of its long augmenting paths each.
     Cube,
+    /// The hypercube: for edge geography, a GF(2) matrix with no band and a known answer.
+    Hypercube,
+    /// The full square board as a graph: for edge geography, the biggest rank for its size.
+    FreeBoard,
+    /// Dense random bipartite with parallel pairs: for edge geography, a random GF(2) matrix
+    /// and edges that cancel modulo 2.
+    DensePairs,
 }
 
 impl Family {
     /// Every family, in the order of the documentation.
-    pub const ALL: [Family; 14] = [
+    pub const ALL: [Family; 17] = [
         Family::Hell,
         Family::HellTriangle,
         Family::Hilo,
@@ -100,6 +111,9 @@ impl Family {
         Family::MazeChords,
         Family::MazeRungs,
         Family::Cube,
+        Family::Hypercube,
+        Family::FreeBoard,
+        Family::DensePairs,
     ];
 
     /// The name used on the command line (`hell`, `hell-triangle`, `hilo`, ...).
@@ -119,6 +133,9 @@ impl Family {
             Family::MazeChords => "maze-chords",
             Family::MazeRungs => "maze-rungs",
             Family::Cube => "cube",
+            Family::Hypercube => "hypercube",
+            Family::FreeBoard => "free-board",
+            Family::DensePairs => "dense-pairs",
         }
     }
 
@@ -155,12 +172,15 @@ impl Family {
             Family::MazeChords => maze_chords(size, seed),
             Family::MazeRungs => maze_rungs(size, seed),
             Family::Cube => cube(size, seed),
+            Family::Hypercube => hypercube(size),
+            Family::FreeBoard => free_board(size),
+            Family::DensePairs => dense_pairs(size, seed),
         })
     }
 
     /// The size of a maximum matching of this family's graph for `size` (any seed, relabelled
     /// or not), as the construction implies it (see each generator), or `None` for
-    /// [`Family::Cube`], whose random holes decide it. `O(1)` (`O(sqrt size)` for
+    /// [`Family::Cube`] and [`Family::DensePairs`], whose random parts decide it. `O(1)` (`O(sqrt size)` for
     /// [`Family::Leda`]).
     ///
     /// ```
@@ -201,7 +221,10 @@ impl Family {
                 let w = maze_width(size);
                 w * w + w + 2
             }
-            Family::Cube => return None,
+            // Q_d has a perfect matching (flip the lowest bit); a board a half of its cells.
+            Family::Hypercube => 1 << (hypercube_dimension(size) - 1),
+            Family::FreeBoard => free_board_side(size).pow(2) / 2,
+            Family::Cube | Family::DensePairs => return None,
         })
     }
 }

@@ -4,7 +4,7 @@
 //! every reported mistake checked against exhaustive search.
 
 use bigame::board::bunny::BunnyBoard;
-use bigame::game::{Game, Player, Repair, analyze, analyze_general, brute};
+use bigame::game::{Game, Player, Repair, analyze, analyze_general, brute, brute_edge};
 use bigame::generate::{self, GraphSpec};
 use bigame::generate::{Rng, random_board};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
@@ -19,6 +19,7 @@ use crate::common;
 use common::TempFile;
 use common::random::{board_text, general_graph};
 
+mod edge;
 mod engine;
 mod scripted;
 mod transcripts;

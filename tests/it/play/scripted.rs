@@ -17,6 +17,58 @@ struct Case {
     names: Vec<String>,
     /// The fixed start (Bunny-and-Egg: the empty cell).
     start: Option<u32>,
+    /// Edge geography (`--game edge`) instead of the vertex game.
+    edge: bool,
+}
+
+impl Case {
+    /// The same case played as the edge game.
+    fn edge(mut self) -> Case {
+        self.args.extend(["--game".to_string(), "edge".to_string()]);
+        self.edge = true;
+        self
+    }
+
+    /// Whether the player to move wins from `token` after the moves `path` (the start, then
+    /// each vertex moved to), by exhaustive search of the case's game.
+    fn mover_wins(&self, path: &[u32]) -> bool {
+        let token = *path.last().unwrap();
+        if self.edge {
+            let used: Vec<(u32, u32)> = path.windows(2).map(|w| (w[0], w[1])).collect();
+            brute_edge::wins_after(&self.graph, &used, token)
+        } else {
+            let visited = path.iter().fold(0u32, |set, &v| set | 1 << v);
+            brute::wins_from(&self.graph, visited, token)
+        }
+    }
+
+    /// The legal moves after `path`, by the rules of the case's game.
+    fn legal_after(&self, path: &[u32]) -> Vec<u32> {
+        let token = *path.last().unwrap();
+        let mut moves: Vec<u32> = self
+            .graph
+            .neighbors(token)
+            .iter()
+            .copied()
+            .filter(|&v| {
+                if self.edge {
+                    let copies = |a: u32, b: u32| {
+                        self.graph.neighbors(a).iter().filter(|&&w| w == b).count()
+                    };
+                    let used = path
+                        .windows(2)
+                        .filter(|w| (w[0], w[1]) == (token, v) || (w[0], w[1]) == (v, token))
+                        .count();
+                    copies(token, v) > used
+                } else {
+                    !path.contains(&v)
+                }
+            })
+            .collect();
+        moves.sort_unstable();
+        moves.dedup();
+        moves
+    }
 }
 
 fn board_case(rows: u32, cols: u32, blocked: u32, seed: u64) -> Case {
@@ -36,6 +88,7 @@ fn board_case(rows: u32, cols: u32, blocked: u32, seed: u64) -> Case {
         graph,
         names,
         start: None,
+        edge: false,
     }
 }
 
@@ -51,6 +104,7 @@ fn graph_case(n: u32, m: u32, seed: u64) -> Case {
         graph,
         names: (1..=n).map(|v| v.to_string()).collect(),
         start: None,
+        edge: false,
     }
 }
 
@@ -86,6 +140,7 @@ fn bunny_case(rows: u32, cols: u32, seed: u64) -> Case {
         graph,
         names,
         start: Some(start),
+        edge: false,
     }
 }
 
@@ -94,7 +149,7 @@ fn bunny_case(rows: u32, cols: u32, seed: u64) -> Case {
 /// for the player to move. By exhaustive search.
 fn perfect_play_winner(case: &Case) -> Player {
     let g = &case.graph;
-    let mover_wins = |v: u32| brute::wins_from(g, 1 << v, v);
+    let mover_wins = |v: u32| case.mover_wins(&[v]);
     let placer_can_win = match case.start {
         Some(v) => !mover_wins(v),
         None => (0..g.vertex_count() as u32).any(|v| !mover_wins(v)),
@@ -232,14 +287,12 @@ fn scripted_game(case: &Case, side: Option<Player>, seed: u64) {
     );
 
     // Replay with exhaustive search.
-    let g = &case.graph;
     let start = start.unwrap_or_else(|| panic!("no start:\n{transcript}"));
-    let mut visited = 1u32 << start;
-    let mut token = start;
+    let mut path = vec![start];
     let mut mistakes = Vec::new();
     for (ply, &v) in moves.iter().enumerate() {
         assert!(
-            g.neighbors(token).contains(&v) && visited & 1 << v == 0,
+            case.legal_after(&path).contains(&v),
             "illegal move at ply {ply}:\n{transcript}"
         );
         let mover = if ply % 2 == 0 {
@@ -247,10 +300,9 @@ fn scripted_game(case: &Case, side: Option<Player>, seed: u64) {
         } else {
             Player::Second
         };
-        let winning_before = brute::wins_from(g, visited, token);
-        visited |= 1 << v;
-        token = v;
-        let opponent_winning = brute::wins_from(g, visited, token);
+        let winning_before = case.mover_wins(&path);
+        path.push(v);
+        let opponent_winning = case.mover_wins(&path);
         if mover == side {
             if winning_before && opponent_winning {
                 mistakes.push(ply);
@@ -262,7 +314,7 @@ fn scripted_game(case: &Case, side: Option<Player>, seed: u64) {
             );
         }
     }
-    let stuck = g.neighbors(token).iter().all(|&w| visited & 1 << w != 0);
+    let stuck = case.legal_after(&path).is_empty();
     assert!(stuck, "the game ended early:\n{transcript}");
     assert_eq!(warned, mistakes, "mistake warnings:\n{transcript}");
     // The opening sentence: who wins with perfect play, and the user's side.
@@ -275,8 +327,7 @@ fn scripted_game(case: &Case, side: Option<Player>, seed: u64) {
     };
     assert!(transcript.contains(&yours), "{yours}:\n{transcript}");
     // Placing the token where the player to move wins is a mistake when the placer could win.
-    let placement_mistake =
-        placed && brute::wins_from(g, 1 << start, start) && winner == Player::Second;
+    let placement_mistake = placed && case.mover_wins(&[start]) && winner == Player::Second;
     assert_eq!(
         placement_warned, placement_mistake,
         "the placement warning:\n{transcript}"
@@ -295,7 +346,7 @@ fn scripted_game(case: &Case, side: Option<Player>, seed: u64) {
     let numbers: Vec<usize> = mistakes.iter().map(|p| (p - users_first) / 2 + 1).collect();
     let summary = summary_line(placement_mistake, &numbers);
     assert!(transcript.contains(&summary), "{summary}:\n{transcript}");
-    let engine_won_at_start = brute::wins_from(g, 1 << start, start) == (side == Player::Second);
+    let engine_won_at_start = case.mover_wins(&[start]) == (side == Player::Second);
     if engine_won_at_start {
         assert!(!user_won, "the engine lost a won game:\n{transcript}");
     }
@@ -361,6 +412,39 @@ fn scripted_games_on_graphs() {
 fn scripted_games_on_bunny_boards() {
     for seed in 0..40u64 {
         let case = bunny_case(2 + seed as u32 % 3, 3 + seed as u32 % 2, seed);
+        for side in SIDES {
+            scripted_game(&case, side, seed);
+        }
+    }
+}
+
+/// The edge game (`--game edge`) on random boards, rook and knight moves, and on random
+/// multigraphs (odd cycles included: small enough for the exhaustive search): every engine
+/// move from a won position keeps the win, the warnings are the user's mistakes, all by the
+/// exhaustive search of the edge game.
+#[test]
+fn scripted_edge_games_on_boards_and_graphs() {
+    for seed in 0..30u64 {
+        let mut case = board_case(2 + seed as u32 % 2, 3 + seed as u32 % 2, 20, seed).edge();
+        if case.graph.edge_count() > 14 {
+            continue;
+        }
+        if seed % 3 == 0 {
+            case.args
+                .extend(["--moves".to_string(), "knight".to_string()]);
+            let board = random_board(2 + seed as u32 % 2, 3 + seed as u32 % 2, 20, seed);
+            case.graph = board.with_moves::<bigame::board::Knight>().to_graph().0;
+        }
+        if case.graph.vertex_count() == 0 {
+            continue;
+        }
+        for side in SIDES {
+            scripted_game(&case, side, seed);
+        }
+    }
+    for seed in 0..30u64 {
+        let n = 3 + seed as u32 % 5;
+        let case = graph_case(n, n + seed as u32 % 5, seed).edge();
         for side in SIDES {
             scripted_game(&case, side, seed);
         }

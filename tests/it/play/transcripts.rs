@@ -4,7 +4,7 @@
 use super::*;
 
 /// Runs `bigame play` with `args` and the whole of `input` on standard input.
-fn play_with_input(file: &str, args: &[&str], input: &str) -> (i32, String, String) {
+pub(super) fn play_with_input(file: &str, args: &[&str], input: &str) -> (i32, String, String) {
     let path = temp_file(file);
     let mut child = Command::new(env!("CARGO_BIN_EXE_bigame"))
         .arg("play")
@@ -251,7 +251,10 @@ fn garden_is_won_by_perfect_play_with_the_default_side() {
     let last_board: Vec<&str> = transcript.lines().rev().take(12).collect();
     let row = last_board
         .iter()
-        .find(|l| l.starts_with(&format!("{:>3} ", r + 1)))
+        .find(|l| {
+            let w = board.rows().to_string().len() + 1;
+            l.starts_with(&format!("{:>w$} ", r + 1))
+        })
         .unwrap_or_else(|| panic!("no final board:\n{transcript}"));
     assert_eq!(
         row.split_whitespace().nth(c as usize + 1),
@@ -318,15 +321,17 @@ fn the_default_side_is_the_one_that_wins() {
 fn the_board_is_drawn_before_the_placement() {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/garden.txt"))
         .unwrap();
-    let board = "      1  2  3  4  5  6  7  8  9 10 11 12
-  1   .  .  .  .  #  .  .  .  .  .  .  .
-  2   .  #  #  .  #  .  .  #  #  .  .  .
-  3   .  #  .  .  .  .  .  .  #  .  #  .
-  4   .  .  .  #  #  .  #  .  .  .  #  .
-  5   #  .  .  .  .  .  .  .  #  .  .  .
-  6   .  .  #  .  #  #  .  .  .  .  #  .
-  7   .  .  .  .  .  #  .  .  #  .  .  .
-  8   .  #  #  .  .  .  .  .  .  #  #  .
+    // 2 characters a cell, the column numbers from 10 on written downwards (issue 43).
+    let board = "                      1 1 1
+    1 2 3 4 5 6 7 8 9 0 1 2
+ 1  . . . . # . . . . . . .
+ 2  . # # . # . . # # . . .
+ 3  . # . . . . . . # . # .
+ 4  . . . # # . # . . . # .
+ 5  # . . . . . . . # . . .
+ 6  . . # . # # . . . . # .
+ 7  . . . . . # . . # . . .
+ 8  . # # . . . . . . # # .
 # blocked   . free (the token goes on a free cell)
 ";
     for args in [&["--as", "second"][..], &[]] {
@@ -344,7 +349,7 @@ fn the_board_is_drawn_before_the_placement() {
     }
     let (_, out, _) = play_with_input(&big, &["--as", "second"], "show\nquit\n");
     assert!(
-        out.contains("Type help for the commands.\nThe board is too big to draw at every turn: type show to see it.\nPlace the token (row col)> show\n      1  2\n  1   .  .\n"),
+        out.contains("Type help for the commands.\nThe board is too big to draw at every turn: type show to see it.\nPlace the token (row col)> show\n     1 2\n  1  . .\n"),
         "{out}"
     );
     assert_eq!(
@@ -364,7 +369,7 @@ fn a_bunny_record_is_continued() {
     let (code, out, _) = play_with_input(record, &["--color", "never", "--as", "first"], "");
     assert_eq!(code, 0);
     assert!(
-        out.contains("Continuing the record after its 2 moves."),
+        out.contains("Continuing the record after its 2 plies (1 move each)."),
         "{out}"
     );
     assert!(
