@@ -10,6 +10,9 @@ import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { Failure, cellColour, cellPoint, cellPoints, check, clickCell, cli, cursorPixels, cursorTo, markOf, parseRecord,
+  positionAfter, same, settle, state, temp } from "./lib.mjs";
+import { playerSteps } from "./player.mjs";
 
 const URL = process.argv[2];
 const { BIGAME, ROOT, OUT } = process.env;
@@ -19,125 +22,6 @@ if (!URL || !BIGAME || !ROOT || !OUT) {
 }
 // The judge records the tests use, kept in the repository (tests/data/README.md).
 const DATA = path.join(ROOT, "tests/data");
-
-// --- helpers ----------------------------------------------------------------------------------
-
-class Failure extends Error {}
-function check(ok, what) {
-  if (!ok) throw new Failure(what);
-}
-function same(actual, expected, what) {
-  const a = JSON.stringify(actual), e = JSON.stringify(expected);
-  check(a === e, `${what}:\n  page: ${a}\n  cli:  ${e}`);
-}
-function cli(...args) {
-  return execFileSync(BIGAME, args, { encoding: "utf8", maxBuffer: 1 << 30 });
-}
-function temp(name, text) {
-  const file = path.join(OUT, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
-const state = (page) => page.evaluate(() => window.bigameState());
-// Waits until no API request is in flight (and no engine turn is running).
-async function settle(page) {
-  await page.waitForFunction(() => {
-    const s = window.bigameState(true);
-    return !s.busy && !s.gameBusy;
-  });
-}
-// The window points (for page.mouse) of 1-based cells [[r, c], ...] of the board canvas, at
-// fractions (fx, fy) of the cell. Where the cells are depends on the fonts, the window and
-// what scrolled the page last (page.click scrolls its button into view), so they are read from
-// the page every time: when a cell is not wholly inside the window, the page is first scrolled
-// to centre the cells. Fails when a cell is still outside, or something else covers its point.
-async function cellPoints(page, cells, fx = 0.5, fy = 0.5) {
-  const got = await page.evaluate(([cells, fx, fy]) => {
-    const canvas = document.getElementById("board"), s = window.bigameState(true);
-    const view = document.documentElement;
-    const boxes = () => {
-      const rect = canvas.getBoundingClientRect();
-      const w = canvas.clientWidth / s.cols, h = canvas.clientHeight / s.rows;
-      const x0 = rect.left + canvas.clientLeft, y0 = rect.top + canvas.clientTop;
-      return cells.map(([r, c]) => ({ left: x0 + (c - 1) * w, top: y0 + (r - 1) * h, w, h }));
-    };
-    const inside = (b) => b.left >= 0 && b.top >= 0 && b.left + b.w <= view.clientWidth && b.top + b.h <= view.clientHeight;
-    let bs = boxes();
-    if (!bs.every(inside)) {
-      const left = Math.min(...bs.map((b) => b.left)), right = Math.max(...bs.map((b) => b.left + b.w));
-      const top = Math.min(...bs.map((b) => b.top)), bottom = Math.max(...bs.map((b) => b.top + b.h));
-      window.scrollBy({ left: (left + right - view.clientWidth) / 2, top: (top + bottom - view.clientHeight) / 2, behavior: "instant" });
-      bs = boxes();
-    }
-    return bs.map((b, i) => {
-      const x = b.left + fx * b.w, y = b.top + fy * b.h;
-      const hit = document.elementFromPoint(x, y);
-      return { x, y, cell: cells[i], inside: inside(b), hit: hit === canvas ? null : hit ? hit.id || hit.tagName : "nothing" };
-    });
-  }, [cells, fx, fy]);
-  for (const p of got) {
-    check(p.inside, `cell (${p.cell}) is outside the window even after scrolling: ${JSON.stringify(p)}`);
-    check(p.hit === null, `cell (${p.cell}) is covered by ${p.hit} at (${p.x}, ${p.y})`);
-  }
-  return got.map(({ x, y }) => ({ x, y }));
-}
-const cellPoint = async (page, r, c, fx = 0.5, fy = 0.5) => (await cellPoints(page, [[r, c]], fx, fy))[0];
-async function clickCell(page, r, c) {
-  const p = await cellPoint(page, r, c);
-  await page.mouse.click(p.x, p.y);
-}
-// The canvas pixel (in canvas coordinates) near the top-left of a cell, clear of marks and grid.
-async function cellColour(page, r, c) {
-  return page.evaluate(([r, c]) => {
-    const canvas = document.getElementById("board"), s = window.bigameState();
-    const x = Math.floor((c - 1 + 0.25) * s.cell), y = Math.floor((r - 1 + 0.25) * s.cell);
-    const d = canvas.getContext("2d").getImageData(x, y, 1, 1).data;
-    return "#" + [d[0], d[1], d[2]].map((v) => v.toString(16).padStart(2, "0")).join("");
-  }, [r, c]);
-}
-// How many pixels of the cursor's colour (#1565c0) the canvas shows in 1-based cell (r, c).
-async function cursorPixels(page, r, c) {
-  return page.evaluate(([r, c]) => {
-    const canvas = document.getElementById("board"), n = window.bigameState().cell;
-    const d = canvas.getContext("2d").getImageData((c - 1) * n, (r - 1) * n, n, n).data;
-    let count = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] === 0x15 && d[i + 1] === 0x65 && d[i + 2] === 0xc0) count++;
-    return count;
-  }, [r, c]);
-}
-// Moves the keyboard cursor of the focused board to 1-based (r, c) with the arrow keys.
-async function cursorTo(page, r, c) {
-  let s = await state(page);
-  for (let i = s.cursor[0]; i < r; i++) await page.keyboard.press("ArrowDown");
-  for (let i = s.cursor[0]; i > r; i--) await page.keyboard.press("ArrowUp");
-  for (let i = s.cursor[1]; i < c; i++) await page.keyboard.press("ArrowRight");
-  for (let i = s.cursor[1]; i > c; i--) await page.keyboard.press("ArrowLeft");
-  s = await state(page);
-  same(s.cursor, [r, c], "the keyboard cursor");
-}
-// The board position after applying a record's plies to its start (our own simulation).
-function positionAfter(rows, plies, moves) {
-  const grid = rows.map((row) => row.split(""));
-  let er = 0, ec = 0;
-  grid.forEach((row, r) => row.forEach((ch, c) => { if (ch === ".") { er = r; ec = c; } }));
-  for (const [x, y] of moves.slice(0, plies)) {
-    grid[er][ec] = grid[x - 1][y - 1];
-    grid[x - 1][y - 1] = ".";
-    [er, ec] = [x - 1, y - 1];
-  }
-  return grid.map((row) => row.join(""));
-}
-function parseRecord(text) {
-  const t = text.trim().split(/\s+/);
-  const n = Number(t[0]);
-  const rows = t.slice(2, 2 + n);
-  const k = Number(t[2 + n] || 0);
-  const moves = [];
-  for (let i = 0; i < 2 * k; i++) moves.push([Number(t[3 + n + 2 * i]), Number(t[4 + n + 2 * i])]);
-  return { rows, moves };
-}
-// The mark the page must show for a ply of `bigame review --format json`.
-const markOf = (p) => (p.mistake ? "mistake" : p.opponent_winning_after ? "lose" : "win");
 
 // --- the steps ----------------------------------------------------------------------------------
 
@@ -845,9 +729,20 @@ for (const [size, options, css] of DESKTOPS) {
   for (const [name, step] of desktopSteps) steps.push([`${name} (${size})`, step, options, css]);
 }
 steps.push(["phone width", phone, PHONE]);
+// Issue 43's steps at a laptop's window and a phone's (touch).
+const PLAYER_SIZES = [
+  ["1366x768", { viewport: { width: 1366, height: 768 } }],
+  ["390x844", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }],
+];
+for (const [size, options] of PLAYER_SIZES) {
+  for (const [name, step] of playerSteps) steps.push([`${name} (${size})`, step, options]);
+}
 // The README's screenshot (docs/serve.png) is taken in the first window.
 steps.push(["screenshot", screenshot, DESKTOPS[0][1]]);
 
+// E2E_ONLY=REGEX runs the steps whose names match (while working on one).
+const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
+if (only) steps.splice(0, steps.length, ...steps.filter(([name]) => only.test(name)));
 const started = Date.now();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -860,6 +755,7 @@ try {
   for (const [name, step, options, css] of steps) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
+    page.isPhone = !!options.hasTouch;
     page.setDefaultTimeout(10000);
     const errors = [];
     page.on("console", (m) => { if (m.type() === "error") errors.push(`console error: ${m.text()}`); });

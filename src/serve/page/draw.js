@@ -8,15 +8,50 @@ const ctx = canvas.getContext("2d");
 const image = document.createElement("canvas");
 function rgb(hex) { return [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)]; }
 const RGB = Object.fromEntries(Object.entries(COLOURS).map(([k, v]) => [k, rgb(v)]));
+// The row and column numbers in a gutter left of and above the cells (S.ox, S.oy pixels).
+const LABEL_FONT = "11px system-ui, sans-serif", LABEL_HIGH = 14;
 export function resize() {
   const wrap = $("boardwrap").clientWidth || 600;
-  const avail = Math.max(100, Math.min(window.innerWidth - 16, wrap) - 2);
+  ctx.font = LABEL_FONT;
+  S.ox = Math.ceil(ctx.measureText(String(S.rows)).width) + 6; S.oy = LABEL_HIGH + 2;
+  const avail = Math.max(100, Math.min(window.innerWidth - 16, wrap) - 2) - S.ox;
   // Fit the width; keep the board (and, on Bunny boards, the play and replay panels under it)
   // on screen.
-  const high = Math.max(320, window.innerHeight - (S.kind === "bunny" ? 330 : 120));
+  const high = Math.max(320, window.innerHeight - (S.kind === "bunny" ? 330 : 190)) - S.oy;
   S.cell = Math.max(1, Math.min(48, Math.floor(Math.min(avail / S.cols, high / S.rows))));
-  canvas.width = S.cols * S.cell; canvas.height = S.rows * S.cell;
+  canvas.width = S.ox + S.cols * S.cell; canvas.height = S.oy + S.rows * S.cell;
   draw();
+}
+// The numbers 1, step, 2 step, ... up to n, at least `gap` pixels apart: every cell's number
+// when cells are big enough, else every 2nd, 5th, 10th, 20th, ... cell's.
+function labelStep(gap) {
+  for (const base of [1, 10, 100, 1000]) for (const k of [1, 2, 5]) if (k * base * S.cell >= gap) return k * base;
+  return 10000;
+}
+function labelled(n, step) {
+  const out = [];
+  if (step === 1 || (step - 1) * S.cell >= 2 * LABEL_HIGH) out.push(1);
+  for (let i = step === 1 ? 2 : step; i <= n; i += step) out.push(i);
+  return out;
+}
+// The numbers drawn: rows at their cells' middle height, columns at their middle (canvas
+// pixels), for drawing and for the test hook.
+export function axes() {
+  ctx.font = LABEL_FONT;
+  const colGap = ctx.measureText(String(S.cols)).width + 6;
+  return {
+    rows: labelled(S.rows, labelStep(LABEL_HIGH)).map((r) => [r, S.oy + (r - 0.5) * S.cell]),
+    cols: labelled(S.cols, labelStep(colGap)).map((c) => [c, S.ox + (c - 0.5) * S.cell]),
+  };
+}
+function drawAxes() {
+  ctx.fillStyle = "#ffffff"; ctx.fillRect(0, 0, canvas.width, S.oy); ctx.fillRect(0, 0, S.ox, canvas.height);
+  ctx.font = LABEL_FONT; ctx.fillStyle = "#333333"; ctx.textBaseline = "middle";
+  const a = axes();
+  ctx.textAlign = "right";
+  for (const [r, y] of a.rows) ctx.fillText(String(r), S.ox - 3, y);
+  ctx.textAlign = "center";
+  for (const [c, x] of a.cols) ctx.fillText(String(c), x, S.oy / 2 + 1);
 }
 
 // --- drawing -----------------------------------------------------------------
@@ -50,6 +85,8 @@ export function draw() {
     }
   }
   ictx.putImageData(data, 0, 0);
+  drawAxes();
+  ctx.save(); ctx.translate(S.ox, S.oy);
   ctx.imageSmoothingEnabled = false;
   ctx.drawImage(image, 0, 0, S.cols * S.cell, S.rows * S.cell);
   if (S.cell >= 6) {
@@ -64,6 +101,7 @@ export function draw() {
     ring(S.cursor, COLOURS.cursor, Math.max(2, S.cell / 6));
     ctx.setLineDash([]);
   }
+  ctx.restore();
 }
 function drawFreeMarks(visited) {
   if (S.cell >= 6 && S.verdict) { // a dark mark on placer-winning cells: colour is never the only cue

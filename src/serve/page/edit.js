@@ -15,8 +15,8 @@ let painting = -1;
 function cellAt(ev) {
   // The drawing area is the canvas less its border, scaled by CSS on narrow screens.
   const rect = canvas.getBoundingClientRect();
-  const x = (ev.clientX - rect.left - canvas.clientLeft) * canvas.width / canvas.clientWidth;
-  const y = (ev.clientY - rect.top - canvas.clientTop) * canvas.height / canvas.clientHeight;
+  const x = (ev.clientX - rect.left - canvas.clientLeft) * canvas.width / canvas.clientWidth - S.ox;
+  const y = (ev.clientY - rect.top - canvas.clientTop) * canvas.height / canvas.clientHeight - S.oy;
   const c = Math.floor(x / S.cell), r = Math.floor(y / S.cell);
   return r >= 0 && r < S.rows && c >= 0 && c < S.cols ? r * S.cols + c : -1;
 }

@@ -3,7 +3,7 @@
 import { pending } from "./api.js";
 import { bunnyLegal, bunnyShown, plyMark } from "./bunny.js";
 import "./bunnyplay.js";
-import { resize } from "./draw.js";
+import { axes, resize } from "./draw.js";
 import "./edit.js";
 import "./play.js";
 import { timeline } from "./replay.js";
@@ -16,8 +16,9 @@ import { boardText, recordText, syncText } from "./text.js";
 // bigameState(true): only the fields above `board` (cheap on a 1000 x 1000 board, for polling).
 window.bigameState = (brief) => {
   const s = { kind: S.kind, rows: S.rows, cols: S.cols, busy: pending() > 0, status: $("status").textContent, statusError: $("status").className === "error",
-    cursor: toCell(S.cursor), cell: S.cell, gameBusy: !!(S.game && S.game.busy) || !!(S.bgame && S.bgame.busy), tip: $("tip").style.display === "block" };
+    cursor: toCell(S.cursor), cell: S.cell, origin: [S.ox, S.oy], gameBusy: !!(S.game && S.game.busy) || !!(S.bgame && S.bgame.busy), tip: $("tip").style.display === "block" };
   if (brief) return s;
+  s.axes = axes();
   if (S.kind === "free") {
     s.board = boardText();
     s.solved = !!S.verdict;

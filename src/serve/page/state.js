@@ -31,6 +31,7 @@ export const S = {
   // the record before it, the last /api/bunny/move answer, the user's mistakes, the hint.
   bgame: null,
   cell: 1,             // pixels per cell on the canvas (draw.js)
+  ox: 0, oy: 0,        // the gutter of the row and column numbers: where cell (1, 1) starts (draw.js)
   hover: -1,           // the cell under the mouse (edit.js)
   cursor: 0, keyboard: false,   // the keyboard cursor cell, shown after a key on the board (edit.js)
 };
