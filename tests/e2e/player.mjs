@@ -92,8 +92,73 @@ async function boardStill(page) {
   check(tops.every((t) => t === tops[0]), `the board moved: tops ${tops} for the messages ${JSON.stringify(statuses)}`);
 }
 
+// Pink pixels (the winning reply's frame, #cc79a7) in 1-based cell (r, c).
+function pinkPixels(page, r, c) {
+  return page.evaluate(([r, c]) => {
+    const s = window.bigameState(true), n = s.cell;
+    const d = document.getElementById("board").getContext("2d").getImageData(s.origin[0] + (c - 1) * n, s.origin[1] + (r - 1) * n, n, n).data;
+    let k = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] === 0xcc && d[i + 1] === 0x79 && d[i + 2] === 0xa7) k++;
+    return k;
+  }, [r, c]);
+}
+const GARDEN = () => fs.readFileSync(path.join(ROOT, "examples/garden.txt"), "utf8");
+// On a solved board a tap (or click) shows the cell's answer and keeps the solution; Edit
+// cells makes taps edit; an edit clears "Solved in"; Undo edit and Ctrl+Z take edits back.
+async function tapAnswers(page) {
+  await load(page, GARDEN());
+  const before = (await state(page)).board;
+  await page.click("#solve");
+  await settle(page);
+  let s = await state(page);
+  check(s.solved && s.status.startsWith("Solved in"), `not solved: ${s.status}`);
+  same(await page.getAttribute("#edit", "aria-pressed"), "false", "Edit cells after Solve");
+  const [mr, mc] = s.moverWins.find(([r, c]) => r > 1 && c > 1) || s.moverWins[0];
+  await tap(page, mr, mc);
+  s = await state(page);
+  check(s.solved && s.board === before, "a tap on a solved board changed it");
+  const m = /^\((\d+), (\d+)\): the player to move wins by moving to \((\d+), (\d+)\)/.exec(s.status);
+  check(m && Number(m[1]) === mr && Number(m[2]) === mc, `the answer of (${mr}, ${mc}): ${s.status}`);
+  const [rr, rc] = [Number(m[3]), Number(m[4])];
+  check(Math.abs(rr - mr) + Math.abs(rc - mc) === 1, `the reply (${rr}, ${rc}) is not a rook step from (${mr}, ${mc})`);
+  check(await pinkPixels(page, rr, rc) > 10, `no pink frame on the reply (${rr}, ${rc}) after a tap`);
+  const [pr, pc] = s.placerWins[0];
+  await tap(page, pr, pc);
+  s = await state(page);
+  check(s.solved && s.status === `(${pr}, ${pc}): the placer wins here (the player to move loses, whatever the move).`, `the answer of (${pr}, ${pc}): ${s.status}`);
+  // The Edit cells tool: a tap edits, the solution and its "Solved in" go.
+  await page.click("#edit");
+  same(await page.getAttribute("#edit", "aria-pressed"), "true", "Edit cells after a click on it");
+  await tap(page, mr, mc);
+  s = await state(page);
+  check(!s.solved && s.board !== before, "a tap with Edit cells did not edit");
+  check(!s.status.includes("Solved in"), `"Solved in" after an edit: ${s.status}`);
+  check(!(await page.isDisabled("#undoedit")), "Undo edit is disabled after an edit");
+  await page.click("#undoedit");
+  s = await state(page);
+  same(s.board, before, "the board after Undo edit");
+  // Two edits, taken back by Ctrl+Z (on the board) or the button (no keyboard on a phone).
+  await tap(page, 1, 1);
+  await tap(page, 2, 2);
+  const undo = async () => { if (page.isPhone) await page.click("#undoedit"); else { await page.focus("#board"); await page.keyboard.press("Control+z"); } };
+  await undo();
+  await undo();
+  s = await state(page);
+  same(s.board, before, "the board after undoing two edits");
+  // Random is an edit too.
+  await page.click("#random");
+  check((await state(page)).board !== before, "Random changed nothing");
+  await page.click("#undoedit");
+  same((await state(page)).board, before, "the board after undoing Random");
+  // So is Load: the board before it was the first, all free 8 x 12.
+  await page.click("#undoedit");
+  same((await state(page)).board, "8 12\n" + "............\n".repeat(8), "the board after undoing Load");
+  check(await page.isDisabled("#undoedit"), "Undo edit is enabled with nothing to undo");
+}
+
 // [name, step]: run at both sizes.
 export const playerSteps = [
   ["row and column numbers on the board", coordinates],
   ["the board never moves", boardStill],
+  ["a tap on a solved board shows the answer; the Edit tool and undo", tapAnswers],
 ];

@@ -2,6 +2,7 @@
 // grid, and the marks of free-cell and Bunny-and-Egg boards (verdicts, token, pieces, plies).
 import { bunnyLegal, bunnyShown, canMove, emptyBefore, plyMark, plyReview, startParity } from "./bunny.js";
 import { userTurn } from "./bunnyplay.js";
+import { canUndo } from "./undo.js";
 import { $, BLACK, COLOURS, EMPTY, S, WHITE, canvas, toIdx } from "./state.js";
 
 const ctx = canvas.getContext("2d");
@@ -58,6 +59,7 @@ function drawAxes() {
 // One pixel per cell into an off-screen canvas, then scaled up: fast for 1000x1000 boards;
 // marks, pieces and the grid on top when cells are big enough to see them.
 export function draw() {
+  controlsView();
   image.width = S.cols; image.height = S.rows;
   const ictx = image.getContext("2d");
   const data = ictx.createImageData(S.cols, S.rows);
@@ -103,14 +105,22 @@ export function draw() {
   }
   ctx.restore();
 }
+// The board tools' buttons from the state: Edit cells pressed while clicks edit, Undo edit
+// enabled while there is an edit to take back.
+function controlsView() {
+  const edit = $("edit"), on = S.editing || !S.verdict;
+  edit.setAttribute("aria-pressed", String(on)); edit.textContent = on ? "Edit cells: on" : "Edit cells: off";
+  $("undoedit").disabled = !canUndo();
+}
 function drawFreeMarks(visited) {
   if (S.cell >= 6 && S.verdict) { // a dark mark on placer-winning cells: colour is never the only cue
     ctx.fillStyle = "#1a1a1a";
     for (let i = 0; i < S.rows * S.cols; i++) if (S.verdict[i] === 2 && !visited[i]) dot(i, 0.15);
   }
-  if (S.verdict && !S.game && S.cell >= 6 && S.hover >= 0 && S.free[S.hover] && S.reply[S.hover] >= 0) { // the hovered cell's winning reply
-    ring(S.hover, "#ffffff", Math.max(2, S.cell / 10));
-    ring(S.reply[S.hover], COLOURS.hint, Math.max(2, S.cell / 7));
+  for (const i of [S.selected, S.hover]) { // the winning reply of the cell clicked and of the hovered one
+    if (!S.verdict || S.game || S.cell < 6 || i < 0 || !S.free[i]) continue;
+    ring(i, "#ffffff", Math.max(2, S.cell / 10));
+    if (S.reply[i] >= 0) ring(S.reply[i], COLOURS.hint, Math.max(2, S.cell / 7));
   }
   if (S.game && S.game.picking && S.game.hint >= 0) ring(S.game.hint, COLOURS.hint);   // a winning start
   if (S.game && !S.game.picking && S.game.pos) {

@@ -33,6 +33,8 @@ export const S = {
   cell: 1,             // pixels per cell on the canvas (draw.js)
   ox: 0, oy: 0,        // the gutter of the row and column numbers: where cell (1, 1) starts (draw.js)
   hover: -1,           // the cell under the mouse (edit.js)
+  selected: -1,        // the cell whose answer a click on the solved board shows (edit.js)
+  editing: true,       // the Edit cells tool: clicks edit a solved board too (edit.js, solve.js)
   cursor: 0, keyboard: false,   // the keyboard cursor cell, shown after a key on the board (edit.js)
 };
 export const canvas = $("board");   // the board
