@@ -112,3 +112,37 @@ fn read_answers_the_readers_cells_and_plies() {
     let (status, _) = post("/api/read", json!({"kind": "hex", "text": "1 1\n.\n"}));
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
 }
+
+/// With `soft`, `/api/read` answers a refused text with 200 and `refused` (the page's Load: a
+/// browser logs every error status as a console error); a text it reads is answered as
+/// without `soft`, and what is not a reader's refusal (an unknown kind) is still an error.
+#[test]
+fn read_soft_answers_a_refusal() {
+    let text = "2 3\n.X.\n...\n";
+    let (status, answer) = post(
+        "/api/read",
+        json!({"kind": "free", "text": text, "soft": true}),
+    );
+    assert_eq!(status, StatusCode::OK);
+    let (hard, error) = post("/api/read", json!({"kind": "free", "text": text}));
+    assert_eq!(hard, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(answer, json!({ "refused": error["error"] }));
+    assert!(
+        answer["refused"]
+            .as_str()
+            .unwrap()
+            .starts_with("board:2:2: "),
+        "{answer}"
+    );
+    let (status, answer) = post(
+        "/api/read",
+        json!({"kind": "free", "text": "1 2\n.#\n", "soft": true}),
+    );
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer, json!({"rows": 1, "cols": 2, "cells": [".#"]}));
+    let (status, _) = post(
+        "/api/read",
+        json!({"kind": "hex", "text": "1 1\n.\n", "soft": true}),
+    );
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+}

@@ -61,6 +61,8 @@ async function bunnyAdvance(pos) {
       if (!pos) pos = await bunnyPosition();
       if (S.bgame !== g) return;   // stopped meanwhile
       g.pos = pos;
+      // The legal plies of the position, as recording learns them: the replay tells an ended game.
+      S.bunny.legal = { moves: S.bunny.moves, ply: S.bunny.moves.length, cells: pos.legal_moves.map(toIdx) };
       if (!g.intro) {
         // The first answer: who wins with perfect play, and the user's side.
         const winner = pos.winning ? pos.to_move : pos.to_move === "first" ? "second" : "first";

@@ -3,7 +3,7 @@
 import { bunnyLegal, bunnyShown, canMove, emptyBefore, plyMark, plyReview, startParity } from "./bunny.js";
 import { userTurn } from "./bunnyplay.js";
 import { canUndo } from "./undo.js";
-import { $, BLACK, COLOURS, EMPTY, S, WHITE, canvas, toIdx } from "./state.js";
+import { $, BLACK, COLOURS, EMPTY, S, WHITE, canvas, toIdx, whyAvailable } from "./state.js";
 
 const ctx = canvas.getContext("2d");
 const image = document.createElement("canvas");
@@ -67,7 +67,8 @@ export function draw() {
   let visited = null, shown = null;
   if (S.kind === "free") {
     visited = new Uint8Array(S.rows * S.cols);
-    if (S.game && S.game.start >= 0 && !S.game.picking) { visited[S.game.start] = 1; for (const i of S.game.history) visited[i] = 1; }
+    // Under the edge rules cells may be visited again: the used passages are drawn instead.
+    if (S.game && S.game.start >= 0 && !S.game.picking && S.game.rules !== "edge") { visited[S.game.start] = 1; for (const i of S.game.history) visited[i] = 1; }
     for (let i = 0; i < S.rows * S.cols; i++) {
       if (!S.free[i]) put(i, RGB.blocked);
       else if (visited[i]) put(i, RGB.visited);
@@ -111,18 +112,22 @@ function controlsView() {
   const edit = $("edit"), on = S.editing || !S.verdict;
   edit.setAttribute("aria-pressed", String(on)); edit.textContent = on ? "Edit cells: on" : "Edit cells: off";
   $("undoedit").disabled = !canUndo();
+  const why = $("why"), can = whyAvailable();
+  why.disabled = !can || !!S.game; why.setAttribute("aria-pressed", String(can && S.whyOn)); why.textContent = can && S.whyOn ? "Why: on" : "Why: off";
 }
 function drawFreeMarks(visited) {
   if (S.cell >= 6 && S.verdict) { // a dark mark on placer-winning cells: colour is never the only cue
     ctx.fillStyle = "#1a1a1a";
     for (let i = 0; i < S.rows * S.cols; i++) if (S.verdict[i] === 2 && !visited[i]) dot(i, 0.15);
   }
+  if (S.why && S.verdict && !S.game) drawWhy(S.why);
   for (const i of [S.selected, S.hover]) { // the winning reply of the cell clicked and of the hovered one
     if (!S.verdict || S.game || S.cell < 6 || i < 0 || !S.free[i]) continue;
     ring(i, "#ffffff", Math.max(2, S.cell / 10));
     if (S.reply[i] >= 0) ring(S.reply[i], COLOURS.hint, Math.max(2, S.cell / 7));
   }
   if (S.game && S.game.picking && S.game.hint >= 0) ring(S.game.hint, COLOURS.hint);   // a winning start
+  if (S.game && !S.game.picking && S.game.rules === "edge") passages([S.game.start, ...S.game.history]);
   if (S.game && !S.game.picking && S.game.pos) {
     for (const [r, c] of S.game.pos.legal_moves) ring(toIdx([r, c]), COLOURS.legal);
     if (S.game.hint >= 0) ring(S.game.hint, COLOURS.hint);
@@ -156,6 +161,33 @@ function drawBunnyMarks(shown) {
     for (const c of S.bgame.pos.legal_moves) ring(toIdx(c), COLOURS.legal, Math.max(2, S.cell / 8));
     if (S.bgame.hint >= 0) ring(S.bgame.hint, COLOURS.hint, Math.max(3, S.cell / 6));
   }
+}
+// The Why view: the matching's pairs as dominoes (a wide pale bar between the two cells'
+// centres), and a losing cell's alternating path as a black line to the unmatched cell.
+function drawWhy(w) {
+  const centre = (i) => [(i % S.cols + 0.5) * S.cell, (Math.floor(i / S.cols) + 0.5) * S.cell];
+  if (S.cell >= 4) {
+    ctx.strokeStyle = "rgba(255,255,255,0.5)"; ctx.lineWidth = S.cell * 0.5; ctx.lineCap = "round";
+    ctx.beginPath();
+    for (let k = 0; k < w.pairs.length; k += 2) { ctx.moveTo(...centre(w.pairs[k])); ctx.lineTo(...centre(w.pairs[k + 1])); }
+    ctx.stroke(); ctx.lineCap = "butt";
+  }
+  if (w.path.length > 1) {
+    ctx.strokeStyle = "#000000"; ctx.lineWidth = Math.max(2, Math.round(S.cell / 8));
+    ctx.beginPath(); ctx.moveTo(...centre(w.path[0]));
+    for (const i of w.path.slice(1)) ctx.lineTo(...centre(i));
+    ctx.stroke();
+  }
+  if (!w.wins) { ctx.setLineDash([Math.max(2, S.cell / 6), Math.max(2, S.cell / 8)]); ring(w.path[w.path.length - 1], "#000000", Math.max(2, S.cell / 8)); ctx.setLineDash([]); }
+}
+// The passages of an edge game: a line between the centres of each two cells in a row of `path`.
+function passages(path) {
+  if (path.length < 2) return;
+  const centre = (i) => [(i % S.cols + 0.5) * S.cell, (Math.floor(i / S.cols) + 0.5) * S.cell];
+  ctx.strokeStyle = COLOURS.passage; ctx.lineWidth = Math.max(2, S.cell / 8); ctx.lineCap = "round";
+  ctx.beginPath();
+  for (let t = 1; t < path.length; t++) { ctx.moveTo(...centre(path[t - 1])); ctx.lineTo(...centre(path[t])); }
+  ctx.stroke(); ctx.lineCap = "butt";
 }
 function dot(i, frac) {
   const r = Math.floor(i / S.cols), c = i % S.cols;

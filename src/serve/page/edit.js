@@ -7,7 +7,8 @@ import { draw, resize } from "./draw.js";
 import { gameClick, stopGame } from "./play.js";
 import { STEP_KEYS, goPly, replayView, replaying } from "./replay.js";
 import { cellAnswer, unsolve } from "./solve.js";
-import { $, BLACK, EMPTY, MAX_CELLS, PIECE_CHAR, S, WHITE, canvas, cellName, count, status, toCell } from "./state.js";
+import { explain } from "./why.js";
+import { $, BLACK, EMPTY, MAX_CELLS, PIECE_CHAR, S, WHITE, boardName, canvas, cellName, count, status, toCell } from "./state.js";
 import { boardText, queueText, recordText, syncText } from "./text.js";
 import { forget, remember, takeBack } from "./undo.js";
 
@@ -25,7 +26,7 @@ const tool = () => document.querySelector("input[name=tool]:checked").value;
 // A solved free-cell board answers clicks (the cell's verdict and winning reply) until the
 // player picks the Edit cells tool, so a tap never throws the solution away.
 const editing = () => S.editing || !S.verdict;
-function showAnswer(i) { S.selected = i; status(cellAnswer(i)); draw(); }
+function showAnswer(i) { S.selected = i; status(cellAnswer(i)); draw(); if (S.whyOn) explain(i); }
 // Edits a Bunny-and-Egg cell, remembered for Undo edit unless refused.
 function editBunny(i, what) { remember(); if (!bunnyEdit(i, what)) takeBack(); draw(); }
 // A click or Enter on cell i: play, show the answer, record a ply, or edit.
@@ -166,23 +167,35 @@ document.addEventListener("keydown", (ev) => {
   if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;   // their own undo
   if ((ev.ctrlKey || ev.metaKey) && !ev.shiftKey && !ev.altKey && ev.key.toLowerCase() === "z") { undoEdit(); ev.preventDefault(); }
 });
-$("moves").onchange = () => { unsolve(); stopGame(); draw(); };
-// Loads either kind: text with X or O is a Bunny-and-Egg board (with or without a record).
-// The server reads the text (the command-line tool's readers) and sends the cells and plies.
+// Shows a free-cell board (a game's link), remembered for Undo edit.
+export function showBoard(r, c, cells) { remember(); setBoard(r, c, cells); }
+$("moves").onchange = $("rules").onchange = () => { unsolve(); stopGame(); draw(); };
+// Loads either kind, read by the server (the command-line tool's readers) as the kind shown;
+// text that reader refuses is read as the other kind when it looks like one (X or O: a
+// Bunny-and-Egg board). Refusals come as answers (soft), not as error statuses, which the
+// browser would log as console errors.
+const KIND_TEXT = { free: "board", bunny: "Bunny-and-Egg record" };
+const refusal = (message) => message.replace(/^(board|record):/, "line ");
 $("load").onclick = async () => {
-  const text = $("text").value, isBunny = /[XO]/.test(text);
+  const text = $("text").value, first = S.kind, other = first === "free" ? "bunny" : "free";
   try {
-    const read = await api("/api/read", { kind: isBunny ? "bunny" : "free", text });
-    const r = read.rows, c = read.cols, cells = new Uint8Array(r * c);
+    let kind = first, read = await api("/api/read", { kind, text, soft: true });
+    if (read.refused && (other === "bunny") === /[XO]/.test(text)) {
+      const second = await api("/api/read", { kind: other, text, soft: true });
+      if (second.refused) { status("Cannot read the " + KIND_TEXT[first] + ": " + refusal(read.refused) + " (nor as a " + KIND_TEXT[other] + ": " + refusal(second.refused) + ")", true); return; }
+      kind = other; read = second;
+    }
+    if (read.refused) { status("Cannot read the " + KIND_TEXT[first] + ": " + refusal(read.refused), true); return; }
+    const r = read.rows, c = read.cols, cells = new Uint8Array(r * c), isBunny = kind === "bunny";
     read.cells.forEach((row, i) => { for (let j = 0; j < c; j++) cells[i * c + j] = isBunny ? PIECE_CHAR.indexOf(row[j]) : row[j] === "." ? 1 : 0; });
     if (isBunny) {
       const moves = read.moves.map(([x, y]) => (x - 1) * c + (y - 1));
       setKind("bunny"); newBunny(r, c, cells, moves);
-      status("Loaded a " + r + " x " + c + " board" + (moves.length ? " and " + count(moves.length, "ply", "plies") + ": step with Next and Prev or the arrow keys." : "."));
+      status("Loaded " + boardName(r, c) + (moves.length ? " and " + count(moves.length, "ply", "plies") + ": step with Next and Prev or the arrow keys." : "."));
     } else {
-      setKind("free"); remember(); setBoard(r, c, cells); status("Loaded a " + r + " x " + c + " board.");
+      setKind("free"); remember(); setBoard(r, c, cells); status("Loaded " + boardName(r, c) + ".");
     }
-  } catch (e) { status("Cannot read the " + (isBunny ? "record" : "board") + ": " + e.message.replace(/^(board|record):/, "line "), true); }
+  } catch (e) { status("Cannot load the text: " + e.message, true); }
 };
 $("file").onchange = async (ev) => { const f = ev.target.files[0]; if (!f) return; $("text").value = await f.text(); await $("load").onclick(); };
 $("download").onclick = () => {

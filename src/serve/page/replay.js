@@ -31,7 +31,10 @@ export function replayView() {
   } else {
     say(plyText(t) + ": ");
     const p = plyReview(t), mark = plyMark(t);
-    if (!p) say("not reviewed (a NOI 2011 record has as many plies for each player; the other player's move comes next).");
+    // An unpaired last ply: the game may go on (the other player's move pairs it), or be over.
+    const over = t === n && ((S.bgame && S.bgame.over) || (bunnyLegal() || [null]).length === 0);
+    if (!p) say(over ? "the last ply: the " + playerName(t + 1) + " cannot move, so the " + playerName(t) + " wins. Not reviewed (a NOI 2011 record has as many plies for each player)."
+      : "not reviewed (a NOI 2011 record has as many plies for each player; the other player's move comes next).");
     else {
       info.className = mark;
       if (mark === "mistake") say("a mistake: it threw the win away" + (p.instead ? "; " + cellName(toIdx(p.instead)) + " would have kept it (dashed)." : "."), "mark mistake");

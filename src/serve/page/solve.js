@@ -10,14 +10,15 @@ async function solve() {
   status("Solving…");
   try {
     const t0 = performance.now();
-    const s = await api("/api/board/solve", { board: boardText(), moves: $("moves").value });
+    const rules = $("rules").value;
+    const s = await api("/api/board/solve", { board: boardText(), moves: $("moves").value, rules });
     S.verdict = new Int8Array(S.rows * S.cols); S.reply = new Int32Array(S.rows * S.cols).fill(-1);
     for (let i = 0; i < S.rows * S.cols; i++) if (S.free[i]) S.verdict[i] = 1;
     for (const [r, c] of s.placer_wins) S.verdict[toIdx([r, c])] = 2;
     for (const [r, c, rr, rc] of s.winning_replies) S.reply[toIdx([r, c])] = toIdx([rr, rc]);
-    S.counts = s; S.editing = false; S.selected = -1;
+    S.counts = s; S.editing = false; S.selected = -1; S.why = null; S.whyOn = false;
     legend(); draw();
-    status("Solved in " + Math.round(performance.now() - t0) + " ms (" + s.algorithm + ").");
+    status("Solved in " + Math.round(performance.now() - t0) + " ms (" + s.algorithm + (rules === "edge" ? ", edge rules" : "") + ").");
   } catch (e) { status(e.message, true); }
 }
 export function legend() {
@@ -36,7 +37,7 @@ export function legend() {
 // Forgets the solution (the board changed): its colours, legend and "Solved in" message.
 export function unsolve() {
   if (S.verdict) status("");
-  S.verdict = null; S.reply = null; S.counts = null; S.selected = -1; legend();
+  S.verdict = null; S.reply = null; S.counts = null; S.selected = -1; S.why = null; S.whyOn = false; legend();
 }
 // What a solved board says of cell i: who wins there and, for the player to move, how.
 export function cellAnswer(i) {
