@@ -105,7 +105,7 @@ pub(super) fn play_out(
     };
     let best = position.best_move();
     let legal = position.legal_moves();
-    let to_move = if history.len() % 2 == 0 {
+    let to_move = if history.len().is_multiple_of(2) {
         Player::First
     } else {
         Player::Second

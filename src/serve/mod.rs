@@ -95,6 +95,9 @@ const PAGE_FILES: &[(&str, &str, &str)] = &[
     ("undo.js", JS, include_str!("page/undo.js")),
     ("why.js", JS, include_str!("page/why.js")),
     ("link.js", JS, include_str!("page/link.js")),
+    ("position.js", JS, include_str!("page/position.js")),
+    ("replayview.js", JS, include_str!("page/replayview.js")),
+    ("solution.js", JS, include_str!("page/solution.js")),
 ];
 
 /// The content types of the page's files.

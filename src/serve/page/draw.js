@@ -1,9 +1,8 @@
 // Board drawing: the canvas sized to the window, the cells (one pixel each, scaled up), the
 // grid, and the marks of free-cell and Bunny-and-Egg boards (verdicts, token, pieces, plies).
-import { bunnyLegal, bunnyShown, canMove, emptyBefore, plyMark, plyReview, startParity } from "./bunny.js";
-import { userTurn } from "./bunnyplay.js";
+import { bunnyLegal, bunnyShown, canMove, emptyBefore, playing, plyMark, plyReview, startParity, userTurn } from "./position.js";
+import { $, BLACK, COLOURS, EMPTY, S, WHITE, canvas, count, toIdx, whyAvailable } from "./state.js";
 import { canUndo } from "./undo.js";
-import { $, BLACK, COLOURS, EMPTY, S, WHITE, canvas, toIdx, whyAvailable } from "./state.js";
 
 const ctx = canvas.getContext("2d");
 const image = document.createElement("canvas");
@@ -108,9 +107,21 @@ export function draw() {
 }
 // The board tools' buttons from the state: Edit cells pressed while clicks edit, Undo edit
 // enabled while there is an edit to take back.
+let legendOf;   // the answer the legend shows (it is rebuilt only when that changes)
 function controlsView() {
-  const edit = $("edit"), on = S.editing || !S.verdict;
-  edit.setAttribute("aria-pressed", String(on)); edit.textContent = on ? "Edit cells: on" : "Edit cells: off";
+  if (legendOf !== S.counts) { legendOf = S.counts; legend(); }
+  // The Play panel: a new game whenever none is in progress (also right after one ends);
+  // Solve would colour the start position while the game has moved on, so it waits too.
+  const on = !!S.game && !S.game.over;
+  $("play").disabled = on; $("solve").disabled = on; $("stop").disabled = !S.game;
+  $("hint").disabled = !on || S.game.busy || (S.game.picking ? !S.game.verdicts : !S.game.pos);
+  $("undo").disabled = !S.game || S.game.busy || S.game.picking;
+  // The Bunny game's panel, and the replay's steps (not during a game).
+  $("bplay").disabled = !!S.bgame; $("bstop").disabled = !S.bgame;
+  $("bhint").disabled = !userTurn(); $("bundo").disabled = !S.bgame || S.bgame.busy;
+  for (const id of ["first", "prev", "next", "last"]) $(id).disabled = playing();
+  const edit = $("edit"), editing = S.editing || !S.verdict;
+  edit.setAttribute("aria-pressed", String(editing)); edit.textContent = editing ? "Edit cells: on" : "Edit cells: off";
   $("undoedit").disabled = !canUndo();
   const why = $("why"), can = whyAvailable();
   why.disabled = !can || !!S.game; why.setAttribute("aria-pressed", String(can && S.whyOn)); why.textContent = can && S.whyOn ? "Why: on" : "Why: off";
@@ -179,6 +190,20 @@ function drawWhy(w) {
     ctx.stroke();
   }
   if (!w.wins) { ctx.setLineDash([Math.max(2, S.cell / 6), Math.max(2, S.cell / 8)]); ring(w.path[w.path.length - 1], "#000000", Math.max(2, S.cell / 8)); ctx.setLineDash([]); }
+}
+// The legend of the colours of a solved free-cell board.
+function legend() {
+  const l = $("legend");
+  if (!S.counts) { l.textContent = "Not solved yet."; return; }
+  const mover = S.counts.free_cells - S.counts.placer_wins_count;
+  l.textContent = "";
+  const item = (colour, text) => {
+    const d = document.createElement("div"), s = document.createElement("span");
+    s.className = "sw"; s.style.background = colour; d.append(s, document.createTextNode(text)); l.append(d);
+  };
+  item(COLOURS.placer, count(S.counts.placer_wins_count, "cell", "cells") + ": the placer wins (the player to move loses; dark mark)");
+  item(COLOURS.mover, count(mover, "cell", "cells") + ": the player to move wins (click or hover: the winning reply, pink)");
+  item(COLOURS.blocked, count(S.rows * S.cols - S.counts.free_cells, "blocked cell", "blocked cells"));
 }
 // The passages of an edge game: a line between the centres of each two cells in a row of `path`.
 function passages(path) {

@@ -1,14 +1,16 @@
 // Editing: the pointer and keyboard on the board (toggling cells, the cursor, tooltips), and
 // the board controls (kind, size, New, Random, All free, Load through /api/read, Download).
 import { api } from "./api.js";
-import { bunnyEdit, bunnyMove, bunnyShown, canMove, movableBunny, newBunny, startParity } from "./bunny.js";
-import { bunnyGameClick, playing, stopBunnyGame } from "./bunnyplay.js";
+import { bunnyEdit, bunnyMove, movableBunny, newBunny } from "./bunny.js";
+import { bunnyGameClick, stopBunnyGame } from "./bunnyplay.js";
 import { draw, resize } from "./draw.js";
 import { gameClick, stopGame } from "./play.js";
-import { STEP_KEYS, goPly, replayView, replaying } from "./replay.js";
-import { cellAnswer, unsolve } from "./solve.js";
+import { bunnyShown, canMove, playing, replaying, startParity } from "./position.js";
+import { STEP_KEYS, goPly } from "./replay.js";
+import { replayView } from "./replayview.js";
+import { cellAnswer, unsolve } from "./solution.js";
+import { $, BLACK, EMPTY, MAX_CELLS, PIECE_CHAR, S, WHITE, boardName, canvas, cellName, count, setSize, status } from "./state.js";
 import { explain } from "./why.js";
-import { $, BLACK, EMPTY, MAX_CELLS, PIECE_CHAR, S, WHITE, boardName, canvas, cellName, count, status, toCell } from "./state.js";
 import { boardText, queueText, recordText, syncText } from "./text.js";
 import { forget, remember, takeBack } from "./undo.js";
 
@@ -105,12 +107,6 @@ canvas.addEventListener("keydown", (ev) => {
 canvas.addEventListener("focus", () => { if (S.cursor >= S.rows * S.cols) S.cursor = 0; draw(); });
 canvas.addEventListener("blur", () => { S.keyboard = false; draw(); });
 // --- board controls ------------------------------------------------------------------
-// A new size; the keyboard cursor stays on its cell, or the nearest one inside.
-export function setSize(r, c) {
-  const [cr, cc] = toCell(S.cursor);
-  S.rows = r; S.cols = c; $("rows").value = r; $("cols").value = c;
-  S.cursor = (Math.min(cr, r) - 1) * c + Math.min(cc, c) - 1;
-}
 function setBoard(r, c, cells) {
   setSize(r, c); S.free = cells; unsolve(); stopGame(); resize(); syncText(true);
 }

@@ -1,15 +1,16 @@
 // The entry point: loads every module (each wires its own controls), the read-only test hook
 // window.bigameState(), and the first drawing.
 import { pending } from "./api.js";
-import { bunnyLegal, bunnyShown, plyMark } from "./bunny.js";
 import "./bunnyplay.js";
 import { axes, resize } from "./draw.js";
 import { showBoard } from "./edit.js";
 import { readLink } from "./link.js";
 import { startGame } from "./play.js";
 import "./why.js";
-import { timeline } from "./replay.js";
-import { legend } from "./solve.js";
+import { bunnyLegal, bunnyShown, plyMark } from "./position.js";
+import "./replay.js";
+import { timeline } from "./replayview.js";
+import "./solve.js";
 import { $, PIECE_CHAR, S, status, toCell, toIdx } from "./state.js";
 import { boardText, recordText, syncText } from "./text.js";
 
@@ -50,7 +51,6 @@ window.bigameState = (brief) => {
 };
 
 window.addEventListener("resize", () => { resize(); if (S.kind === "bunny") timeline(); });
-legend();
 resize();
 syncText(true);
 status("Draw a board, then Solve or Play.");

@@ -2,8 +2,8 @@
 // engine's replies (/api/move), hints, undo, mistakes and the list of moves.
 import { api } from "./api.js";
 import { draw } from "./draw.js";
-import { unsolve } from "./solve.js";
-import { $, S, cellName, count, number, status, toCell, toIdx } from "./state.js";
+import { unsolve } from "./solution.js";
+import { $, S, cellName, count, mistakesText, number, status, toCell, toIdx } from "./state.js";
 import { gameLink } from "./link.js";
 import { boardText } from "./text.js";
 
@@ -21,16 +21,7 @@ const pick = (g) => (g.friend ? FRIEND_PICK : PICK);
 const plyPlayer = (t) => (t % 2 === 1 ? "first" : "second");
 export function stopGame() {
   S.game = null; $("tip").style.display = "none";
-  playButtons(); moveList();
-}
-// The buttons of the Play panel, Solve and the start button from the game's state: a new game
-// can start whenever none is in progress (also right after one ends); Solve would colour the
-// start position while the game has moved on, so it waits for the game's end too.
-function playButtons() {
-  const on = !!S.game && !S.game.over;
-  $("play").disabled = on; $("solve").disabled = on; $("stop").disabled = !S.game;
-  $("hint").disabled = !on || S.game.busy || (S.game.picking ? !S.game.verdicts : !S.game.pos);
-  $("undo").disabled = !S.game || S.game.busy || S.game.picking;
+  moveList(); draw();
 }
 $("play").onclick = () => {
   if (S.game && !S.game.over) return;
@@ -51,14 +42,14 @@ export function startGame(chosen, cells) {
     g.verdicts = { placer, placerCount: sol.placer_wins_count, free: sol.free_cells };
     if (g.side === "auto") g.side = sol.placer_wins_count > 0 ? "second" : "first";
     if (g.picking && !cells) status(playIntro(g) + " " + pick(g));
-    playButtons();
+    draw();
   }, (e) => {
     if (S.game !== g) return;
     if (g.side === "auto") g.side = "second";
     status("Cannot tell who wins (" + e.message + "); " + (g.friend ? "the second player places the token." : "you place the token."), true);
   });
   status("Solving the board to tell who can win… " + pick(g));
-  playButtons(); moveList(); draw();
+  moveList(); draw();
   if (cells && cells.length) replayCells(g, cells);
 }
 // Plays a link's game: the placement, then each move as if clicked (a move the rules refuse
@@ -122,7 +113,7 @@ $("undo").onclick = async () => {
   if (n < 0) {
     // No move of the user's to take back: the placement goes, with its mistake.
     Object.assign(S.game, { start: -1, history: [], pos: null, picking: true, over: false, hint: -1, mistakes: [], instead: {}, note: "" });
-    status("Took back " + (S.game.friend ? "the placement. " : "your placement. ") + pick(S.game)); playButtons(); moveList(); draw();
+    status("Took back " + (S.game.friend ? "the placement. " : "your placement. ") + pick(S.game)); moveList(); draw();
     return;
   }
   S.game.history = h.slice(0, n); S.game.mistakes = S.game.mistakes.filter((p) => p <= n); S.game.over = false;
@@ -134,7 +125,7 @@ async function position() {
 // Lets the engine move until it is the user's turn or the game is over.
 async function advance() {
   const g = S.game;
-  g.busy = true; g.hint = -1; playButtons();
+  g.busy = true; g.hint = -1; draw();
   try {
     for (;;) {
       const pos = await position();
@@ -155,7 +146,7 @@ async function advance() {
     }
   } catch (e) { if (S.game === g) status(e.message, true); }
   if (S.game !== g) return;
-  g.busy = false; playButtons(); moveList(); draw();
+  g.busy = false; moveList(); draw();
 }
 // The end of a game: who won, the user's mistakes, and the start button works again.
 function finish(pos) {
@@ -170,15 +161,6 @@ function finish(pos) {
   const won = pos.winner === g.side;
   status(g.note + (won ? "You win! The engine has no move. " : "The engine wins: you have no move. ") + mistakesText(g.mistakes) + " Pick a start cell to play again, or Stop to edit the board.");
   g.note = "";
-}
-// The user's mistakes as the CLI counts them: "You made 2 mistakes (the placement, ply 3)."
-// `plies` are ply numbers, 0 for the placement.
-export function mistakesText(plies) {
-  if (!plies.length) return "You made no mistakes.";
-  const parts = [], moves = plies.filter((p) => p > 0);
-  if (plies.includes(0)) parts.push("the placement");
-  if (moves.length) parts.push((moves.length > 1 ? "plies " : "ply ") + moves.join(", "));
-  return "You made " + count(plies.length, "mistake", "mistakes") + " (" + parts.join(", ") + ").";
 }
 // Both players' mistakes, for a game between two people: "The first player made 1 mistake
 // (ply 3); the second player made none."
@@ -199,7 +181,7 @@ export async function gameClick(i) {
   if (g.busy) return;
   if (g.picking) {
     if (!S.free[i]) { status("Pick a free cell for the token.", true); return; }
-    g.start = i; g.picking = false; g.hint = -1; g.busy = true; playButtons(); moveList(); draw();
+    g.start = i; g.picking = false; g.hint = -1; g.busy = true; moveList(); draw();
     await g.ready;
     if (S.game !== g) return;
     // A placement is a mistake when it loses for the user although some start would win.
@@ -215,7 +197,7 @@ export async function gameClick(i) {
   if (!legal.includes(i)) { status(cellName(i) + " is not a legal move: pick a green-framed cell.", true); return; }
   const wasWinning = g.pos.winning, winningMove = g.pos.engine_move && toIdx(g.pos.engine_move);
   g.history.push(i);
-  g.busy = true; playButtons();
+  g.busy = true; draw();
   try {
     const after = await position();
     if (S.game !== g) return;

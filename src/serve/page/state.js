@@ -56,3 +56,20 @@ export function status(msg, error) { const s = $("status"); s.textContent = msg;
 export const cellName = (i) => "(" + (Math.floor(i / S.cols) + 1) + ", " + (i % S.cols + 1) + ")";
 export const toIdx = ([r, c]) => (r - 1) * S.cols + (c - 1);
 export const toCell = (i) => [Math.floor(i / S.cols) + 1, i % S.cols + 1];
+
+// The user's mistakes as the CLI counts them: "You made 2 mistakes (the placement, ply 3)."
+// `plies` are ply numbers, 0 for the placement.
+export function mistakesText(plies) {
+  if (!plies.length) return "You made no mistakes.";
+  const parts = [], moves = plies.filter((p) => p > 0);
+  if (plies.includes(0)) parts.push("the placement");
+  if (moves.length) parts.push((moves.length > 1 ? "plies " : "ply ") + moves.join(", "));
+  return "You made " + count(plies.length, "mistake", "mistakes") + " (" + parts.join(", ") + ").";
+}
+// A new size: the size inputs follow, and the keyboard cursor stays on its cell, or the
+// nearest one inside.
+export function setSize(r, c) {
+  const [cr, cc] = toCell(S.cursor);
+  S.rows = r; S.cols = c; $("rows").value = r; $("cols").value = c;
+  S.cursor = (Math.min(cr, r) - 1) * c + Math.min(cc, c) - 1;
+}
