@@ -48,10 +48,19 @@ function drawAxes() {
   ctx.fillStyle = "#ffffff"; ctx.fillRect(0, 0, canvas.width, S.oy); ctx.fillRect(0, 0, S.ox, canvas.height);
   ctx.font = LABEL_FONT; ctx.fillStyle = "#333333"; ctx.textBaseline = "middle";
   const a = axes();
+  // The last numbers are kept inside the canvas (on small cells they would cross its edge),
+  // and left out if that brings them onto the one before.
   ctx.textAlign = "right";
-  for (const [r, y] of a.rows) ctx.fillText(String(r), S.ox - 3, y);
-  ctx.textAlign = "center";
-  for (const [c, x] of a.cols) ctx.fillText(String(c), x, S.oy / 2 + 1);
+  let last = -Infinity;
+  for (const [r, y] of a.rows) {
+    const at = Math.min(y, canvas.height - LABEL_HIGH / 2);
+    if (at - last >= LABEL_HIGH) { ctx.fillText(String(r), S.ox - 3, at); last = at; }
+  }
+  ctx.textAlign = "center"; last = -Infinity;
+  for (const [c, x] of a.cols) {
+    const half = ctx.measureText(String(c)).width / 2, at = Math.min(x, canvas.width - half - 1);
+    if (at - half - last >= 4) { ctx.fillText(String(c), at, S.oy / 2 + 1); last = at + half; }
+  }
 }
 
 // --- drawing -----------------------------------------------------------------
