@@ -310,6 +310,26 @@ async function whyView(page) {
   await page.click("#why");
   s = await state(page);
   check(!s.why, "the reason stays after Why is off");
+  // During a game, Hint shows the same for the position: the matching of the cells left (no
+  // visited cell in it) and the token's partner, which the hint names.
+  await page.click("#play");
+  await settle(page);
+  await page.click("#hint");
+  s = await state(page);
+  await tap(page, ...s.game.hint);
+  await settle(page);
+  await page.click("#hint");
+  await settle(page);
+  s = await state(page);
+  const token = s.game.history.length ? s.game.history.at(-1) : s.game.start;
+  check(s.why && s.why.wins && key(s.why.cell) === key(token), `no reason for the game's position: ${s.status}`);
+  same(s.game.hint, s.why.partner, "the hint is the token's partner");
+  const visited = [s.game.start, ...s.game.history].filter((c) => key(c) !== key(token)).map(key);
+  check(!s.why.pairs.some((c) => visited.includes(key(c))), "a visited cell in the game's matching");
+  check(s.status.startsWith("You are winning: move to") && s.status.includes("every maximum matching"), `the game's hint: ${s.status}`);
+  await tap(page, ...s.game.hint);
+  await settle(page);
+  check(!(await state(page)).why, "the reason stays after a move");
 }
 
 // Two people at one screen: no engine move, the same move list, Hint for the player to move,

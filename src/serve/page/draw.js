@@ -140,7 +140,7 @@ function drawFreeMarks(visited) {
     ctx.fillStyle = "#1a1a1a";
     for (let i = 0; i < S.rows * S.cols; i++) if (S.verdict[i] === 2 && !visited[i]) dot(i, 0.15);
   }
-  if (S.why && S.verdict && !S.game) drawWhy(S.why);
+  if (S.why && ((S.verdict && !S.game) || (S.game && !S.game.picking))) drawWhy(S.why);
   for (const i of [S.selected, S.hover]) { // the winning reply of the cell clicked and of the hovered one
     if (!S.verdict || S.game || S.cell < 6 || i < 0 || !S.free[i]) continue;
     ring(i, "#ffffff", Math.max(2, S.cell / 10));

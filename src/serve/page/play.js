@@ -5,6 +5,7 @@ import { draw } from "./draw.js";
 import { unsolve } from "./solution.js";
 import { $, S, cellName, count, mistakesText, number, status, toCell, toIdx } from "./state.js";
 import { gameLink } from "./link.js";
+import { explainPosition } from "./why.js";
 import { boardText } from "./text.js";
 
 // --- playing on free-cell boards ---------------------------------------------------------
@@ -20,7 +21,7 @@ const pick = (g) => (g.friend ? FRIEND_PICK : PICK);
 // Two people at one screen (no engine): who makes ply t (1-based; 0 is the placement).
 const plyPlayer = (t) => (t % 2 === 1 ? "first" : "second");
 export function stopGame() {
-  S.game = null; $("tip").style.display = "none";
+  S.game = null; S.why = null; $("tip").style.display = "none";
   moveList(); draw();
 }
 $("play").onclick = () => {
@@ -95,7 +96,10 @@ $("hint").onclick = () => {
   }
   if (!S.game.pos || S.game.pos.engine_move === null) return;
   const [r, c] = S.game.pos.engine_move; S.game.hint = toIdx([r, c]);
-  status((S.game.pos.winning ? "You are winning: " : "You are losing whatever you do; the best try: ") + "move to (" + r + ", " + c + ")."); draw();
+  const said = (S.game.pos.winning ? (S.game.friend ? "The player to move is winning: " : "You are winning: ") : (S.game.friend ? "The player to move loses whatever the move; the best try: " : "You are losing whatever you do; the best try: ")) + "move to (" + r + ", " + c + ").";
+  status(said); draw();
+  // Under the vertex rules, the reason too: the matching of what is left, and the path or partner.
+  if (S.game.rules === "vertex") explainPosition(S.game, said);
 };
 // The first free cell (row-major) where the placer wins (want 1) or the player to move wins
 // (want 0), as the CLI's hint names it; -1 if there is none.
@@ -125,7 +129,7 @@ async function position() {
 // Lets the engine move until it is the user's turn or the game is over.
 async function advance() {
   const g = S.game;
-  g.busy = true; g.hint = -1; draw();
+  g.busy = true; g.hint = -1; S.why = null; draw();
   try {
     for (;;) {
       const pos = await position();

@@ -16,10 +16,30 @@ export async function explain(i) {
   try {
     const w = await api("/api/board/why", { board: boardText(), moves: $("moves").value, cell: toCell(i) });
     if (seq !== asked || S.counts !== counts || !S.whyOn) return;
-    const pairs = new Int32Array(2 * w.matching.length);
-    w.matching.forEach(([a, b, c, d], k) => { pairs[2 * k] = toIdx([a, b]); pairs[2 * k + 1] = toIdx([c, d]); });
-    S.why = { cell: i, wins: w.wins, pairs, partner: w.partner ? toIdx(w.partner) : -1, path: w.path.map(toIdx) };
+    S.why = answer(i, w);
     status(reason(S.why));
+  } catch (e) { if (seq === asked) status(e.message, true); return; }
+  draw();
+}
+// The state's form of a /api/board/why answer for cell i: cell indices, the pairs flat.
+function answer(i, w) {
+  const pairs = new Int32Array(2 * w.matching.length);
+  w.matching.forEach(([a, b, c, d], k) => { pairs[2 * k] = toIdx([a, b]); pairs[2 * k + 1] = toIdx([c, d]); });
+  return { cell: i, wins: w.wins, pairs, partner: w.partner ? toIdx(w.partner) : -1, path: w.path.map(toIdx) };
+}
+// Hint during a game under the vertex rules: the same reason for the position (the board
+// without the cells visited, the token's kept), drawn over the game; `said` is the hint's own
+// message, put before the reason. A winning position's hint becomes the token's partner, the
+// move the dominoes show.
+export async function explainPosition(g, said) {
+  const seq = ++asked, plies = g.history.length, token = g.token(), free = S.free.slice();
+  for (const i of [g.start, ...g.history]) if (i !== token) free[i] = 0;
+  try {
+    const w = await api("/api/board/why", { board: boardText(free), moves: g.moves, cell: toCell(token) });
+    if (seq !== asked || S.game !== g || g.busy || g.history.length !== plies) return;
+    S.why = answer(token, w);
+    if (w.wins) g.hint = S.why.partner;
+    status(said + " " + reason(S.why));
   } catch (e) { if (seq === asked) status(e.message, true); return; }
   draw();
 }
@@ -31,10 +51,10 @@ function reason(w) {
       + cellName(w.partner) + ", and after every reply move to the partner again: the opponent runs out first.";
   }
   if (w.path.length === 1) {
-    return name + " loses for the player to move: this maximum matching leaves it out (no domino), so every move goes to a matched cell, and the placer answers with its partner.";
+    return name + " loses for the player to move: this maximum matching leaves it out (no domino), so every move goes to a matched cell, and the opponent answers with its partner.";
   }
   return name + " loses for the player to move: the even alternating path (black line) from " + cellName(w.path[w.path.length - 1])
-    + ", which the matching leaves out, switches to a maximum matching without " + name + "; the placer answers every move with the partner in it.";
+    + ", which the matching leaves out, switches to a maximum matching without " + name + "; the opponent answers every move with the partner in it.";
 }
 $("why").onclick = () => {
   if (!whyAvailable()) return;
