@@ -420,36 +420,27 @@ pub(super) async fn read(
 /// What `/api/read` answers for `request` read by its kind's reader. `O(input length + rows
 /// cols)`.
 fn read_text(request: ReadRequest) -> Result<ReadResponse, ApiError> {
-    let row = |r: u32, cols: u32, cell: &dyn Fn(u32, u32) -> u8| {
-        let bytes: Vec<u8> = (0..cols).map(|c| cell(r, c)).collect();
-        String::from_utf8(bytes).expect("ASCII cells")
+    // The answer for a board of `rows` x `cols` cells, `cell(r, c)` the character of each.
+    let answer = |rows: u32, cols: u32, cell: &dyn Fn(u32, u32) -> u8, moves| ReadResponse {
+        rows,
+        cols,
+        cells: (0..rows)
+            .map(|r| String::from_utf8((0..cols).map(|c| cell(r, c)).collect()).expect("ASCII"))
+            .collect(),
+        moves,
     };
     Ok(match request.kind {
         BoardKind::Free => {
             let board = read_board(&BoardInput::Text(request.text))?;
             let cell = |r, c| if board.is_free(r, c) { b'.' } else { b'#' };
-            ReadResponse {
-                rows: board.rows(),
-                cols: board.cols(),
-                cells: (0..board.rows())
-                    .map(|r| row(r, board.cols(), &cell))
-                    .collect(),
-                moves: None,
-            }
+            answer(board.rows(), board.cols(), &cell, None)
         }
         BoardKind::Bunny => {
             let record = read_bunny(&request.text, noi2011::read_position)?;
             let board = &record.board;
             let cell = |r, c| board.piece(r, c).to_byte();
-            let moves = record.moves.iter();
-            ReadResponse {
-                rows: board.rows(),
-                cols: board.cols(),
-                cells: (0..board.rows())
-                    .map(|r| row(r, board.cols(), &cell))
-                    .collect(),
-                moves: Some(moves.filter_map(|&v| board.move_of_vertex(v)).collect()),
-            }
+            let moves = record.moves.iter().filter_map(|&v| board.move_of_vertex(v));
+            answer(board.rows(), board.cols(), &cell, Some(moves.collect()))
         }
     })
 }

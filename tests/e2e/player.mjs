@@ -14,6 +14,14 @@ export async function tap(page, r, c) {
   if (page.isPhone) await page.touchscreen.tap(p.x, p.y);
   else await page.mouse.click(p.x, p.y);
 }
+// Starts a game (the side picked in the Play panel) and places the token where Hint says.
+async function startByHint(page) {
+  await page.click("#play");
+  await settle(page);
+  await page.click("#hint");
+  await tap(page, ...(await state(page)).game.hint);
+  await settle(page);
+}
 async function newBoard(page, rows, cols) {
   await page.fill("#rows", String(rows));
   await page.fill("#cols", String(cols));
@@ -312,12 +320,7 @@ async function whyView(page) {
   check(!s.why, "the reason stays after Why is off");
   // During a game, Hint shows the same for the position: the matching of the cells left (no
   // visited cell in it) and the token's partner, which the hint names.
-  await page.click("#play");
-  await settle(page);
-  await page.click("#hint");
-  s = await state(page);
-  await tap(page, ...s.game.hint);
-  await settle(page);
+  await startByHint(page);
   await page.click("#hint");
   await settle(page);
   s = await state(page);
@@ -374,12 +377,7 @@ async function friendGame(page) {
   await load(page, GARDEN());
   await page.selectOption("#rules", "edge");
   await page.check("input[name=side][value=friend]");
-  await page.click("#play");
-  await settle(page);
-  await page.click("#hint");
-  s = await state(page);
-  await tap(page, ...s.game.hint);
-  await settle(page);
+  await startByHint(page);
   for (let t = 0; t < 6; t++) {
     s = await state(page);
     if (s.game.over) break;
