@@ -17,7 +17,8 @@ Inputs (every function accepts those that make sense for it):
 - an ``(n, edges)`` pair with an ``(m, 2)`` integer array (for bipartite functions,
   ``((rows, cols), entries)``).
 
-Arrays are 0-based, with -1 for "none".
+Arrays are 0-based, with -1 for "none", and so is everything else: cells, plies, and what
+error messages name (the line and column of a malformed text too: the first line is line 0).
 
 >>> import numpy as np, bigame
 >>> path = (4, np.array([[0, 1], [1, 2], [2, 3]]))
@@ -46,6 +47,7 @@ __all__ = [
     "edge_classes",
     "winning_starts",
     "analyze",
+    "edge_geography",
     "certificate",
     "verify",
     "solve_board",
@@ -289,6 +291,30 @@ def winning_starts(G: Any, *, top_nodes: Any = None, bipartite: bool = False):
     return analyze(G, top_nodes=top_nodes, bipartite=bipartite).wins
 
 
+def edge_geography(G: Any, *, top_nodes: Any = None, bipartite: bool = False) -> Analysis:
+    """Solves edge geography from every start vertex: the token moves along an edge never
+    used before (it may come back to a vertex), and who cannot move loses. ``wins`` says
+    whether the player to move wins, ``moves`` gives a winning move (a neighbour to move to;
+    -1 / None where the mover loses). Inputs as for :func:`winning_starts` (parallel edges
+    count, each usable once). Bipartite graphs are solved by linear algebra over GF(2)
+    (Fraenkel, Scheinerman and Ullman, 1993): ``O(|L| |R| (|L| + |R|) / 64)`` word operations;
+    other graphs, where the game is PSPACE-complete, by exhaustive search up to 24 edges, and
+    beyond that a ``ValueError`` names an odd cycle.
+
+    >>> import networkx as nx
+    >>> a = edge_geography(nx.path_graph(["x", "y", "z"]))
+    >>> a.wins                           # the middle takes an edge and strands the opponent
+    {'x': False, 'y': True, 'z': False}
+    >>> a.moves["y"] in ("x", "z"), a.moves["x"]
+    (True, None)
+    >>> edge_geography(nx.cycle_graph(4)).wins     # a 4-cycle: every start loses
+    {0: False, 1: False, 2: False, 3: False}
+    """
+    g = as_graph(G, top_nodes, bipartite)
+    wins, moves = _bigame.edge_geography(g.n, *g.ends(), _left(g))
+    return Analysis(_per_vertex(g, wins), _per_vertex(g, moves, vertex_valued=True))
+
+
 # --------------------------------------------------------------------------- certificates
 
 _CLAIM_NAMES = np.array(["win", "unmatched", "via"])
@@ -399,7 +425,7 @@ def solve_board(board: Any, moves: str = "rook") -> BoardSolution:
     >>> solve_board("1 3\\n.x.\\n")
     Traceback (most recent call last):
     ...
-    ValueError: 2:2: unknown cell 'x' in row 1 (expected '.' for free or '#' for blocked)
+    ValueError: 1:1: unknown cell 'x' in row 0 (expected '.' for free or '#' for blocked)
     """
     b = board_arg(board)
     if not isinstance(moves, str):
@@ -440,7 +466,13 @@ class Review(NamedTuple):
 def review(record_text: Any) -> Review:
     """Reviews a NOI 2011 "Bunny and Egg" record (``n m``, the board of ``X``, ``O`` and one
     ``.``, then ``k`` and ``2k`` moves ``x y``): for every ply, who was winning and whether it
-    was a mistake. Bad records raise ``ValueError`` with line and column.
+    was a mistake. Bad records raise ``ValueError`` with line and column, and the rows, cells
+    and plies they name, from 0.
+
+    >>> review("1 6\\nXO.OXO\\n1\\n1 2\\n1 4\\n")
+    Traceback (most recent call last):
+    ...
+    ValueError: 4:0: ply 1 (second player's move 0): (0, 3) is not adjacent to the empty cell (0, 1)
 
     >>> r = review("1 6\\nXO.OXO\\n1\\n1 2\\n1 1\\n")
     >>> r.mistakes
@@ -482,7 +514,7 @@ def read_graph(
     ``self_loops="ignore"`` drops self-loops, ``delimiter`` (``","``) reads CSV. Returns a
     :class:`FileGraph`, which every graph function takes: with the file's labels (pairs,
     CSV, GraphML) answers are dicts keyed by them; Matrix Market rows and columns are the two
-    sides. A malformed file raises ``ValueError`` naming its line and column.
+    sides. A malformed file raises ``ValueError`` naming its line and column (from 0).
 
     >>> import pathlib, tempfile
     >>> path = pathlib.Path(tempfile.mkdtemp()) / "friends.txt"

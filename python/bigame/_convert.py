@@ -385,11 +385,11 @@ def board_arg(board: Any):
         width = len(board[0])
         for k, row in enumerate(board):
             if len(row) != width:
-                raise ValueError(f"row {k + 1} has {len(row)} cells, expected {width}")
+                raise ValueError(f"row {k} has {len(row)} cells, expected {width}")
             bad = next((c for c, ch in enumerate(row) if ch not in ".#"), None)
             if bad is not None:
                 raise ValueError(
-                    f"row {k + 1}, column {bad + 1}: unknown cell {row[bad]!r} "
+                    f"row {k}, column {bad}: unknown cell {row[bad]!r} "
                     "(expected '.' for free or '#' for blocked)"
                 )
         return np.array([[ch == "." for ch in row] for row in board], dtype=bool).reshape(

@@ -13,8 +13,12 @@ from ._convert import as_graph, board_arg, is_board
 
 class Game:
     """A game in progress on a graph or a board, the token on ``start`` (a vertex id, a
-    NetworkX node, or a board cell ``(row, col)``). The engine keeps a maximum matching of the
-    unvisited part up to date with one augmenting search per move.
+    NetworkX node, or a board cell ``(row, col)``). Under ``rules="vertex"`` (the default) the
+    token moves to an unvisited neighbour, and the engine keeps a maximum matching of the
+    unvisited part up to date with one augmenting search per move. Under ``rules="edge"``
+    (edge geography) the token moves along an edge never used before and may come back to a
+    vertex; each answer is one elimination over GF(2) of the unused edges (on a graph that is
+    not bipartite, at most 24 edges, an exhaustive search).
 
     >>> g = Game((5, [[0, 1], [1, 2], [2, 3], [3, 4]]), 2)
     >>> g.winning, g.legal_moves()
@@ -28,6 +32,11 @@ class Game:
     >>> b = Game(["..."], (0, 1))                # boards: cells (row, col)
     >>> b.winning, b.best_move() in [(0, 0), (0, 2)]
     (True, True)
+    >>> e = Game((3, [[0, 1], [1, 2], [2, 0]]), 0, rules="edge")   # a triangle, edge rules
+    >>> e.winning, e.legal_moves()
+    (True, [1, 2])
+    >>> e.play(1); e.play(2); e.play(0); e.over, e.winner, e.token
+    (True, 'first', 0)
     """
 
     def __init__(
@@ -38,7 +47,12 @@ class Game:
         moves: str = "rook",
         top_nodes: Any = None,
         bipartite: bool = False,
+        rules: str = "vertex",
     ):
+        if rules not in ("vertex", "edge"):
+            raise ValueError(f"rules is 'vertex' or 'edge', not {rules!r}")
+        self.rules = rules
+        native = _bigame.NativeGame if rules == "vertex" else _bigame.NativeEdgeGame
         self._labels: Optional[List[Hashable]] = None
         self._n = 0
         self._index: Optional[Dict[Hashable, int]] = None
@@ -49,7 +63,7 @@ class Game:
                 r, c = start
             except (TypeError, ValueError):
                 raise TypeError("the start on a board is a cell (row, col)") from None
-            self._native = _bigame.NativeGame.board(b, moves, int(r), int(c))
+            self._native = native.board(b, moves, int(r), int(c))
         else:
             g = as_graph(G, top_nodes, bipartite)
             self._n = g.n
@@ -61,7 +75,7 @@ class Game:
                 s = self._index[start]
             else:
                 s = self._vertex(start, "the start")
-            self._native = _bigame.NativeGame.graph(g.n, *g.ends(), s, g.left)
+            self._native = native.graph(g.n, *g.ends(), s, g.left)
 
     def _out(self, v: Optional[int]):
         if v is None:
@@ -99,7 +113,8 @@ class Game:
         return int(x)
 
     def legal_moves(self) -> list:
-        """The unvisited neighbours of the token."""
+        """The unvisited neighbours of the token (edge rules: the neighbours along an unused
+        edge, each once)."""
         return [self._out(v) for v in self._native.legal_moves()]
 
     def play(self, move: Any) -> None:
@@ -108,9 +123,9 @@ class Game:
         # A move that names no node at all says so, rather than that it is not a neighbour.
         self._in(move)
         if move not in self.legal_moves():
+            what = "an unvisited neighbour" if self.rules == "vertex" else "joined by an unused edge to"
             raise ValueError(
-                f"{move!r} is not a legal move: not an unvisited neighbour of the token's "
-                f"vertex {self.token!r}"
+                f"{move!r} is not a legal move: not {what} of the token's vertex {self.token!r}"
             )
         self._native.play(self._in(move))
 
@@ -120,7 +135,7 @@ class Game:
 
     def best_move(self) -> Any:
         """A winning move if there is one, else the legal move leaving the opponent the most
-        choices; None when the game is over."""
+        choices (edge rules: the first legal move); None when the game is over."""
         return self._out(self._native.best_move())
 
     @property
@@ -156,4 +171,8 @@ class Game:
         return [self._out(v) for v in self._native.history()]
 
     def __repr__(self) -> str:
-        return f"Game(token={self.token!r}, to_move={self.to_move!r}, moves={len(self.history)})"
+        rules = "" if self.rules == "vertex" else ", rules='edge'"
+        return (
+            f"Game(token={self.token!r}, to_move={self.to_move!r}, moves={len(self.history)}"
+            f"{rules})"
+        )

@@ -3,7 +3,8 @@
 
 use super::{run, value_error};
 use bigame::graph::Adjacency;
-use bigame::read::graph_input::{InputFormat, ReadOptions, read_graph_from_with};
+use bigame::read::Counting;
+use bigame::read::graph_input::{GraphFileError, InputFormat, ReadOptions, read_graph_from_with};
 use bigame::read::{SelfLoops, Weights};
 use numpy::{IntoPyArray, PyArray2};
 use pyo3::prelude::*;
@@ -21,7 +22,7 @@ pub(crate) type FileGraph<'py> = (
 
 /// Reads the graph file `path` in `format` (None: from the name and the content), with
 /// `weights` and `self_loops` (`"refuse"` or `"ignore"`) and `delimiter` as the command line
-/// has them. A malformed file raises `ValueError` naming its line and column. `O(file
+/// has them. A malformed file raises `ValueError` naming its line and column (from 0). `O(file
 /// length)`.
 #[pyfunction]
 #[pyo3(signature = (path, format=None, weights="refuse", self_loops="refuse", delimiter=None))]
@@ -73,8 +74,11 @@ pub(crate) fn read_graph_file<'py>(
         .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("cannot read {name}: {e}")))?;
     let size = file.metadata().map(|m| m.len() as usize).unwrap_or(0);
     let read = run(py, size, move || {
-        read_graph_from_with(&mut file, Some(&name), options, &mut |_| {})
-            .map_err(|e| format!("{name}:{e}"))
+        read_graph_from_with(&mut file, Some(&name), options, &mut |_| {}).map_err(|e| match e {
+            // Lines and columns from 0, as everything in Python.
+            GraphFileError::Parse(e) => format!("{name}:{}", e.located(Counting::FromZero)),
+            e => format!("{name}: {e}"),
+        })
     })?
     .map_err(value_error)?;
     let g = &read.graph;

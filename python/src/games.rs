@@ -3,8 +3,9 @@
 
 use bigame::board::{Board, Moves};
 use bigame::game::{Play, Player, Position, review};
-use bigame::read::board_text::{CellRule, read_board};
-use bigame::read::noi2011::read_record;
+use bigame::read::Counting;
+use bigame::read::board_text::{CellRule, read_board_counted};
+use bigame::read::noi2011::read_record_counted;
 use bigame::solve::{game_on_board, game_on_graph, solve_board};
 use numpy::{IntoPyArray, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
@@ -21,9 +22,11 @@ pub(crate) fn parse_moves(moves: &str) -> PyResult<Moves> {
     })
 }
 
-/// A board from LOJ 6033 text (`n m`, then the rows of `.` and `#`).
+/// A board from LOJ 6033 text (`n m`, then the rows of `.` and `#`); errors count lines,
+/// columns and rows from 0, as everything in Python.
 pub(crate) fn board_from_text(text: &[u8]) -> PyResult<Board> {
-    read_board(text, CellRule::Strict).map_err(value_error)
+    read_board_counted(text, CellRule::Strict, Counting::FromZero)
+        .map_err(|e| value_error(e.located(Counting::FromZero)))
 }
 
 /// A board from a 2-D boolean array (true = free).
@@ -38,6 +41,29 @@ pub(crate) fn board_from_cells(cells: &PyReadonlyArray2<'_, bool>) -> PyResult<B
     Ok(Board::from_fn(rows as u32, cols as u32, |r, c| {
         a[[r as usize, c as usize]]
     }))
+}
+
+/// The board of a game (LOJ 6033 text or a 2-D boolean array), checked to have the free
+/// cell `(r, c)` to start from. `O(rows cols)`.
+pub(crate) fn board_with_start(board: &Bound<'_, PyAny>, r: i64, c: i64) -> PyResult<Board> {
+    let b = if let Ok(text) = board.extract::<&[u8]>() {
+        board_from_text(text)?
+    } else if let Ok(cells) = board.extract::<PyReadonlyArray2<'_, bool>>() {
+        board_from_cells(&cells)?
+    } else {
+        return Err(PyTypeError::new_err(
+            "a board is LOJ 6033 text (bytes) or a 2-D boolean array",
+        ));
+    };
+    let on_board = r >= 0 && c >= 0 && (r as u64) < b.rows() as u64 && (c as u64) < b.cols() as u64;
+    if !on_board || !b.is_free(r as u32, c as u32) {
+        return Err(PyValueError::new_err(format!(
+            "the start ({r}, {c}) is not a free cell of the {} x {} board (cells from 0)",
+            b.rows(),
+            b.cols()
+        )));
+    }
+    Ok(b)
 }
 
 pub(crate) type BoardAnswer<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, numpy::PyArray3<i64>>);
@@ -91,18 +117,23 @@ pub(crate) fn solve_board_cells<'py>(
 }
 
 /// One reviewed ply: `(number, (row, col) moved, winning before, opponent wins after,
-/// (row, col) of a winning move instead or None)`, cells 1-based as in the record.
+/// (row, col) of a winning move instead or None)`, cells 1-based as in the record (the
+/// Python layer counts them from 0).
 pub(crate) type ReviewedPly = (u32, (u32, u32), bool, bool, Option<(u32, u32)>);
 
 /// Reviews a NOI 2011 record: every ply with who was winning and the mistakes.
 #[pyfunction]
 pub(crate) fn review_record(py: Python<'_>, text: &[u8]) -> PyResult<Vec<ReviewedPly>> {
-    let record = read_record(text).map_err(value_error)?;
+    // Errors count lines, columns, rows, cells and plies from 0, as everything in Python.
+    let record = read_record_counted(text, Counting::FromZero)
+        .map_err(|e| value_error(e.located(Counting::FromZero)))?;
     let size = record.moves.len() * (record.board.rows() * record.board.cols()) as usize;
     run(py, size, move || -> PyResult<Vec<ReviewedPly>> {
         let board = &record.board;
         let mut position = Position::new(board, board.empty_vertex());
-        let plies = review(&mut position, &record.moves).map_err(value_error)?;
+        // The reader checked every move: a refused one is a bug, named by its ply from 0.
+        let plies = review(&mut position, &record.moves)
+            .map_err(|e| PyRuntimeError::new_err(format!("ply {}: {}", e.ply - 1, e.error)))?;
         let cell = |v: u32| board.move_of_vertex(v).unwrap_or((0, 0));
         Ok(plies
             .iter()
@@ -174,24 +205,7 @@ impl NativeGame {
         c: i64,
     ) -> PyResult<NativeGame> {
         let moves = parse_moves(moves)?;
-        let b = if let Ok(text) = board.extract::<&[u8]>() {
-            board_from_text(text)?
-        } else if let Ok(cells) = board.extract::<PyReadonlyArray2<'_, bool>>() {
-            board_from_cells(&cells)?
-        } else {
-            return Err(PyTypeError::new_err(
-                "a board is LOJ 6033 text (bytes) or a 2-D boolean array",
-            ));
-        };
-        let on_board =
-            r >= 0 && c >= 0 && (r as u64) < b.rows() as u64 && (c as u64) < b.cols() as u64;
-        if !on_board || !b.is_free(r as u32, c as u32) {
-            return Err(PyValueError::new_err(format!(
-                "the start ({r}, {c}) is not a free cell of the {} x {} board (cells from 0)",
-                b.rows(),
-                b.cols()
-            )));
-        }
+        let b = board_with_start(board, r, c)?;
         let start = b.vertex(r as u32, c as u32);
         let size = (b.rows() * b.cols()) as usize;
         let copy = b.clone();

@@ -249,7 +249,7 @@ pub(crate) fn certificate<'py>(
 
 /// Checks a certificate against the graph with the library's independent verifier: returns
 /// `(vertices, matching size, wins, losses)` or raises `ValueError` with the refutation.
-/// `names[v]`, when given, names vertex `v` in the message (else 1-based numbers).
+/// `names[v]`, when given, names vertex `v` in the message (else its 0-based id).
 #[pyfunction]
 #[pyo3(signature = (n, u, v, matching, barrier, kinds, via, names=None))]
 #[allow(clippy::too_many_arguments)]
@@ -312,7 +312,7 @@ pub(crate) fn verify<'py>(
         let g = g.build()?;
         let name = |x: u32| match &names {
             Some(names) => names[x as usize].clone(),
-            None => (u64::from(x) + 1).to_string(),
+            None => x.to_string(),
         };
         verify_named(&g, &c, &name).map_err(|r| PyValueError::new_err(r.message))
     })??;

@@ -12,6 +12,7 @@
 //! dropped. A panic in the library becomes a `RuntimeError` (the crate is built with
 //! `panic = "unwind"`), never an abort.
 
+mod edge;
 mod files;
 mod games;
 mod graphs;
@@ -112,5 +113,7 @@ fn _bigame(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_sleep, m)?)?;
     m.add_function(wrap_pyfunction!(_panic, m)?)?;
     m.add_class::<games::NativeGame>()?;
+    m.add_function(wrap_pyfunction!(edge::edge_geography, m)?)?;
+    m.add_class::<edge::NativeEdgeGame>()?;
     Ok(())
 }

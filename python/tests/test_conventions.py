@@ -55,6 +55,65 @@ def test_review_is_zero_based():
     assert r.mistakes == [0]
 
 
+# Every message a board or a record reader gives, as Python counts: lines, columns, rows,
+# cells and plies from 0 (the command line says 3:1, ply 2 and (1, 4) for the first one).
+RECORD_ERRORS = [
+    ("1 6\nXO.OXO\n1\n1 2\n1 4\n",
+     "4:0: ply 1 (second player's move 0): (0, 3) is not adjacent to the empty cell (0, 1)"),
+    ("1 6\nXO.OXO\n1\n1 9\n1 1\n",
+     "3:0: ply 0 (first player's move 0): (0, 8) is off the board (rows 0 to 0, columns 0 to 5)"),
+    ("1 6\nXO.OXO\n1\n1 3\n1 1\n", "3:0: ply 0 (first player's move 0): (0, 2) is the empty cell"),
+    ("1 3\nX.O\n1\n1 1\n1 1\n",
+     "3:0: ply 0 (first player's move 0): the first player moves white pieces 'O', but (0, 0) holds 'X'"),
+    ("1 3\n.X.\n1\n1 2\n",
+     "1:2: a second empty cell '.' at (0, 2); the first is at (0, 0) (expected exactly one)"),
+    ("1 6\nXO.OXO\n1\n1 2\n", "4:0: expected the row of ply 1 (second player's move 0), found end of input"),
+    ("2 3\nXO.\n", "2:0: expected row 1 of 2 (3 cells), found end of input"),
+    ("1 3\nXq.\n", "1:1: unknown cell 'q' in row 0 (expected 'X', 'O' or '.')"),
+    ("2 3\nXO.\nXO\n", "2:2: row 1 has 2 cells, expected 3"),
+    ("1 2\nXO.\n", "1:2: row 0 has more than 2 cells"),
+]
+BOARD_ERRORS = [
+    ("2 3\n.#.\n..\n", "2:2: row 1 has 2 cells, expected 3"),
+    ("2 3\n.#.\n", "2:0: expected row 1 of 2 (3 cells), found end of input"),
+    ("1 3\n.x.\n", "1:1: unknown cell 'x' in row 0 (expected '.' for free or '#' for blocked)"),
+    ("1 2\n...\n", "1:2: row 0 has more than 2 cells"),
+    ("1 2\n..\n#\n", "2:0: unexpected '#' after the last row of the board (expected end of input)"),
+]
+
+
+@pytest.mark.parametrize("text, message", RECORD_ERRORS)
+def test_record_errors_count_from_zero(text, message):
+    with pytest.raises(ValueError) as e:
+        bigame.review(text)
+    assert str(e.value) == message
+
+
+@pytest.mark.parametrize("text, message", BOARD_ERRORS)
+def test_board_errors_count_from_zero(text, message):
+    for f in (bigame.solve_board, lambda b: bigame.Game(b, (0, 0))):
+        with pytest.raises(ValueError) as e:
+            f(text)
+        assert str(e.value) == message
+
+
+def test_graph_file_errors_count_lines_and_columns_from_zero(tmp_path):
+    # The fifth byte of the second line, and the first byte of a NUL-filled file.
+    cases = {
+        "g.txt": ("2 1\n1 x\n", "1:2: "),
+        "g.dimacs": ("p edge 2 1\ne 1 3\n", "1:4: "),
+        "g.mtx": ("%%MatrixMarket matrix coordinate pattern general\n2 2 1\n1 1 1\n", "2:4: "),
+        "g.json": ('{"vertices": 2,\n "edges": [[1, 2], [1]]}', "1:"),
+        "g.graphml": ("<graphml><graph>\n<node/></graph></graphml>", "1:0: "),
+        "zero.txt": ("\0\0\0", "0:0: "),
+    }
+    for name, (text, where) in cases.items():
+        (tmp_path / name).write_text(text)
+        with pytest.raises(ValueError) as e:
+            bigame.read_graph(tmp_path / name)
+        assert str(e.value).startswith(f"{tmp_path / name}:{where}"), str(e.value)
+
+
 def test_verify_names_vertices_zero_based():
     edge = (2, [[0, 1]])
     bad = bigame.certificate(edge)._replace(claims=np.array(["unmatched", "win"]))
@@ -127,7 +186,7 @@ def test_read_graph_reads_every_format_as_the_cli_does(tmp_path, rng):
 def test_read_graph_options_and_errors(tmp_path):
     konect = tmp_path / "out.konect"
     konect.write_text("% sym positive\n1 2 1 1300000000\n2 3 1 1300000100\n3 3 1 1\n")
-    with pytest.raises(ValueError, match=r"out.konect:2:5: .*--weights ignore"):
+    with pytest.raises(ValueError, match=r"out.konect:1:4: .*--weights ignore"):
         bigame.read_graph(konect)
     with pytest.raises(ValueError, match="self-loop"):
         bigame.read_graph(konect, weights="ignore")

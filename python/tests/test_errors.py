@@ -53,11 +53,11 @@ def test_bipartite_inputs_need_sides():
 
 
 def test_text_errors_have_line_and_column():
-    with pytest.raises(ValueError, match=r"^3:3: row 2 has 2 cells, expected 3$"):
+    with pytest.raises(ValueError, match=r"^2:2: row 1 has 2 cells, expected 3$"):
         bigame.solve_board("2 3\n.#.\n..\n")
-    with pytest.raises(ValueError, match=r"^5:1: ply 2 \(second player's move 1\)"):
+    with pytest.raises(ValueError, match=r"^4:0: ply 1 \(second player's move 0\)"):
         bigame.review("1 6\nXO.OXO\n1\n1 2\n1 4\n")
-    with pytest.raises(ValueError, match=r"row 2, column 1: unknown cell 'x'"):
+    with pytest.raises(ValueError, match=r"row 1, column 0: unknown cell 'x'"):
         bigame.solve_board(["..", "x."])
     with pytest.raises(ValueError, match="unknown moves"):
         bigame.solve_board([".."], moves="bishop")

@@ -2,9 +2,11 @@
 //! a whole folder of tests (`--dir`: one line per test, a summary, the worst status).
 
 use super::Failure;
-use super::files::{display_name, read_input};
+use super::files::{display_name, input_limit, read_input};
 use bigame::problems::{Problem, Verdict};
-use std::io::Write;
+use bigame::read::TEXT_CHECK;
+use bigame::read::graph_input::size_text;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 /// The registered problem `name` (clap has checked it is one).
@@ -80,9 +82,9 @@ fn tests_in(dir: &Path) -> std::io::Result<Vec<String>> {
 }
 
 /// One test's verdict. The jury's files come first: an input or answer that cannot be read
-/// fails (exit status 3) before the output is looked at; an output that cannot be read is
-/// the contestant's (testlib's `Output file not found`, a presentation error), once the
-/// jury's answer has been checked.
+/// fails (exit status 3) before the output is looked at; an output that cannot be read or is
+/// not text (see [`not_text`]) is the contestant's (testlib's `Output file not found`, a
+/// presentation error), once the jury's answer has been checked.
 fn judge(problem: &dyn Problem, input: &Path, output: &Path, answer: &Path) -> Verdict {
     let read = |path: &Path| match read_input(path) {
         Ok(bytes) => Ok(bytes),
@@ -93,19 +95,102 @@ fn judge(problem: &dyn Problem, input: &Path, output: &Path, answer: &Path) -> V
         (Ok(input), Ok(answer)) => (input, answer),
         (Err(message), _) | (_, Err(message)) => return Verdict::Fail(message),
     };
-    match read(output) {
-        Ok(output) => problem.check(&input, &output, &answer),
-        // The jury's answer judged as an output runs the jury's checks alone: a wrong answer
-        // fails there, a right one is accepted.
-        Err(message) => match problem.check(&input, &answer, &answer) {
-            Verdict::Accepted(_) if !output.exists() && output.as_os_str() != "-" => {
-                Verdict::PresentationError(format!(
-                    "Output file not found: \"{}\"",
-                    output.display()
-                ))
-            }
-            Verdict::Accepted(_) => Verdict::PresentationError(message),
-            jury => jury,
+    let contestant = match read_output(output, input_limit()) {
+        Ok(bytes) => match not_text(&bytes, true) {
+            None => return problem.check(&input, &bytes, &answer),
+            Some(why) => format!("{}:{why}", display_name(output)),
         },
+        Err(_) if !output.exists() && output.as_os_str() != "-" => {
+            format!("Output file not found: \"{}\"", output.display())
+        }
+        Err(e) => format!("cannot read {}: {e}", display_name(output)),
+    };
+    // The jury's answer judged as an output runs the jury's checks alone: a wrong answer fails
+    // there, a right one is accepted and the output takes the blame.
+    match problem.check(&input, &answer, &answer) {
+        Verdict::Accepted(_) => Verdict::PresentationError(contestant),
+        jury => jury,
+    }
+}
+
+/// The contestant's output, the file or standard input for `-`, read as it is: not
+/// decompressed, not refused as an input would be (an output that is not text is judged by
+/// [`not_text`]). Stops after the first [`TEXT_CHECK`] bytes of an output that is already not
+/// text there, so an endless binary output costs nothing; more than `limit` bytes is an error.
+/// `O(output length)`.
+fn read_output(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
+    let mut reader: Box<dyn Read> = if path.as_os_str() == "-" {
+        Box::new(std::io::stdin().lock())
+    } else {
+        Box::new(std::fs::File::open(path)?)
+    };
+    let mut bytes = Vec::new();
+    reader
+        .by_ref()
+        .take(TEXT_CHECK as u64)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() == TEXT_CHECK && not_text(&bytes, false).is_none() {
+        reader
+            .take(limit.saturating_add(1))
+            .read_to_end(&mut bytes)?;
+    }
+    if bytes.len() as u64 > limit {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("the output is larger than {}", size_text(limit)),
+        ));
+    }
+    Ok(bytes)
+}
+
+/// Why an output is not text, as `line:column: ...` (1-based), or `None` for text: UTF-8 with
+/// no control character but the whitespace ones (tab, newline, carriage return, form feed,
+/// vertical tab). A sequence cut at the end of `bytes` is text unless `whole` (the rest may
+/// follow). `O(bytes)`.
+fn not_text(bytes: &[u8], whole: bool) -> Option<String> {
+    let (valid, utf8) = match std::str::from_utf8(bytes) {
+        Ok(text) => (text.len(), false),
+        Err(e) => (e.valid_up_to(), whole || e.error_len().is_some()),
+    };
+    let control = bytes[..valid]
+        .iter()
+        .position(|&b| (b < 0x20 && !b"\t\n\r\x0b\x0c".contains(&b)) || b == 0x7f);
+    let (at, why) = match (control, utf8) {
+        (Some(at), _) => (at, format!("byte 0x{:02x}, a control character", bytes[at])),
+        (None, true) => (valid, format!("byte 0x{:02x}, not UTF-8", bytes[valid])),
+        (None, false) => return None,
+    };
+    let line_start = bytes[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |k| k + 1);
+    let line = 1 + bytes[..at].iter().filter(|&&b| b == b'\n').count();
+    Some(format!(
+        "{line}:{}: the output is not text: found {why} (a binary file?)",
+        at - line_start + 1
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::not_text;
+
+    #[test]
+    fn not_text_names_the_first_byte_that_is_not_text() {
+        assert_eq!(not_text(b"1\n2 3\r\n\t\x0c", true), None);
+        assert_eq!(not_text("d\u{e9}j\u{e0}\n".as_bytes(), true), None);
+        // A sequence cut at the end of a chunk may go on in the next one, not at the end.
+        let cut = &"1 \u{e9}".as_bytes()[..3];
+        assert_eq!(not_text(cut, false), None);
+        assert!(not_text(cut, true).unwrap().starts_with("1:3: "));
+        let nul = not_text(b"1\n2\x003", true).unwrap();
+        assert!(
+            nul.starts_with("2:2: the output is not text: found byte 0x00"),
+            "{nul}"
+        );
+        let latin1 = not_text(b"ok \xe9t\xe9\n", false).unwrap();
+        assert!(latin1.starts_with("1:4: the output is not text: found byte 0xe9, not UTF-8"));
+        assert!(not_text(b"\x1b[31m", true).unwrap().starts_with("1:1:"));
+        assert!(not_text(b"\x7f", true).is_some());
     }
 }

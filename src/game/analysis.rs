@@ -303,9 +303,9 @@ pub fn analyze_general<A: Adjacency>(g: &A) -> Analysis {
 
 /// [`analyze_general`] with the maximum matching found by `algorithm`, which must solve
 /// general graphs ([`Algorithm::solves_general_graphs`]): [`Algorithm::Blossom`] is
-/// [`analyze_general`]; [`Algorithm::MicaliVazirani`] runs [`micali_vazirani`] from a
-/// Karp–Sipser start, `O(E sqrt V α(V))` whatever the input, with the decomposition from its
-/// last phase.
+/// [`analyze_general`]; [`Algorithm::MicaliVazirani`] runs [`micali_vazirani`] from the same
+/// start as blossom ([`general_start`]), `O(E sqrt V α(V))` after it whatever the input, with
+/// the decomposition from its last phase.
 ///
 /// # Panics
 /// If `algorithm` solves only bipartite graphs.
@@ -337,10 +337,12 @@ pub fn analyze_general_with_stats<A: Adjacency>(
             (Analysis::from_gallai_edmonds(ge), stats)
         }
         Algorithm::MicaliVazirani => {
-            let (ge, mv) = GallaiEdmonds::by_micali_vazirani_with_work(g, karp_sipser(g));
+            let (start, started, start_work) = general_start_with_stats(g);
+            let (ge, mv) = GallaiEdmonds::by_micali_vazirani_with_work(g, start);
             let stats = MatchingStats {
+                start_ms_bfs: start_work,
                 micali_vazirani: Some(mv),
-                ..MatchingStats::new(Start::KarpSipser, unit)
+                ..MatchingStats::new(started, unit)
             };
             (Analysis::from_gallai_edmonds(ge), stats)
         }

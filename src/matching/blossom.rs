@@ -37,11 +37,12 @@ const PHASE_YIELD: usize = 16;
 ///
 /// A search that fails leaves a forest none of whose vertices can ever lie on an augmenting
 /// path again (Edmonds), so it is set aside for good. A search that succeeds may cross the
-/// whole graph (long augmenting paths: a maze with a few odd chords); so once the searches
-/// since the last phases have scanned as many slots as the graph has edge ends,
-/// [phases](BlossomSearch::phase) run: one forest from all free vertices, many disjoint paths
-/// per scan, while each finds a path per 16 free vertices or finds paths more cheaply than
-/// the successful searches before them (scans per path). On sparse random graphs after
+/// whole graph (long augmenting paths: a maze with a few odd chords); so each time the
+/// searches have scanned as many slots as the graph has edge ends, and their scans per path
+/// exceed what a phase would pay for one (a look at the graph for a path per 16 free
+/// vertices), [phases](BlossomSearch::phase) run: one forest from all free vertices, many
+/// disjoint paths per scan, while each finds a path per 16 free vertices or finds paths more
+/// cheaply than the successful searches before them (scans per path). On sparse random graphs after
 /// Karp–Sipser this costs a few passes' worth of `O(V + E)`.
 ///
 /// **Worst case**, by construction: `O(E sqrt V α(V))`. The searches' and phases' work (slots
@@ -137,8 +138,9 @@ pub(crate) fn maximum_with_forest<A: Adjacency>(
 }
 
 /// One search per free vertex, and phases each time the searches have scanned `budget` times
-/// the graph's edge ends since the last phases (while at least `min_roots` vertices are
-/// free), until the work passes `cap`. The tests force phases with `(1, 0)` and forbid them
+/// the graph's edge ends since the last check and phases would find paths more cheaply (or
+/// always, for `budget` 0; while at least `min_roots` vertices are free), until the work
+/// passes `cap`. The tests force phases with `(1, 0)` and forbid them
 /// with `usize::MAX`.
 fn with_phases<A: Adjacency>(
     g: &A,
@@ -159,6 +161,14 @@ fn with_phases<A: Adjacency>(
     // searches are left out: their forests are retired, O(E) over the whole run, so they say
     // nothing about what a path costs.)
     let mut searched = PathCost::default();
+    // Free vertices that a search or a phase may still start from: not isolated, not in a
+    // retired forest (recounted after phases, O(V) per allowance spent).
+    let free_roots = |mate: &[u32], search: &BlossomSearch| {
+        (0..n as u32)
+            .filter(|&v| mate[v as usize] == NONE && !search.is_even(v) && g.slot_count(v) > 0)
+            .count() as u64
+    };
+    let mut roots = free_roots(&mate, &search);
     for root in 0..n as u32 {
         if mate[root as usize] != NONE || search.is_even(root) || g.slot_count(root) == 0 {
             continue;
@@ -173,19 +183,32 @@ fn with_phases<A: Adjacency>(
         if path.is_some() {
             searched.paths += 1;
             searched.scans += search.scanned() - before;
+            roots = roots.saturating_sub(2);
             search.clear();
         } else {
+            roots = roots.saturating_sub(1);
             search.retire();
         }
-        // Searches one by one cost more than a few scans of the graph: where augmenting
-        // paths are long (a maze with a few odd edges), each may cross the whole graph,
-        // while one forest from all the free vertices finds many paths per scan (3.2 s
-        // against 0.1 s). Where they are cheap (failed searches, retired for good, cost
-        // O(E) together) no phase runs.
+        // Where augmenting paths are long (a maze with a few odd edges), each search may
+        // cross the whole graph, while one forest from all the free vertices finds many
+        // paths per scan (3.2 s against 0.1 s). So each time the searches have scanned the
+        // graph's edge ends again, phases run if they would be cheaper: a phase looks at the
+        // graph about once and goes on only while it finds a path per PHASE_YIELD roots,
+        // so it is worth it where the searches' scans per path exceed `ends PHASE_YIELD /
+        // roots`. (Failed searches, retired for good, O(E) together, say nothing about what
+        // a path costs. Phases started on the allowance alone cost a king's board with 30%
+        // blocked 30%.)
         if search.scanned() > next_phases {
-            run_phases(g, &mut mate, &mut search, min_roots, searched);
-            if search.over_work_limit() {
-                return capped(mate, &search);
+            let phase = PathCost {
+                paths: roots,
+                scans: ends.saturating_mul(PHASE_YIELD as u64),
+            };
+            if budget == 0 || phase.cheaper_than(searched) {
+                run_phases(g, &mut mate, &mut search, min_roots, searched);
+                if search.over_work_limit() {
+                    return capped(mate, &search);
+                }
+                roots = free_roots(&mate, &search);
             }
             searched = PathCost::default();
             next_phases = search.scanned().saturating_add(allowance);
@@ -223,7 +246,8 @@ impl PathCost {
 
 /// Phases from every free vertex outside the retired forests, while at least `min_roots` are
 /// free and a phase finds a path per [`PHASE_YIELD`] of them, or finds paths more cheaply
-/// than `searched`, the successful searches before them. `O(E α(V))` per phase.
+/// than `searched`, the successful searches before them. `O(E α(V))` per phase plus its
+/// contractions' walks (see [`BlossomSearch::phase`]).
 fn run_phases<A: Adjacency>(
     g: &A,
     mate: &mut [u32],
@@ -231,10 +255,13 @@ fn run_phases<A: Adjacency>(
     min_roots: usize,
     searched: PathCost,
 ) {
+    let mut roots: Vec<u32> = (0..g.vertex_count() as u32)
+        .filter(|&v| mate[v as usize] == NONE && !search.is_even(v) && g.slot_count(v) > 0)
+        .collect();
     loop {
-        let roots: Vec<u32> = (0..g.vertex_count() as u32)
-            .filter(|&v| mate[v as usize] == NONE && !search.is_even(v) && g.slot_count(v) > 0)
-            .collect();
+        // Phases only match free vertices and retire nothing until the last, so the roots
+        // of the next phase are those of this one still free: O(roots), not O(V), a phase.
+        roots.retain(|&v| mate[v as usize] == NONE);
         if roots.len() < min_roots {
             return;
         }

@@ -59,6 +59,8 @@ impl EdgeClass {
 /// [`EdgeClasses::from_gallai_edmonds`] for the stages). All zero when `G[C]` is bipartite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EdgeClassWork {
+    /// Slots scanned and decided by the forcing rules (stage 0).
+    pub forced_work: u64,
     /// Perfect matchings sampled (stage 1).
     pub sampled_matchings: u64,
     /// Their work, the greedy fill counted as `V + 2E` each.
@@ -74,7 +76,7 @@ pub struct EdgeClassWork {
 impl EdgeClassWork {
     /// All the work counted. `O(1)`.
     pub fn total(&self) -> u64 {
-        self.sampling_work + self.cycle_work + self.barrier_work
+        self.forced_work + self.sampling_work + self.cycle_work + self.barrier_work
     }
 }
 

@@ -1,5 +1,5 @@
 //! What the default path did on one input, counted rather than timed: which start ran, which
-//! algorithms, and their work, so that a user (`--stats`), a test (`tests/work_bounds.rs`) and
+//! algorithms, and their work, so that a user (`--stats`), a test (`tests/it/work_bounds.rs`) and
 //! a benchmark can see why an input was slow.
 
 use super::{MsBfsWork, MvWork};

@@ -2,8 +2,8 @@
 //! `#` blocked), separated by whitespace (the writers of boards and answers:
 //! [`crate::write::board_text`]).
 
-use super::ParseError;
 use super::scan::{Scanner, describe};
+use super::{Counting, ParseError};
 use crate::board::Board;
 use crate::text::plural;
 
@@ -76,6 +76,24 @@ pub fn looks_like_board(input: &[u8]) -> Option<BoardLook> {
 /// assert_eq!(err.to_string(), "3:3: row 2 has 2 cells, expected 3");
 /// ```
 pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
+    read_board_counted(input, rule, Counting::FromOne)
+}
+
+/// [`read_board`], with the rows its errors name counted as `counting` says (Python counts
+/// from 0). `O(input length)`.
+///
+/// ```
+/// use bigame::read::board_text::{read_board_counted, CellRule};
+/// use bigame::read::Counting;
+/// let err = read_board_counted(b"2 3\n.#.\n..\n", CellRule::Strict, Counting::FromZero);
+/// assert_eq!(err.unwrap_err().located(Counting::FromZero), "2:2: row 1 has 2 cells, expected 3");
+/// ```
+pub fn read_board_counted(
+    input: &[u8],
+    rule: CellRule,
+    counting: Counting,
+) -> Result<Board, ParseError> {
+    let row_name = |r: u32| counting.show(u64::from(r));
     let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (rows, cols) = read_board_size(&mut s)?;
@@ -85,7 +103,7 @@ pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
         let Some((row, at)) = s.token() else {
             return Err(s.position().error(format!(
                 "expected row {} of {rows} ({}), found end of input",
-                r + 1,
+                row_name(r),
                 plural(cols, "cell", "cells")
             )));
         };
@@ -96,7 +114,7 @@ pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
             };
             return Err(end.error(format!(
                 "row {} has {}, expected {cols}",
-                r + 1,
+                row_name(r),
                 plural(row.len(), "cell", "cells")
             )));
         }
@@ -107,7 +125,7 @@ pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
             };
             return Err(extra.error(format!(
                 "row {} has more than {}",
-                r + 1,
+                row_name(r),
                 plural(cols, "cell", "cells")
             )));
         }
@@ -135,7 +153,7 @@ pub fn read_board(input: &[u8], rule: CellRule) -> Result<Board, ParseError> {
         return Err(here.error(format!(
             "unknown cell {} in row {} (expected {expected})",
             describe(Some(row[c])),
-            r + 1
+            row_name(r)
         )));
     }
     s.expect_end("the last row of the board")?;

@@ -31,7 +31,7 @@ pub(crate) mod scan;
 
 use crate::graph::MAX_EDGES;
 use crate::text::plural;
-pub use scan::ParseError;
+pub use scan::{Counting, ParseError};
 use scan::{Position, Scanner, shown};
 use std::fmt;
 

@@ -7,15 +7,22 @@
 //! second player's, who moves `X`). Tokens are separated by any whitespace. Every move is
 //! checked against the rules while reading.
 
-use super::ParseError;
 use super::scan::{Position, Scanner, describe};
+use super::{Counting, ParseError};
 use crate::board::bunny::{BunnyBoard, Piece, Record, legal_slides};
 use crate::text::plural;
 
 /// Names ply `ply` (1-based) in error messages: `ply 3 (first player's move 2)`.
 pub fn ply_name(ply: u64) -> String {
+    ply_name_counted(ply, Counting::FromOne)
+}
+
+/// Names ply `ply` (1-based) counted as `counting` says: ply 3 is `ply 2 (first player's
+/// move 1)` from 0. `O(1)`.
+pub fn ply_name_counted(ply: u64, counting: Counting) -> String {
     let who = if ply % 2 == 1 { "first" } else { "second" };
-    format!("ply {ply} ({who} player's move {})", ply.div_ceil(2))
+    let (number, mover) = (counting.show(ply - 1), counting.show(ply.div_ceil(2) - 1));
+    format!("ply {number} ({who} player's move {mover})")
 }
 
 /// Reads and checks a record: board shape, exactly one empty cell, `2k` moves each sliding a
@@ -31,7 +38,22 @@ pub fn ply_name(ply: u64) -> String {
 ///     "5:1: ply 2 (second player's move 1): (1, 4) is not adjacent to the empty cell (1, 2)");
 /// ```
 pub fn read_record(input: &[u8]) -> Result<Record, ParseError> {
-    read(input, true)
+    read(input, true, Counting::FromOne)
+}
+
+/// [`read_record`], with the rows, cells and plies its errors name counted as `counting`
+/// says (Python counts from 0: the move `1 4` is the cell `(0, 3)`). `O(input length + rows
+/// cols)`.
+///
+/// ```
+/// use bigame::read::noi2011::read_record_counted;
+/// use bigame::read::Counting;
+/// let e = read_record_counted(b"1 6\nXO.OXO\n1\n1 2\n1 4\n", Counting::FromZero).unwrap_err();
+/// assert_eq!(e.located(Counting::FromZero),
+///     "4:0: ply 1 (second player's move 0): (0, 3) is not adjacent to the empty cell (0, 1)");
+/// ```
+pub fn read_record_counted(input: &[u8], counting: Counting) -> Result<Record, ParseError> {
+    read(input, true, counting)
 }
 
 /// Reads a board, optionally followed by a record (`k` and `2k` moves, checked as by
@@ -44,10 +66,16 @@ pub fn read_record(input: &[u8]) -> Result<Record, ParseError> {
 /// assert_eq!(read_position(b"1 6\nXO.OXO\n1\n1 2\n1 1\n").unwrap().moves.len(), 2);
 /// ```
 pub fn read_position(input: &[u8]) -> Result<Record, ParseError> {
-    read(input, false)
+    read(input, false, Counting::FromOne)
 }
 
-fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
+fn read(input: &[u8], record_required: bool, counting: Counting) -> Result<Record, ParseError> {
+    let show = |i: u32| counting.show(u64::from(i));
+    // A cell of the input's moves (`x y`, from 1): shown as the record writes it, or from 0.
+    let cell = |x: u64, y: u64| match counting {
+        Counting::FromOne => format!("({x}, {y})"),
+        Counting::FromZero => format!("({}, {})", x as i128 - 1, y as i128 - 1),
+    };
     let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (rows, cols) = super::board_text::read_board_size(&mut s)?;
@@ -58,7 +86,7 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
         let Some((row, at)) = s.token() else {
             return Err(s.position().error(format!(
                 "expected row {} of {rows} ({}), found end of input",
-                r + 1,
+                show(r),
                 plural(cols, "cell", "cells")
             )));
         };
@@ -73,7 +101,7 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
                     row.len(),
                     format!(
                         "row {} has {}, expected {cols}",
-                        r + 1,
+                        show(r),
                         plural(row.len(), "cell", "cells")
                     ),
                 )
@@ -82,7 +110,7 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
                     cols as usize,
                     format!(
                         "row {} has more than {}",
-                        r + 1,
+                        show(r),
                         plural(cols, "cell", "cells")
                     ),
                 )
@@ -94,17 +122,17 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
                 return Err(column(c).error(format!(
                     "unknown cell {} in row {} (expected 'X', 'O' or '.')",
                     describe(Some(b)),
-                    r + 1
+                    show(r)
                 )));
             };
             if piece == Piece::Empty {
                 if let Some((er, ec)) = empty {
                     return Err(column(c).error(format!(
                         "a second empty cell '.' at ({}, {}); the first is at ({}, {}) (expected exactly one)",
-                        r + 1,
-                        c + 1,
-                        er + 1,
-                        ec + 1
+                        show(r),
+                        show(c as u32),
+                        show(er),
+                        show(ec)
                     )));
                 }
                 empty = Some((r, c as u32));
@@ -132,12 +160,17 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
     let plies = 2 * k;
     let mut moves = Vec::with_capacity((plies as usize).min(s.len() / 2 + 1));
     for ply in 1..=plies {
-        let (x, at) = s.number(format_args!("the row of {}", ply_name(ply)), u64::MAX)?;
-        let (y, _) = s.number(format_args!("the column of {}", ply_name(ply)), u64::MAX)?;
-        let fail = |why: String| Err(at.error(format!("{}: {why}", ply_name(ply))));
+        let name = ply_name_counted(ply, counting);
+        let (x, at) = s.number(format_args!("the row of {name}"), u64::MAX)?;
+        let (y, _) = s.number(format_args!("the column of {name}"), u64::MAX)?;
+        let fail = |why: String| Err(at.error(format!("{name}: {why}")));
         let Some(v) = board.move_vertex(x, y) else {
+            let from = show(0);
             return fail(format!(
-                "({x}, {y}) is off the board (rows 1 to {rows}, columns 1 to {cols})"
+                "{} is off the board (rows {from} to {}, columns {from} to {})",
+                cell(x, y),
+                show(rows - 1),
+                show(cols - 1)
             ));
         };
         let (r, c) = ((x - 1) as u32, (y - 1) as u32);
@@ -147,22 +180,24 @@ fn read(input: &[u8], record_required: bool) -> Result<Record, ParseError> {
         if !legal_slides(rows, cols, &cells, empty, first).any(|w| w == here) {
             // Refused by the rule: say which part of it the ply breaks.
             if (r, c) == hole {
-                return fail(format!("({x}, {y}) is the empty cell"));
+                return fail(format!("{} is the empty cell", cell(x, y)));
             }
             if r.abs_diff(hole.0) + c.abs_diff(hole.1) != 1 {
                 return fail(format!(
-                    "({x}, {y}) is not adjacent to the empty cell ({}, {})",
-                    hole.0 + 1,
-                    hole.1 + 1
+                    "{} is not adjacent to the empty cell ({}, {})",
+                    cell(x, y),
+                    show(hole.0),
+                    show(hole.1)
                 ));
             }
-            let name = if first {
+            let rule = if first {
                 "the first player moves white pieces 'O'"
             } else {
                 "the second player moves black pieces 'X'"
             };
             return fail(format!(
-                "{name}, but ({x}, {y}) holds '{}'",
+                "{rule}, but {} holds '{}'",
+                cell(x, y),
                 cells[here].to_byte() as char
             ));
         }

@@ -20,6 +20,54 @@ impl fmt::Display for ParseError {
     }
 }
 
+impl ParseError {
+    /// The error as `line:column: message` with the line and column counted as `counting`
+    /// says (Display counts from 1, as editors do; Python counts from 0). The message itself
+    /// counts as the reader that built it was asked to ([`Counting`]). `O(message length)`.
+    ///
+    /// ```
+    /// use bigame::read::{Counting, ParseError};
+    /// let e = ParseError { line: 2, column: 5, message: "expected a number".into() };
+    /// assert_eq!(e.located(Counting::FromZero), "1:4: expected a number");
+    /// assert_eq!(e.located(Counting::FromOne), e.to_string());
+    /// ```
+    pub fn located(&self, counting: Counting) -> String {
+        let shift = |x: usize| match counting {
+            Counting::FromOne => x,
+            Counting::FromZero => x.saturating_sub(1),
+        };
+        format!(
+            "{}:{}: {}",
+            shift(self.line),
+            shift(self.column),
+            self.message
+        )
+    }
+}
+
+/// How messages count the lines, columns, rows, cells and plies they name: from 1 (the
+/// judges' formats and the command line, as editors show lines) or from 0 (Python, where
+/// every index is 0-based). Numbers that are the input's own text (the vertex `7` of an edge
+/// list, the count of a header) are quoted as written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Counting {
+    /// The first is 1.
+    #[default]
+    FromOne,
+    /// The first is 0.
+    FromZero,
+}
+
+impl Counting {
+    /// The number shown for the 0-based index `i`. `O(1)`.
+    pub fn show(self, i: u64) -> u64 {
+        match self {
+            Counting::FromOne => i + 1,
+            Counting::FromZero => i,
+        }
+    }
+}
+
 /// The UTF-8 byte order mark, which Windows Notepad and some spreadsheets write at the start
 /// of a text file.
 pub(crate) const BOM: &[u8] = b"\xEF\xBB\xBF";

@@ -52,7 +52,7 @@ pub fn write_stats(w: &mut impl Write, solved: &Solution) -> io::Result<()> {
 
 /// `decompose --edges` on a graph that is not bipartite: after [`write_stats`]'s lines, the
 /// work of the searches for the edges of the perfectly matchable part, one `key: value` line
-/// each: `edge_sampled_matchings`, `edge_sampling_work`, `edge_cycle_work`,
+/// each: `edge_forced_work`, `edge_sampled_matchings`, `edge_sampling_work`, `edge_cycle_work`,
 /// `edge_barrier_searches`, `edge_barrier_work`, and `edge_work_units`, their work over
 /// `unit` (`V + 2E`), two decimals. `O(1)`.
 ///
@@ -63,6 +63,7 @@ pub fn write_edge_class_work(
     work: &EdgeClassWork,
     unit: u64,
 ) -> io::Result<()> {
+    writeln!(w, "edge_forced_work: {}", work.forced_work)?;
     writeln!(w, "edge_sampled_matchings: {}", work.sampled_matchings)?;
     writeln!(w, "edge_sampling_work: {}", work.sampling_work)?;
     writeln!(w, "edge_cycle_work: {}", work.cycle_work)?;

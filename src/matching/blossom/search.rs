@@ -12,19 +12,75 @@ const ODD: u32 = 2;
 const RETIRED_EVEN: u32 = 3;
 const RETIRED_ODD: u32 = 4;
 
-/// Everything a search keeps per vertex, packed so that one cache miss fetches it all: on big
-/// random graphs the search is bound by memory latency, not by instructions.
+/// Bits of [`Node::meta`]: the label in the lowest three, the union-find rank in the next
+/// five (a rank never exceeds `log2 V < 32`), the common-base walk's epoch in the rest.
+const LABEL_BITS: u32 = 0b111;
+const RANK_SHIFT: u32 = 3;
+const RANK_BITS: u32 = 0b1_1111 << RANK_SHIFT;
+const MARK_SHIFT: u32 = 8;
+/// Epochs wrap after this many walks: then every mark is cleared, `O(V)` per `2^24` walks.
+const EPOCHS: u32 = 1 << (32 - MARK_SHIFT);
+
+/// Everything a search keeps per vertex, packed into 16 bytes so that one cache miss fetches
+/// it all: on big random graphs the search is bound by memory latency, not by instructions.
 #[derive(Clone, Copy, Debug)]
 struct Node {
-    label: u32,
+    /// The label, the union-find rank and the mark of the common-base walk (see
+    /// [`LABEL_BITS`]).
+    meta: u32,
     /// For odd vertices (and even vertices inside a blossom): the vertex across the edge that
     /// labelled them. Meaningful only for labelled vertices.
     parent: u32,
-    /// Union-find forest over blossoms: `base == self` for a representative, which is the base
-    /// of its blossom (or a lone vertex).
+    /// Union-find forest over blossoms, by rank with path compression: `up == self` for the
+    /// set's root.
+    up: u32,
+    /// For a root: the base of the set's blossom (the vertex whose mate leaves it), which
+    /// need not be the root. Stale for other vertices.
     base: u32,
-    /// Marks of the common-ancestor walk, one epoch per walk.
-    mark: u32,
+}
+
+impl Node {
+    fn lone(v: u32) -> Node {
+        Node {
+            meta: UNLABELLED,
+            parent: NONE,
+            up: v,
+            base: v,
+        }
+    }
+
+    #[inline]
+    fn label(self) -> u32 {
+        self.meta & LABEL_BITS
+    }
+
+    #[inline]
+    fn set_label(&mut self, label: u32) {
+        self.meta = (self.meta & !LABEL_BITS) | label;
+    }
+
+    #[inline]
+    fn rank(self) -> u32 {
+        (self.meta & RANK_BITS) >> RANK_SHIFT
+    }
+
+    #[inline]
+    fn mark(self) -> u32 {
+        self.meta >> MARK_SHIFT
+    }
+
+    #[inline]
+    fn set_mark(&mut self, epoch: u32) {
+        self.meta = (self.meta & (LABEL_BITS | RANK_BITS)) | (epoch << MARK_SHIFT);
+    }
+
+    /// Back to a blossom of its own (rank 0), keeping its label and mark.
+    #[inline]
+    fn make_lone(&mut self, v: u32) {
+        self.meta &= !RANK_BITS;
+        self.up = v;
+        self.base = v;
+    }
 }
 
 /// A reusable alternating-forest search for general graphs, with scratch space for `V`
@@ -60,14 +116,7 @@ impl BlossomSearch {
     /// Scratch space for graphs with `n` vertex ids. `O(V)`.
     pub fn new(n: usize) -> BlossomSearch {
         BlossomSearch {
-            node: (0..n as u32)
-                .map(|v| Node {
-                    label: UNLABELLED,
-                    parent: NONE,
-                    base: v,
-                    mark: 0,
-                })
-                .collect(),
+            node: (0..n as u32).map(Node::lone).collect(),
             lookahead: vec![0; n],
             scanned: 0,
             walked: 0,
@@ -84,7 +133,8 @@ impl BlossomSearch {
     /// once (breadth-first, blossoms contracted as in [`BlossomSearch::search`]), and each time
     /// two trees meet, flips the augmenting path through them and drops both trees for the rest
     /// of the phase. The paths found are vertex-disjoint; returns how many. Every vertex is
-    /// scanned at most once, so a phase costs `O(E α(V))` however many paths it finds: on
+    /// scanned at most once, so a phase costs `O(E α(V))` however many paths it finds, plus
+    /// its walks (contractions go vertex by vertex: `O(V)` each, counted as work): on
     /// graphs where augmenting paths are long (grids, mazes) this beats one search per free
     /// vertex, each of which may cross the whole graph. Must start from a cleared state and
     /// be [cleared](BlossomSearch::clear) after.
@@ -106,7 +156,7 @@ impl BlossomSearch {
             }
             let tx = self.tree[x as usize];
             // Dead, or adopted as odd by another tree since it was queued.
-            if self.dead[tx as usize] || self.node[x as usize].label != EVEN {
+            if self.dead[tx as usize] || self.node[x as usize].label() != EVEN {
                 continue;
             }
             let mut bx = self.find(x);
@@ -118,7 +168,7 @@ impl BlossomSearch {
                 };
                 // A vertex of a dead tree is free for the taking: its tree is gone from
                 // the phase, and it is matched (the augmentation matched the tree's root).
-                let label = match self.node[y as usize].label {
+                let label = match self.node[y as usize].label() {
                     EVEN | ODD if self.dead[self.tree[y as usize] as usize] => UNLABELLED,
                     // Unlabelled, live, or retired (absent for good).
                     label => label,
@@ -178,7 +228,7 @@ impl BlossomSearch {
     /// whether it was unlabelled or in a dead tree. `O(1)`.
     fn adopt(&mut self, v: u32, label: u32, root: u32) {
         self.label_vertex(v, label);
-        self.node[v as usize].base = v;
+        self.node[v as usize].make_lone(v);
         self.tree[v as usize] = root;
     }
 
@@ -198,7 +248,8 @@ impl BlossomSearch {
     /// a free vertex next to many matched vertices first expands all their partners: the
     /// "hell" graph with one odd cycle makes that cubic.
     ///
-    /// Must start from a cleared state. `O(E α(V))` over the vertices it reaches, plus
+    /// Must start from a cleared state. `O(E α(V))` over the vertices it reaches, plus its
+    /// walks (`O(V)` per contraction, so `O(V^2)` at worst, all counted as work), plus
     /// lookahead scans, `O(E)` over all searches while the caller only augments.
     pub fn search<A: Adjacency>(
         &mut self,
@@ -236,7 +287,7 @@ impl BlossomSearch {
                 if !allowed(y) {
                     continue;
                 }
-                match self.node[y as usize].label {
+                match self.node[y as usize].label() {
                     UNLABELLED => {
                         let z = mate[y as usize];
                         if z == NONE {
@@ -278,7 +329,7 @@ impl BlossomSearch {
             if found != NONE {
                 let y = found;
                 let near = self.flip_to_root(x, mate);
-                let far = if self.node[y as usize].label == EVEN {
+                let far = if self.node[y as usize].label() == EVEN {
                     self.flip_to_root(y, mate)
                 } else {
                     y
@@ -308,7 +359,7 @@ impl BlossomSearch {
             if let Some(w) = g.neighbor(v, slot)
                 && mate[w as usize] == NONE
                 && allowed(w)
-                && self.node[w as usize].label == UNLABELLED
+                && self.node[w as usize].label() == UNLABELLED
             {
                 // Not passed: w may be taken by another path before v looks again.
                 return Some(w);
@@ -322,13 +373,13 @@ impl BlossomSearch {
     /// partner of an odd vertex, or inside a blossom. `O(1)`.
     #[inline]
     pub fn is_even(&self, v: u32) -> bool {
-        matches!(self.node[v as usize].label, EVEN | RETIRED_EVEN)
+        matches!(self.node[v as usize].label(), EVEN | RETIRED_EVEN)
     }
 
     /// Whether `v` is odd in the last complete forest or in a retired one. `O(1)`.
     #[inline]
     pub fn is_odd(&self, v: u32) -> bool {
-        matches!(self.node[v as usize].label, ODD | RETIRED_ODD)
+        matches!(self.node[v as usize].label(), ODD | RETIRED_ODD)
     }
 
     /// The vertex across the edge that labelled `v` (see the module docs): for an odd vertex
@@ -375,8 +426,8 @@ impl BlossomSearch {
     pub fn clear(&mut self) {
         for &v in &self.touched {
             let node = &mut self.node[v as usize];
-            node.label = UNLABELLED;
-            node.base = v;
+            node.set_label(UNLABELLED);
+            node.make_lone(v);
             self.dead[v as usize] = false;
         }
         self.touched.clear();
@@ -389,11 +440,11 @@ impl BlossomSearch {
     pub fn retire(&mut self) {
         for &v in &self.touched {
             let node = &mut self.node[v as usize];
-            node.label = if node.label == EVEN {
+            node.set_label(if node.label() == EVEN {
                 RETIRED_EVEN
             } else {
                 RETIRED_ODD
-            };
+            });
         }
         self.touched.clear();
     }
@@ -408,50 +459,77 @@ impl BlossomSearch {
     #[inline]
     fn label_vertex(&mut self, v: u32, label: u32) {
         let node = &mut self.node[v as usize];
-        if node.label == UNLABELLED {
+        if node.label() == UNLABELLED {
             self.touched.push(v);
         }
-        node.label = label;
+        node.set_label(label);
     }
 
-    /// The base of `v`'s blossom, pointing every vertex on the way straight at it (full
-    /// compression: on big blossoms halving left chains of four or five steps, each a cache
-    /// miss). Amortised `O(α(V))`.
+    /// The base of `v`'s blossom (`v` itself outside blossoms). Amortised `O(α(V))`: see
+    /// [`BlossomSearch::root`].
     #[inline]
-    fn find(&mut self, mut v: u32) -> u32 {
+    fn find(&mut self, v: u32) -> u32 {
+        let root = self.root(v);
+        self.node[root as usize].base
+    }
+
+    /// The root of `v`'s union-find tree, pointing every vertex on the way straight at it
+    /// (full compression: on big blossoms halving left chains of four or five steps, each a
+    /// cache miss). With [`BlossomSearch::link`]'s union by rank, amortised `O(α(V))`.
+    #[inline]
+    fn root(&mut self, mut v: u32) -> u32 {
         let mut root = v;
         loop {
-            let up = self.node[root as usize].base;
+            let up = self.node[root as usize].up;
             if up == root {
                 break;
             }
             root = up;
         }
         while v != root {
-            let up = self.node[v as usize].base;
-            self.node[v as usize].base = root;
+            let up = self.node[v as usize].up;
+            self.node[v as usize].up = root;
             v = up;
         }
         root
+    }
+
+    /// Joins the sets of the roots `a` and `b` (union by rank) into one whose blossom's base
+    /// is `base`; returns the new root. `O(1)`.
+    #[inline]
+    fn link(&mut self, a: u32, b: u32, base: u32) -> u32 {
+        if a == b {
+            self.node[a as usize].base = base;
+            return a;
+        }
+        let (ra, rb) = (self.node[a as usize].rank(), self.node[b as usize].rank());
+        let (low, high) = if ra < rb { (a, b) } else { (b, a) };
+        self.node[low as usize].up = high;
+        let top = &mut self.node[high as usize];
+        if ra == rb {
+            top.meta += 1 << RANK_SHIFT;
+        }
+        top.base = base;
+        high
     }
 
     /// The first base common to the paths from the bases `a` and `b` to their roots, or `NONE`
     /// if they lie in different trees. Walks both paths in turn, so it costs about twice the
     /// shorter distance to the meeting point (or both paths in full when there is none).
     fn common_base(&mut self, a: u32, b: u32, mate: &[u32]) -> u32 {
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            self.node.iter_mut().for_each(|node| node.mark = 0);
+        self.epoch += 1;
+        if self.epoch == EPOCHS {
+            self.node.iter_mut().for_each(|node| node.set_mark(0));
             self.epoch = 1;
         }
         let (mut a, mut b) = (a, b);
         loop {
             self.walked += 1;
             if a != NONE {
-                if self.node[a as usize].mark == self.epoch {
+                if self.node[a as usize].mark() == self.epoch {
                     return a;
                 }
-                self.node[a as usize].mark = self.epoch;
+                self.node[a as usize].set_mark(self.epoch);
                 let m = mate[a as usize];
                 a = if m == NONE {
                     NONE
@@ -471,22 +549,31 @@ impl BlossomSearch {
     /// is the vertex across the closing edge from `v`: every odd vertex on the way becomes
     /// even (and is queued), every even one gets `parent` across the edge it is now entered
     /// by, and all their blossoms join `lca`'s.
+    ///
+    /// The walk goes vertex by vertex, also through blossoms formed earlier (their even
+    /// vertices get new `parent`s across the new closing edge only where the walk passes),
+    /// so one contraction costs `O(V)` steps; each step is counted in the work.
     fn contract(&mut self, mut v: u32, mut w: u32, lca: u32, mate: &[u32]) {
-        while self.find(v) != lca {
+        let mut top = self.root(lca);
+        loop {
+            let rv = self.root(v);
+            if rv == top {
+                break;
+            }
             self.walked += 1;
             self.node[v as usize].parent = w;
             w = mate[v as usize];
             let wn = &mut self.node[w as usize];
-            if wn.label == ODD {
-                wn.label = EVEN;
+            // An odd vertex is a blossom of its own; an even `w` is in `v`'s (its mate).
+            if wn.label() == ODD {
+                wn.set_label(EVEN);
                 self.queue.push(w);
+                top = self.link(w, top, lca);
             }
-            if wn.base == w {
-                wn.base = lca;
-            }
-            let vn = &mut self.node[v as usize];
-            if vn.base == v {
-                vn.base = lca;
+            // A blossom formed earlier joins when the walk leaves it at its base: joined
+            // sooner, the walk would stop inside it.
+            if self.node[rv as usize].base == v {
+                top = self.link(rv, top, lca);
             }
             v = self.node[w as usize].parent;
         }

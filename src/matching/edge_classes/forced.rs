@@ -20,7 +20,8 @@ use super::marks::{MATCHABLE, Marks, UNMATCHABLE};
 use crate::graph::{Adjacency, NONE};
 
 /// Runs the rules on the vertices `todo` (in components of `G[C]`, which `in_c` describes).
-/// `O(V + E log V)` (the log for sorting each cut vertex's parts).
+/// Returns the slots scanned and decided, `O(V + E)`; the time is `O(V + E log V)` (the log
+/// for sorting each cut vertex's parts).
 ///
 /// # Panics
 /// If a vertex is left with no edge: the matching behind `marks` was not perfect on `C`.
@@ -29,11 +30,12 @@ pub(super) fn forced<A: Adjacency>(
     marks: &Marks,
     in_c: &(dyn Fn(u32) -> bool + Sync),
     todo: &[u32],
-) {
+) -> u64 {
     let mut forced = Forced::new(g, marks, in_c, todo);
     forced.peel();
     forced.cut_vertices(todo);
     forced.peel();
+    forced.work
 }
 
 struct Forced<'a, A> {
@@ -45,6 +47,8 @@ struct Forced<'a, A> {
     left: Vec<u32>,
     /// Vertices whose `left` fell to 1.
     queue: Vec<u32>,
+    /// Slots scanned and decided.
+    work: u64,
 }
 
 impl<'a, A: Adjacency> Forced<'a, A> {
@@ -58,7 +62,9 @@ impl<'a, A: Adjacency> Forced<'a, A> {
         let mut left = vec![0u32; n];
         let mut seen = vec![NONE; n];
         let mut queue = Vec::new();
+        let mut work = 0;
         for &x in todo {
+            work += u64::from(g.slot_count(x));
             g.for_each_neighbor(x, |y| {
                 if in_c(y) && seen[y as usize] != x {
                     seen[y as usize] = x;
@@ -75,6 +81,7 @@ impl<'a, A: Adjacency> Forced<'a, A> {
             in_c,
             left,
             queue,
+            work,
         }
     }
 
@@ -87,13 +94,13 @@ impl<'a, A: Adjacency> Forced<'a, A> {
         }
     }
 
-    /// Rules out the edge `x - y` (all its copies) if it is still a candidate.
-    fn rule_out(&mut self, x: u32, y: u32) {
-        let still = (0..self.g.slot_count(x)).any(|slot| self.candidate(x, slot) == Some(y));
-        if !still {
+    /// Rules out the edge in slot `slot` of `x`, to `y` (all its copies), if it is still a
+    /// candidate. `O(copies)`.
+    fn rule_out(&mut self, x: u32, slot: u32, y: u32) {
+        if self.candidate(x, slot).is_none() {
             return;
         }
-        self.marks.decide(self.g, x, y, UNMATCHABLE);
+        self.work += self.marks.decide_slot(x, slot, y, UNMATCHABLE);
         for z in [x, y] {
             let left = &mut self.left[z as usize];
             assert!(
@@ -107,15 +114,19 @@ impl<'a, A: Adjacency> Forced<'a, A> {
         }
     }
 
-    /// Puts `x - y` in every perfect matching: every other edge at its ends is ruled out.
-    fn force(&mut self, x: u32, y: u32) {
-        self.marks.decide(self.g, x, y, MATCHABLE);
+    /// Puts the edge in slot `slot` of `x`, to `y`, in every perfect matching: every other
+    /// edge at its ends is ruled out. `O(deg x + deg y)`.
+    fn force(&mut self, x: u32, slot: u32, y: u32) {
+        if self.marks.is_open(x, slot) {
+            self.work += self.marks.decide_slot(x, slot, y, MATCHABLE);
+        }
         for (end, other) in [(x, y), (y, x)] {
+            self.work += u64::from(self.g.slot_count(end));
             for slot in 0..self.g.slot_count(end) {
                 if let Some(z) = self.candidate(end, slot)
                     && z != other
                 {
-                    self.rule_out(end, z);
+                    self.rule_out(end, slot, z);
                 }
             }
         }
@@ -127,8 +138,11 @@ impl<'a, A: Adjacency> Forced<'a, A> {
             if self.left[x as usize] != 1 {
                 continue;
             }
-            if let Some(y) = (0..self.g.slot_count(x)).find_map(|slot| self.candidate(x, slot)) {
-                self.force(x, y);
+            self.work += u64::from(self.g.slot_count(x));
+            if let Some((slot, y)) = (0..self.g.slot_count(x))
+                .find_map(|slot| self.candidate(x, slot).map(|y| (slot, y)))
+            {
+                self.force(x, slot, y);
             }
         }
     }
@@ -155,6 +169,7 @@ impl<'a, A: Adjacency> Forced<'a, A> {
                 if frame.1 < self.g.slot_count(v) {
                     let slot = frame.1;
                     frame.1 += 1;
+                    self.work += 1;
                     let Some(w) = self.candidate(v, slot) else {
                         continue;
                     };
@@ -191,6 +206,7 @@ impl<'a, A: Adjacency> Forced<'a, A> {
         for &x in todo {
             // The subtrees that x cuts off: (first preorder number, size).
             parts.clear();
+            self.work += 2 * u64::from(self.g.slot_count(x));
             for slot in 0..self.g.slot_count(x) {
                 if let Some(c) = self.candidate(x, slot)
                     && parent[c as usize] == x
@@ -225,7 +241,7 @@ impl<'a, A: Adjacency> Forced<'a, A> {
                     _ => rest,
                 };
                 if part % 2 == 0 {
-                    self.rule_out(x, w);
+                    self.rule_out(x, slot, w);
                 }
             }
         }

@@ -1,8 +1,13 @@
 //! The decisions of [`perfect`](super::perfect)'s workers, shared between threads: each slot
 //! moves once from [`OPEN`] to [`MATCHABLE`] or [`UNMATCHABLE`], both slots of an edge (and
 //! every parallel copy) together.
+//!
+//! Each open slot knows its twin (the slot of the same edge at the other end) and its next
+//! parallel copy, so that deciding an edge from a slot costs `O(copies)`, not a scan of both
+//! ends: rules that decide every edge at a vertex of degree `d` (a hub with a pendant
+//! neighbour) then cost `O(d)`, not `O(d^2)`.
 
-use crate::graph::Adjacency;
+use crate::graph::{Adjacency, NONE};
 use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
 /// A slot not decided yet.
@@ -12,10 +17,15 @@ pub(super) const MATCHABLE: u8 = 1;
 /// The slot's edge is in no perfect matching (or the slot is not one to decide).
 pub(super) const UNMATCHABLE: u8 = 2;
 
-/// Per slot, its decision; per vertex, its open slots; and the progress.
+/// Per slot, its decision, twin and next copy; per vertex, its open slots; and the progress.
 pub(super) struct Marks<'a> {
     start: &'a [u32],
     slot: Vec<AtomicU8>,
+    /// Per open slot, the slot of the same edge at the other end (`NONE` for other slots).
+    twin: Vec<u32>,
+    /// Per open slot, the next slot of the same end to the same neighbour, cyclically (itself
+    /// for an edge without parallel copies).
+    next_copy: Vec<u32>,
     open: Vec<AtomicU32>,
     /// Edges decided.
     done: AtomicU64,
@@ -26,7 +36,9 @@ pub(super) struct Marks<'a> {
 impl<'a> Marks<'a> {
     /// Every slot of a vertex of `todo` to a neighbour `in_c` open, except those to its
     /// partner in the perfect matching `matched`, which are matchable; every other slot
-    /// [`UNMATCHABLE`] (not to be decided). `start[v]` indexes `v`'s slots. `O(V + E)`.
+    /// [`UNMATCHABLE`] (not to be decided; self-loops too, which are in no matching).
+    /// `start[v]` indexes `v`'s slots; `todo` must hold, with a vertex, its neighbours in
+    /// `C` (whole components of `G[C]`). `O(V + E)` time, `17` bytes per slot.
     pub(super) fn new<A: Adjacency>(
         g: &A,
         start: &'a [u32],
@@ -42,7 +54,7 @@ impl<'a> Marks<'a> {
             let mut count = 0;
             for s in 0..g.slot_count(u) {
                 match g.neighbor(u, s) {
-                    Some(v) if in_c(v) => {
+                    Some(v) if in_c(v) && v != u => {
                         let value = if v == matched[u as usize] {
                             MATCHABLE
                         } else {
@@ -57,9 +69,12 @@ impl<'a> Marks<'a> {
             open[u as usize].store(count, Relaxed);
             total += u64::from(count);
         }
+        let (twin, next_copy) = twins(g, start, &slot, todo);
         Marks {
             start,
             slot,
+            twin,
+            next_copy,
             open,
             done: AtomicU64::new(0),
             total: total / 2,
@@ -125,9 +140,45 @@ impl<'a> Marks<'a> {
         u64::from(slots)
     }
 
+    /// Decides the open edge in slot `slot` of `x`, whose neighbour there is `y`, with all
+    /// its parallel copies, as `value` (copies already decided are left as they are).
+    /// Returns the slots touched: `O(copies)`.
+    pub(super) fn decide_slot(&self, x: u32, slot: u32, y: u32, value: u8) -> u64 {
+        let first = self.start[x as usize] + slot;
+        debug_assert_ne!(self.twin[first as usize], NONE, "an open slot");
+        let mut at = first;
+        let mut touched = 0;
+        loop {
+            touched += 2;
+            let twin = self.twin[at as usize];
+            self.settle(x, at, twin, value);
+            self.settle(y, twin, at, value);
+            at = self.next_copy[at as usize];
+            if at == first {
+                return touched;
+            }
+        }
+    }
+
+    /// Moves the slot `at` of `v` (whose twin is `twin`) from open to `value`, if it is open.
+    #[inline]
+    fn settle(&self, v: u32, at: u32, twin: u32, value: u8) {
+        if self.slot[at as usize]
+            .compare_exchange(OPEN, value, Relaxed, Relaxed)
+            .is_ok()
+        {
+            self.open[v as usize].fetch_sub(1, Relaxed);
+            // Each edge has two slots: counted once, from its smaller end (whose slots
+            // come first), as `decide` does.
+            if at < twin {
+                self.done.fetch_add(1, Relaxed);
+            }
+        }
+    }
+
     /// Rules out, for every vertex `x` of the barrier `barrier`, each open slot of `x` to a
     /// vertex of `C` that `even` rejects. Returns the slots scanned,
-    /// `O(slots of the barrier)` plus the marking.
+    /// `O(slots of the barrier)` plus the marking (`O(1)` per edge ruled out).
     pub(super) fn rule_out<A: Adjacency>(
         &self,
         g: &A,
@@ -147,7 +198,7 @@ impl<'a> Marks<'a> {
                     && !even(y)
                     && self.is_open(x, s)
                 {
-                    work += self.decide(g, x, y, UNMATCHABLE);
+                    work += self.decide_slot(x, s, y, UNMATCHABLE);
                 }
             }
         }
@@ -158,6 +209,80 @@ impl<'a> Marks<'a> {
     pub(super) fn into_slots(self) -> Vec<u8> {
         self.slot.into_iter().map(AtomicU8::into_inner).collect()
     }
+}
+
+/// Per slot of `slots` not ruled out at the start (open or matchable; the slots of the
+/// vertices of `todo`, indexed by `start`), its twin and its next parallel copy (see
+/// [`Marks`]); `NONE` for the other slots. Two stable counting sorts: by far end (near ends
+/// in increasing order), then by near end (far ends in increasing order). The slots are
+/// symmetric (one from `x` to `y` for each from `y` to `x`), so the `i`-th (near, far) pair
+/// of the second order is the `i`-th (far, near) pair of the first: the same edge seen from
+/// its two ends. Parallel copies come out side by side. `O(V + E)` time, `16` bytes of
+/// scratch per slot.
+fn twins<A: Adjacency>(
+    g: &A,
+    start: &[u32],
+    slots: &[AtomicU8],
+    todo: &[u32],
+) -> (Vec<u32>, Vec<u32>) {
+    let n = g.vertex_count();
+    let mut in_todo = vec![false; n];
+    for &u in todo {
+        in_todo[u as usize] = true;
+    }
+    // The slots `new` did not leave out (to vertices outside C, and self-loops), as
+    // (near end, slot index, far end), near ends in increasing order.
+    let arcs = || {
+        (0..n as u32)
+            .filter(|&u| in_todo[u as usize])
+            .flat_map(move |u| {
+                (0..g.slot_count(u)).filter_map(move |s| {
+                    let at = start[u as usize] + s;
+                    (slots[at as usize].load(Relaxed) != UNMATCHABLE)
+                        .then(|| g.neighbor(u, s).map(|v| (u, at, v)))
+                        .flatten()
+                })
+            })
+    };
+    // offset[v]..offset[v + 1]: the slots into v, which are as many as the slots out of v.
+    let mut offset = vec![0u32; n + 1];
+    for (_, _, v) in arcs() {
+        offset[v as usize + 1] += 1;
+    }
+    for v in 0..n {
+        offset[v + 1] += offset[v];
+    }
+    let total = offset[n] as usize;
+    let mut by_far = vec![(0u32, 0u32); total];
+    let mut cursor = offset.clone();
+    for (u, at, v) in arcs() {
+        by_far[cursor[v as usize] as usize] = (at, u);
+        cursor[v as usize] += 1;
+    }
+    let mut by_near = vec![(0u32, 0u32); total];
+    cursor.copy_from_slice(&offset);
+    for v in 0..n {
+        for &(at, u) in &by_far[offset[v] as usize..offset[v + 1] as usize] {
+            by_near[cursor[u as usize] as usize] = (at, v as u32);
+            cursor[u as usize] += 1;
+        }
+    }
+    let mut twin = vec![NONE; slots.len()];
+    let mut next_copy = vec![NONE; slots.len()];
+    for (&(at, far), &(far_at, far_owner)) in by_near.iter().zip(&by_far) {
+        debug_assert_eq!(far, far_owner, "todo holds whole components of G[C]");
+        twin[at as usize] = far_at;
+    }
+    // Within one near end's run, the copies of an edge share their far end.
+    for u in 0..n {
+        let run = &by_near[offset[u] as usize..offset[u + 1] as usize];
+        for copies in run.chunk_by(|a, b| a.1 == b.1) {
+            for (k, &(at, _)) in copies.iter().enumerate() {
+                next_copy[at as usize] = copies[(k + 1) % copies.len()].0;
+            }
+        }
+    }
+    (twin, next_copy)
 }
 
 /// Vertices a worker takes at a time from a [`Queue`].

@@ -94,7 +94,7 @@ pub(super) fn decide<A: Adjacency>(
     let marks = Marks::new(g, start, matched, in_c, todo);
     let mut work = EdgeClassWork::default();
     if plan.peel {
-        super::forced::forced(g, &marks, in_c, todo);
+        work.forced_work = super::forced::forced(g, &marks, in_c, todo);
     }
     let threads = Queue::workers(todo.len(), plan.threads);
     let n = g.vertex_count() as u64;
@@ -272,7 +272,7 @@ fn cycles_worker<A: Adjacency>(
                     continue;
                 }
                 if mate[u as usize] == v {
-                    queue.charge(marks.decide(g, u, v, MATCHABLE));
+                    queue.charge(marks.decide_slot(u, slot, v, MATCHABLE));
                     continue;
                 }
                 let before = search.work();
@@ -373,7 +373,7 @@ fn barriers_worker<A: Adjacency>(
                     && search.is_even(v)
                     && marks.is_open(u, slot)
                 {
-                    work += marks.decide(g, u, v, MATCHABLE);
+                    work += marks.decide_slot(u, slot, v, MATCHABLE);
                 }
             }
             let odd: Vec<u32> = (search.touched().iter().copied())

@@ -369,6 +369,54 @@ fn a_chain_of_blocks_at_cut_vertices_needs_few_searches() {
     }
 }
 
+/// A wheel: a hub joined to every vertex of an even rim of `2k` vertices, and a pendant
+/// vertex on the hub, with every edge given `copies` parallel copies. Perfectly matchable;
+/// the pendant forces the hub's edge and rules out its `2k` others.
+fn wheel_with_pendant(k: u32, copies: usize) -> Graph {
+    let (hub, pendant) = (0, 1);
+    let mut edges = vec![(hub, pendant)];
+    for i in 0..2 * k {
+        edges.extend([(hub, 2 + i), (2 + i, 2 + (i + 1) % (2 * k))]);
+    }
+    let edges: Vec<(u32, u32)> = edges
+        .iter()
+        .flat_map(|&e| std::iter::repeat_n(e, copies))
+        .collect();
+    Graph::from_edges(2 * k as usize + 2, &edges)
+}
+
+/// A hub with a pendant neighbour: ruling out its `d` other edges costs `O(d)` (each edge
+/// decided from its slot, with its twin), not `O(d^2)` (each found by scanning both ends).
+#[test]
+fn a_hub_with_a_pendant_neighbour_costs_linear_work() {
+    for copies in [1, 2] {
+        let g = wheel_with_pendant(3000, copies);
+        let unit = g.vertex_count() as u64 + crate::graph::slot_total(&g);
+        let (classes, work) = classes_with(&g, Plan::default_plan());
+        assert!(work.forced_work <= 8 * unit, "{work:?}, unit {unit}");
+        assert!(work.total() <= 40 * unit, "{work:?}, unit {unit}");
+        let want_hub = if copies == 1 {
+            EdgeClass::Mandatory
+        } else {
+            EdgeClass::Allowed
+        };
+        assert_eq!(classes.class(&g, 0, 1), Some(want_hub));
+        assert_eq!(classes.class(&g, 0, 2), Some(EdgeClass::Forbidden));
+        assert_eq!(classes.class(&g, 2, 3), Some(EdgeClass::Allowed));
+    }
+    let mut rng = Rng::new(47);
+    for copies in [1, 2] {
+        let small = wheel_with_pendant(6, copies);
+        let allowed = rabin_vazirani(&small, &mut rng);
+        for (name, plan) in plans() {
+            let (classes, _) = classes_with(&small, plan);
+            classes.for_each_edge(&small, |u, v, class| {
+                assert_eq!(class.is_matchable(), allowed(u, v), "{name}: {u} - {v}");
+            });
+        }
+    }
+}
+
 /// On bipartite graphs (where `from_gallai_edmonds` uses the pair graph instead), the stages
 /// run as on any other graph agree with Dulmage–Mendelsohn.
 #[test]

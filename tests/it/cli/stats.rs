@@ -1,0 +1,197 @@
+//! `--stats` on `analyze`, `board` and `decompose`: the path the input took, one `key: value`
+//! line each on stderr, and stdout exactly as without it.
+
+use crate::cli::run::file;
+use crate::common::bigame;
+
+/// Runs `bigame <args> FILE` with and without `--stats`; checks that stdout is the same and
+/// that stderr is empty without it; returns the stats as (key, value) pairs in order.
+fn stats(name: &str, input: &[u8], args: &[&str]) -> Vec<(String, String)> {
+    let path = file(name, input);
+    let plain = bigame().args(args).arg(&path).output().unwrap();
+    let with = bigame()
+        .args(args)
+        .arg("--stats")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        plain.status.success() && with.status.success(),
+        "{name} {args:?}"
+    );
+    assert!(
+        plain.stderr.is_empty(),
+        "{name} {args:?}: stderr without --stats"
+    );
+    assert_eq!(
+        plain.stdout, with.stdout,
+        "{name} {args:?}: --stats changed stdout"
+    );
+    String::from_utf8(with.stderr)
+        .unwrap()
+        .lines()
+        .map(|line| {
+            let (key, value) = line.split_once(": ").unwrap_or_else(|| panic!("{line:?}"));
+            (key.to_string(), value.to_string())
+        })
+        .collect()
+}
+
+/// The value of `key`, which must be there once.
+fn value<'a>(stats: &'a [(String, String)], key: &str) -> &'a str {
+    let found: Vec<_> = stats.iter().filter(|(k, _)| k == key).collect();
+    assert_eq!(found.len(), 1, "{key} in {stats:?}");
+    &found[0].1
+}
+
+/// The keys, in order.
+fn keys(stats: &[(String, String)]) -> Vec<&str> {
+    stats.iter().map(|(k, _)| k.as_str()).collect()
+}
+
+/// A general graph of `n` vertices: a cycle (odd when `n` is) with pseudo-random chords, as
+/// an edge list.
+fn general_graph(n: u32, chords: u32) -> Vec<u8> {
+    let mut edges: Vec<(u32, u32)> = (0..n).map(|v| (v, (v + 1) % n)).collect();
+    let mut x = 12345u64;
+    for _ in 0..chords {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let (u, v) = ((x >> 33) as u32 % n, (x >> 13) as u32 % n);
+        if u != v {
+            edges.push((u, v));
+        }
+    }
+    let mut text = format!("{n} {}\n", edges.len());
+    for (u, v) in edges {
+        text += &format!("{} {}\n", u + 1, v + 1);
+    }
+    text.into_bytes()
+}
+
+const COMMON: [&str; 4] = ["renumbered", "bipartite", "start", "algorithm"];
+
+#[test]
+fn a_general_graph_reports_blossom_uncapped_and_plausible_work() {
+    let n = 3001;
+    let s = stats("general", &general_graph(n, 6000), &["analyze"]);
+    assert_eq!(keys(&s)[..4], COMMON);
+    assert_eq!(value(&s, "renumbered"), "no");
+    assert_eq!(value(&s, "bipartite"), "no");
+    assert_eq!(value(&s, "algorithm"), "blossom");
+    assert_eq!(value(&s, "capped"), "no");
+    let work: u64 = value(&s, "work").parse().unwrap();
+    let units: f64 = value(&s, "work_units").parse().unwrap();
+    // Some search ran; and under the cap, the work is below ceil(sqrt V) looks at the graph.
+    assert!(work > 0 && units > 0.0, "{s:?}");
+    assert!(units <= (n as f64).sqrt().ceil(), "{s:?}");
+    let blossom: u64 = value(&s, "blossom_work").parse().unwrap();
+    assert!(blossom <= work, "{s:?}");
+}
+
+#[test]
+fn a_bipartite_graph_reports_the_passes_and_trials_of_ms_bfs() {
+    // The path 1 - 2 - ... - 8.
+    let s = stats(
+        "path",
+        b"8 7\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n7 8\n",
+        &["analyze"],
+    );
+    assert_eq!(
+        keys(&s),
+        [
+            "renumbered",
+            "bipartite",
+            "start",
+            "algorithm",
+            "passes",
+            "hk_dw_phases",
+            "pothen_fan_phases",
+            "push_relabel_chunks",
+            "failed_trials",
+            "work",
+            "work_units"
+        ]
+    );
+    assert_eq!(value(&s, "bipartite"), "yes");
+    assert_eq!(value(&s, "start"), "karp-sipser");
+    assert_eq!(value(&s, "algorithm"), "ms-bfs");
+    assert!(value(&s, "passes").parse::<u32>().unwrap() >= 1);
+    let units: f64 = value(&s, "work_units").parse().unwrap();
+    assert!((0.0..=3.0).contains(&units), "{s:?}");
+    // An algorithm without a counter says so rather than print a zero.
+    let kuhn = stats(
+        "path",
+        b"3 2\n1 2\n2 3\n",
+        &["analyze", "--algorithm", "kuhn"],
+    );
+    assert_eq!(value(&kuhn, "start"), "empty");
+    assert_eq!(value(&kuhn, "work_units"), "not counted");
+}
+
+#[test]
+fn boards_report_their_move_sets_path() {
+    let board = b"3 4\n....\n.#..\n....\n";
+    let rook = stats("board", board, &["board", "--format", "loj6033"]);
+    assert_eq!(value(&rook, "bipartite"), "yes");
+    assert_eq!(value(&rook, "algorithm"), "ms-bfs");
+    let king = stats(
+        "board",
+        board,
+        &["board", "--moves", "king", "--format", "json"],
+    );
+    assert_eq!(value(&king, "bipartite"), "no");
+    assert_eq!(value(&king, "algorithm"), "blossom");
+    assert_eq!(value(&king, "capped"), "no");
+    value(&king, "work_units").parse::<f64>().unwrap();
+}
+
+#[test]
+fn decompose_reports_the_path_of_its_matching() {
+    let path = b"4 3\n1 2\n2 3\n3 4\n";
+    let dm = stats("dm", path, &["decompose"]);
+    assert_eq!(value(&dm, "algorithm"), "ms-bfs");
+    let edges = stats("edges", &general_graph(41, 60), &["decompose", "--edges"]);
+    assert_eq!(value(&edges, "algorithm"), "blossom");
+    assert_eq!(value(&edges, "capped"), "no");
+}
+
+#[test]
+fn decompose_edges_reports_the_work_of_its_searches() {
+    // An even cycle with chords: perfectly matchable, odd cycles, so the edges of C need
+    // the searches; the lines follow the matching's.
+    let edges = stats("even", &general_graph(400, 300), &["decompose", "--edges"]);
+    let names = keys(&edges);
+    let first = names
+        .iter()
+        .position(|k| k.starts_with("edge_"))
+        .expect("edge lines");
+    assert_eq!(
+        &names[first..],
+        [
+            "edge_forced_work",
+            "edge_sampled_matchings",
+            "edge_sampling_work",
+            "edge_cycle_work",
+            "edge_barrier_searches",
+            "edge_barrier_work",
+            "edge_work_units"
+        ]
+    );
+    assert!(
+        value(&edges, "edge_sampled_matchings")
+            .parse::<u64>()
+            .unwrap()
+            >= 1
+    );
+    let units: f64 = value(&edges, "edge_work_units").parse().unwrap();
+    assert!(units > 0.0 && units < 400.0, "{units}");
+    // Bipartite: Dulmage–Mendelsohn, no searches, no lines.
+    let bipartite = stats(
+        "even-bip",
+        b"4 4\n1 2\n2 3\n3 4\n4 1\n",
+        &["decompose", "--edges"],
+    );
+    assert!(keys(&bipartite).iter().all(|k| !k.starts_with("edge_")));
+}
