@@ -3,11 +3,11 @@
 //! [`handle`].
 
 use super::MAX_CELLS;
+use super::edge::{self, Rules};
 use super::handler::{ApiError, handle, json_response, json_value};
 use crate::board::bunny::Record;
 use crate::board::{Board, MoveSet, Moves};
-use crate::game::{Analysis, Game, Play, Player, review as review_game};
-use crate::matching::Algorithm;
+use crate::game::{Game, Play, Player, Verdicts, review as review_game};
 use crate::read::board_text::{self, CellRule};
 use crate::read::noi2011;
 use crate::solve::{bunny_position, game_on_board, solve_board};
@@ -22,12 +22,12 @@ use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 /// The router's state: the permits of concurrent computations.
-type Permits = State<Arc<Semaphore>>;
+pub(super) type Permits = State<Arc<Semaphore>>;
 
 /// A board as sent: LOJ 6033 text (`"n m\n...\n"`), or its rows as strings.
 #[derive(Deserialize)]
 #[serde(untagged)]
-enum BoardInput {
+pub(super) enum BoardInput {
     Text(String),
     Grid {
         rows: u64,
@@ -42,6 +42,8 @@ struct SolveRequest {
     board: BoardInput,
     #[serde(default)]
     moves: Option<String>,
+    #[serde(default)]
+    rules: Rules,
 }
 
 /// `POST /api/review`.
@@ -56,6 +58,8 @@ struct MoveRequest {
     board: BoardInput,
     #[serde(default)]
     moves: Option<String>,
+    #[serde(default)]
+    rules: Rules,
     start: (u64, u64),
     #[serde(default)]
     history: Vec<(u64, u64)>,
@@ -69,11 +73,14 @@ struct BunnyMoveRequest {
     history: Vec<(u64, u64)>,
 }
 
-/// `POST /api/read`: a text to read as a board of this kind.
+/// `POST /api/read`: a text to read as a board of this kind; `soft`: a refusal is an answer
+/// (200 `{"refused": message}`), not an error status, which browsers log as a console error.
 #[derive(Deserialize)]
 struct ReadRequest {
     kind: BoardKind,
     text: String,
+    #[serde(default)]
+    soft: bool,
 }
 
 /// The two kinds of board the page draws.
@@ -109,23 +116,23 @@ struct BunnyMoveResponse {
 
 /// The answer of `POST /api/move`; cells are 1-based `[row, col]`.
 #[derive(Serialize)]
-struct MoveResponse {
-    token: (u32, u32),
+pub(super) struct MoveResponse {
+    pub(super) token: (u32, u32),
     #[serde(flatten)]
-    turn: Turn,
+    pub(super) turn: Turn,
 }
 
 /// The part of both engine answers after the token's cell: whose turn, the engine's move,
 /// the verdict, the legal moves, the end.
 #[derive(Serialize)]
-struct Turn {
-    to_move: &'static str,
-    plies: usize,
-    winning: bool,
-    engine_move: Option<(u32, u32)>,
-    legal_moves: Vec<(u32, u32)>,
-    over: bool,
-    winner: Option<&'static str>,
+pub(super) struct Turn {
+    pub(super) to_move: &'static str,
+    pub(super) plies: usize,
+    pub(super) winning: bool,
+    pub(super) engine_move: Option<(u32, u32)>,
+    pub(super) legal_moves: Vec<(u32, u32)>,
+    pub(super) over: bool,
+    pub(super) winner: Option<&'static str>,
 }
 
 impl Turn {
@@ -149,13 +156,13 @@ impl Turn {
 }
 
 /// The move set named in a request (rook when absent).
-fn moves_of(name: Option<&str>) -> Result<Moves, ApiError> {
+pub(super) fn moves_of(name: Option<&str>) -> Result<Moves, ApiError> {
     name.map_or(Ok(Moves::Rook), |n| n.parse().map_err(ApiError::invalid))
 }
 
 /// Reads a board with the LOJ 6033 reader (a grid is turned into that text first), refusing
 /// boards of more than [`MAX_CELLS`] cells. `O(input length)`.
-fn read_board(input: &BoardInput) -> Result<Board, ApiError> {
+pub(super) fn read_board(input: &BoardInput) -> Result<Board, ApiError> {
     let too_big = |rows: u64, cols: u64| {
         ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -194,11 +201,23 @@ pub(super) async fn solve(
 ) -> Response {
     let prepare = |request: SolveRequest| {
         let moves = moves_of(request.moves.as_deref())?;
-        Ok((read_board(&request.board)?, moves))
+        Ok((read_board(&request.board)?, moves, request.rules))
     };
-    handle(&permits, request, prepare, |(board, moves)| {
-        let solved = solve_board(&board, moves, None).expect("no algorithm was asked for");
-        let solution = Solution::new(&board, moves, &solved.analysis, solved.algorithm);
+    handle(&permits, request, prepare, |(board, moves, rules)| {
+        let solution = if rules == Rules::Edge {
+            let analysis = edge::analysis(&board, moves)?;
+            let method = write::edge::method_name(&analysis);
+            Solution::new(&board, moves, &analysis, method, Some("edge"))
+        } else {
+            let solved = solve_board(&board, moves, None).expect("no algorithm was asked for");
+            Solution::new(
+                &board,
+                moves,
+                &solved.analysis,
+                solved.algorithm.name(),
+                None,
+            )
+        };
         // The command-line writer's bytes: compact, one line.
         let mut out = serde_json::to_vec(&solution).expect("plain numbers and names");
         out.push(b'\n');
@@ -212,6 +231,9 @@ pub(super) async fn solve(
 /// replies.
 #[derive(Serialize)]
 struct Solution {
+    /// `"edge"` under the edge rules (as `bigame board --game edge` writes it), else absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<&'static str>,
     rows: u32,
     cols: u32,
     moves: &'static str,
@@ -223,8 +245,15 @@ struct Solution {
 }
 
 impl Solution {
-    /// The answer for `board` solved with `moves` by `algorithm`. `O(rows cols)`.
-    fn new(board: &Board, moves: Moves, analysis: &Analysis, algorithm: Algorithm) -> Solution {
+    /// The answer for `board` solved with `moves` by `algorithm` (under the edge rules when
+    /// `game` is `Some("edge")`). `O(rows cols)`.
+    fn new(
+        board: &Board,
+        moves: Moves,
+        analysis: &impl Verdicts,
+        algorithm: &'static str,
+        game: Option<&'static str>,
+    ) -> Solution {
         let placer_wins: Vec<[u32; 2]> = write::board_text::placer_wins(board, analysis)
             .map(|(r, c)| [r + 1, c + 1])
             .collect();
@@ -236,10 +265,11 @@ impl Solution {
             })
             .collect();
         Solution {
+            game,
             rows: board.rows(),
             cols: board.cols(),
             moves: moves.name(),
-            algorithm: algorithm.name(),
+            algorithm,
             free_cells: board.free_count(),
             placer_wins_count: placer_wins.len(),
             placer_wins,
@@ -296,6 +326,9 @@ pub(super) async fn engine_move(
                 ))
             })?;
         let history = &request.history;
+        if request.rules == Rules::Edge {
+            return edge::play_out(&board, moves, start, history).map(json_value);
+        }
         play_out(game_on_board(board.clone(), moves, start), &board, history).map(json_value)
     })
     .await
@@ -365,48 +398,51 @@ pub(super) async fn bunny_move(
 /// 6033 board reader, or the NOI 2011 reader of a board with an optional record, every ply
 /// checked against the rules) and answers the cells and the plies, so that the page draws
 /// what the tool reads and needs no reader of its own. Errors as for the other endpoints:
-/// 422 `board:LINE:COLUMN: ...` or `record:LINE:COLUMN: ...`, 413 over [`MAX_CELLS`].
+/// 422 `board:LINE:COLUMN: ...` or `record:LINE:COLUMN: ...`, 413 over [`MAX_CELLS`]; with
+/// `soft`, text the reader refuses is answered 200 `{"refused": "board:LINE:COLUMN: ..."}`.
 /// `O(input length + rows cols)`.
 pub(super) async fn read(
     State(permits): Permits,
     request: Result<Bytes, BytesRejection>,
 ) -> Response {
     handle(&permits, request, Ok, |request: ReadRequest| {
-        let row = |r: u32, cols: u32, cell: &dyn Fn(u32, u32) -> u8| {
-            let bytes: Vec<u8> = (0..cols).map(|c| cell(r, c)).collect();
-            String::from_utf8(bytes).expect("ASCII cells")
-        };
-        let answer = match request.kind {
-            BoardKind::Free => {
-                let board = read_board(&BoardInput::Text(request.text))?;
-                let cell = |r, c| if board.is_free(r, c) { b'.' } else { b'#' };
-                ReadResponse {
-                    rows: board.rows(),
-                    cols: board.cols(),
-                    cells: (0..board.rows())
-                        .map(|r| row(r, board.cols(), &cell))
-                        .collect(),
-                    moves: None,
-                }
+        let soft = request.soft;
+        match read_text(request) {
+            Err(e) if soft && e.status == StatusCode::UNPROCESSABLE_ENTITY => {
+                Ok(json_value(serde_json::json!({ "refused": e.message })))
             }
-            BoardKind::Bunny => {
-                let record = read_bunny(&request.text, noi2011::read_position)?;
-                let board = &record.board;
-                let cell = |r, c| board.piece(r, c).to_byte();
-                let moves = record.moves.iter();
-                ReadResponse {
-                    rows: board.rows(),
-                    cols: board.cols(),
-                    cells: (0..board.rows())
-                        .map(|r| row(r, board.cols(), &cell))
-                        .collect(),
-                    moves: Some(moves.filter_map(|&v| board.move_of_vertex(v)).collect()),
-                }
-            }
-        };
-        Ok(json_value(answer))
+            answer => answer.map(json_value),
+        }
     })
     .await
+}
+
+/// What `/api/read` answers for `request` read by its kind's reader. `O(input length + rows
+/// cols)`.
+fn read_text(request: ReadRequest) -> Result<ReadResponse, ApiError> {
+    // The answer for a board of `rows` x `cols` cells, `cell(r, c)` the character of each.
+    let answer = |rows: u32, cols: u32, cell: &dyn Fn(u32, u32) -> u8, moves| ReadResponse {
+        rows,
+        cols,
+        cells: (0..rows)
+            .map(|r| String::from_utf8((0..cols).map(|c| cell(r, c)).collect()).expect("ASCII"))
+            .collect(),
+        moves,
+    };
+    Ok(match request.kind {
+        BoardKind::Free => {
+            let board = read_board(&BoardInput::Text(request.text))?;
+            let cell = |r, c| if board.is_free(r, c) { b'.' } else { b'#' };
+            answer(board.rows(), board.cols(), &cell, None)
+        }
+        BoardKind::Bunny => {
+            let record = read_bunny(&request.text, noi2011::read_position)?;
+            let board = &record.board;
+            let cell = |r, c| board.piece(r, c).to_byte();
+            let moves = record.moves.iter().filter_map(|&v| board.move_of_vertex(v));
+            answer(board.rows(), board.cols(), &cell, Some(moves.collect()))
+        }
+    })
 }
 
 /// A Bunny-and-Egg record or position read by `reader` (the NOI 2011 readers): 422
@@ -431,7 +467,7 @@ fn read_bunny(
 }
 
 /// `"first"` or `"second"`.
-fn player_name(player: Player) -> &'static str {
+pub(super) fn player_name(player: Player) -> &'static str {
     match player {
         Player::First => "first",
         Player::Second => "second",
@@ -439,7 +475,7 @@ fn player_name(player: Player) -> &'static str {
 }
 
 /// The vertex of the 1-based cell `(r, c)`, if it is on the board.
-fn cell_vertex<M: MoveSet>(board: &Board<M>, (r, c): (u64, u64)) -> Option<u32> {
+pub(super) fn cell_vertex<M: MoveSet>(board: &Board<M>, (r, c): (u64, u64)) -> Option<u32> {
     let inside =
         (1..=u64::from(board.rows())).contains(&r) && (1..=u64::from(board.cols())).contains(&c);
     inside.then(|| board.vertex(r as u32 - 1, c as u32 - 1))

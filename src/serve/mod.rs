@@ -38,7 +38,9 @@
 //! capped, nor are its files.
 
 mod api;
+mod edge;
 mod handler;
+mod why;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path};
@@ -90,6 +92,12 @@ const PAGE_FILES: &[(&str, &str, &str)] = &[
     ("bunny.js", JS, include_str!("page/bunny.js")),
     ("replay.js", JS, include_str!("page/replay.js")),
     ("bunnyplay.js", JS, include_str!("page/bunnyplay.js")),
+    ("undo.js", JS, include_str!("page/undo.js")),
+    ("why.js", JS, include_str!("page/why.js")),
+    ("link.js", JS, include_str!("page/link.js")),
+    ("position.js", JS, include_str!("page/position.js")),
+    ("replayview.js", JS, include_str!("page/replayview.js")),
+    ("solution.js", JS, include_str!("page/solution.js")),
 ];
 
 /// The content types of the page's files.
@@ -124,6 +132,7 @@ pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
         .route("/", get(page).fallback(only("GET")))
         .route("/page/{name}", get(page_file).fallback(only("GET")))
         .route("/api/board/solve", post(api::solve).fallback(only("POST")))
+        .route("/api/board/why", post(why::why).fallback(only("POST")))
         .route("/api/review", post(api::review).fallback(only("POST")))
         .route("/api/move", post(api::engine_move).fallback(only("POST")))
         .route(

@@ -1,47 +1,14 @@
-// The Bunny-and-Egg board: the start position and the record of plies, the position at a
-// ply, the review (/api/review) and the legal plies (/api/bunny/move: the server applies the
-// rules, the page has no copy of them), recording plies and editing the start position.
+// The Bunny-and-Egg board, the actions: a new board, the review (/api/review) and the legal
+// plies (/api/bunny/move: the server applies the rules, the page has no copy of them),
+// recording plies and editing the start position. What the position is: position.js.
 import { api } from "./api.js";
-import { stopBunnyGame } from "./bunnyplay.js";
 import { draw, resize } from "./draw.js";
-import { setSize } from "./edit.js";
-import { plyText, replayView } from "./replay.js";
-import { BLACK, EMPTY, S, WHITE, cellName, status, toCell, toIdx } from "./state.js";
+import { bunnyLegal, mover, plyText, positionRequest } from "./position.js";
+import { replayView } from "./replayview.js";
+import { BLACK, EMPTY, S, WHITE, cellName, setSize, status, toIdx } from "./state.js";
 import { queueText, recordText, syncText } from "./text.js";
 
 // --- Bunny and Egg -------------------------------------------------------------
-// The empty cell before ply t+1 (0-based t): the start's, or the cell the previous piece left.
-export function emptyBefore(t) { return t === 0 ? S.bunny.pieces.indexOf(EMPTY) : S.bunny.moves[t - 1]; }
-// The position after bunny.ply plies.
-export function bunnyShown() {
-  const shown = S.bunny.pieces.slice();
-  let empty = shown.indexOf(EMPTY);
-  for (let t = 0; t < S.bunny.ply; t++) { const m = S.bunny.moves[t]; shown[empty] = shown[m]; shown[m] = EMPTY; empty = m; }
-  return shown;
-}
-// The checkerboard colour (0 or 1) of the empty cell before the first ply.
-export function startParity() { const e = S.bunny.pieces.indexOf(EMPTY); return (Math.floor(e / S.cols) + e % S.cols) & 1; }
-// Whether the piece p on cell i can ever move: X on the colour of the start's empty cell
-// (ep, from startParity()), O on the other.
-export function canMove(i, p, ep) {
-  if (p === EMPTY) return true;
-  const same = ((Math.floor(i / S.cols) + i % S.cols) & 1) === ep;
-  return p === BLACK ? same : !same;
-}
-export const mover = (t) => (t % 2 === 0 ? WHITE : BLACK);   // who makes ply t+1
-// The position after the first `ply` plies of `moves` as /api/bunny/move takes it: the even
-// prefix as a NOI 2011 record, an unpaired last ply in `history`. The server's reader and
-// engine apply the rules; the page has no copy of them.
-export function positionRequest(moves, ply) {
-  const even = ply - ply % 2;
-  return { record: recordText(even, moves), history: moves.slice(even, ply).map(toCell) };
-}
-// The cells whose piece may slide into the empty cell after bunny.ply plies, from the server's
-// last answer for that position (bunny.legal); null while it is not known.
-export function bunnyLegal() {
-  const l = S.bunny.legal;
-  return l && l.moves === S.bunny.moves && l.ply === S.bunny.ply ? l.cells : null;
-}
 // While recording: asks the server for the legal plies of the position shown, unless known.
 export async function refreshLegal() {
   const b = S.bunny, moves = b.moves, ply = b.ply;
@@ -53,17 +20,8 @@ export async function refreshLegal() {
   } catch (e) { if (S.bunny === b) status(e.message, true); return; }
   replayView(); draw();
 }
-// The review of ply t (1-based), if reviewed.
-export function plyReview(t) { return S.bunny.review && t >= 1 && t <= S.bunny.review.plies.length ? S.bunny.review.plies[t - 1] : null; }
-// "mistake" (a won position thrown away), "win" (the player who moved is winning after it),
-// "lose" (losing after it, as before it), or null when not reviewed.
-export function plyMark(t) {
-  const p = plyReview(t);
-  if (!p) return null;
-  return p.mistake ? "mistake" : p.opponent_winning_after ? "lose" : "win";
-}
 export function newBunny(r, c, pieces, moves) {
-  stopBunnyGame();
+  S.bgame = null;
   S.bunny = { rows: r, cols: c, pieces, moves: moves || [], ply: 0, review: null, recording: false, seq: S.bunny.seq + 1, legal: null, moving: false };
   setSize(r, c); resize(); replayView(); syncText(true);
   if (S.bunny.moves.length) reviewRecord();

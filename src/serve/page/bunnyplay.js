@@ -1,25 +1,19 @@
 // Playing on Bunny-and-Egg boards against the engine (/api/bunny/move) from the end of the
 // record; the game's plies join the record. Hints, undo and mistakes.
 import { api } from "./api.js";
-import { emptyBefore, positionRequest, setMoves } from "./bunny.js";
+import { setMoves } from "./bunny.js";
 import { draw } from "./draw.js";
-import { mistakesText } from "./play.js";
-import { replayView } from "./replay.js";
-import { $, S, cellName, status, toIdx } from "./state.js";
+import { emptyBefore, playing, positionRequest, userTurn } from "./position.js";
+import { replayView } from "./replayview.js";
+import { $, S, cellName, mistakesText, status, toIdx } from "./state.js";
 
 // --- playing on Bunny-and-Egg boards ------------------------------------------------------
 // The plies live in the record (bunny.moves), so a game can be replayed and downloaded like
 // any record; /api/bunny/move gets its even prefix as NOI 2011 text and an unpaired last ply
 // in `history`.
-export const playing = () => !!(S.bgame && !S.bgame.over);
-export const userTurn = () => !!(playing() && !S.bgame.busy && S.bgame.pos && S.bgame.pos.to_move === S.bgame.side);
 const pieceOf = (side) => (side === "first" ? "O" : "X");
-export function stopBunnyGame() { S.bgame = null; bunnyButtons(); }
-function bunnyButtons() {
-  $("bplay").disabled = !!S.bgame; $("bstop").disabled = !S.bgame;
-  $("bhint").disabled = !userTurn(); $("bundo").disabled = !S.bgame || S.bgame.busy;
-  for (const id of ["first", "prev", "next", "last"]) $(id).disabled = playing();
-}
+// Ends the game (its plies stay in the record); draw.js draws the buttons from the state.
+export function stopBunnyGame() { S.bgame = null; draw(); }
 function bunnyPosition() {
   return api("/api/bunny/move", positionRequest(S.bunny.moves, S.bunny.moves.length));
 }
@@ -55,12 +49,14 @@ $("bundo").onclick = async () => {
 // for the current position when the caller has it already.
 async function bunnyAdvance(pos) {
   const g = S.bgame;
-  g.busy = true; g.hint = -1; bunnyButtons();
+  g.busy = true; g.hint = -1; draw();
   try {
     for (;;) {
       if (!pos) pos = await bunnyPosition();
       if (S.bgame !== g) return;   // stopped meanwhile
       g.pos = pos;
+      // The legal plies of the position, as recording learns them: the replay tells an ended game.
+      S.bunny.legal = { moves: S.bunny.moves, ply: S.bunny.moves.length, cells: pos.legal_moves.map(toIdx) };
       if (!g.intro) {
         // The first answer: who wins with perfect play, and the user's side.
         const winner = pos.winning ? pos.to_move : pos.to_move === "first" ? "second" : "first";
@@ -81,7 +77,7 @@ async function bunnyAdvance(pos) {
     }
   } catch (e) { if (S.bgame === g) status(e.message, true); }
   if (S.bgame !== g) return;
-  g.busy = false; bunnyButtons(); replayView(); draw();
+  g.busy = false; draw(); replayView(); draw();
 }
 function bunnyFinish(pos) {
   const g = S.bgame;
@@ -99,7 +95,7 @@ export async function bunnyGameClick(i) {
   }
   const wasWinning = g.pos.winning;
   setMoves(S.bunny.moves.concat([i]), S.bunny.moves.length + 1);
-  g.busy = true; bunnyButtons();
+  g.busy = true; draw();
   let after = null;
   try {
     after = await bunnyPosition();

@@ -1,28 +1,73 @@
 // Board drawing: the canvas sized to the window, the cells (one pixel each, scaled up), the
 // grid, and the marks of free-cell and Bunny-and-Egg boards (verdicts, token, pieces, plies).
-import { bunnyLegal, bunnyShown, canMove, emptyBefore, plyMark, plyReview, startParity } from "./bunny.js";
-import { userTurn } from "./bunnyplay.js";
-import { $, BLACK, COLOURS, EMPTY, S, WHITE, canvas, toIdx } from "./state.js";
+import { bunnyLegal, bunnyShown, canMove, emptyBefore, playing, plyMark, plyReview, startParity, userTurn } from "./position.js";
+import { $, BLACK, COLOURS, EMPTY, S, WHITE, canvas, count, toIdx, whyAvailable } from "./state.js";
+import { canUndo } from "./undo.js";
 
 const ctx = canvas.getContext("2d");
 const image = document.createElement("canvas");
 function rgb(hex) { return [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)]; }
 const RGB = Object.fromEntries(Object.entries(COLOURS).map(([k, v]) => [k, rgb(v)]));
+// The row and column numbers in a gutter left of and above the cells (S.ox, S.oy pixels).
+const LABEL_FONT = "11px system-ui, sans-serif", LABEL_HIGH = 14;
 export function resize() {
   const wrap = $("boardwrap").clientWidth || 600;
-  const avail = Math.max(100, Math.min(window.innerWidth - 16, wrap) - 2);
+  ctx.font = LABEL_FONT;
+  S.ox = Math.ceil(ctx.measureText(String(S.rows)).width) + 6; S.oy = LABEL_HIGH + 2;
+  const avail = Math.max(100, Math.min(window.innerWidth - 16, wrap) - 2) - S.ox;
   // Fit the width; keep the board (and, on Bunny boards, the play and replay panels under it)
   // on screen.
-  const high = Math.max(320, window.innerHeight - (S.kind === "bunny" ? 330 : 120));
+  const high = Math.max(320, window.innerHeight - (S.kind === "bunny" ? 330 : 190)) - S.oy;
   S.cell = Math.max(1, Math.min(48, Math.floor(Math.min(avail / S.cols, high / S.rows))));
-  canvas.width = S.cols * S.cell; canvas.height = S.rows * S.cell;
+  canvas.width = S.ox + S.cols * S.cell; canvas.height = S.oy + S.rows * S.cell;
   draw();
+}
+// The numbers 1, step, 2 step, ... up to n, at least `gap` pixels apart: every cell's number
+// when cells are big enough, else every 2nd, 5th, 10th, 20th, ... cell's.
+function labelStep(gap) {
+  for (const base of [1, 10, 100, 1000]) for (const k of [1, 2, 5]) if (k * base * S.cell >= gap) return k * base;
+  return 10000;
+}
+function labelled(n, step) {
+  const out = [];
+  if (step === 1 || (step - 1) * S.cell >= 2 * LABEL_HIGH) out.push(1);
+  for (let i = step === 1 ? 2 : step; i <= n; i += step) out.push(i);
+  return out;
+}
+// The numbers drawn: rows at their cells' middle height, columns at their middle (canvas
+// pixels), for drawing and for the test hook.
+export function axes() {
+  ctx.font = LABEL_FONT;
+  const colGap = ctx.measureText(String(S.cols)).width + 6;
+  return {
+    rows: labelled(S.rows, labelStep(LABEL_HIGH)).map((r) => [r, S.oy + (r - 0.5) * S.cell]),
+    cols: labelled(S.cols, labelStep(colGap)).map((c) => [c, S.ox + (c - 0.5) * S.cell]),
+  };
+}
+function drawAxes() {
+  ctx.fillStyle = "#ffffff"; ctx.fillRect(0, 0, canvas.width, S.oy); ctx.fillRect(0, 0, S.ox, canvas.height);
+  ctx.font = LABEL_FONT; ctx.fillStyle = "#333333"; ctx.textBaseline = "middle";
+  const a = axes();
+  // The last numbers are kept inside the canvas (on small cells they would cross its edge),
+  // and left out if that brings them onto the one before.
+  ctx.textAlign = "right";
+  let last = -Infinity;
+  for (const [r, y] of a.rows) {
+    const at = Math.min(y, canvas.height - LABEL_HIGH / 2);
+    if (at - last >= LABEL_HIGH) { ctx.fillText(String(r), S.ox - 3, at); last = at; }
+  }
+  ctx.textAlign = "center"; last = -Infinity;
+  for (const [c, x] of a.cols) {
+    const half = ctx.measureText(String(c)).width / 2, at = Math.min(x, canvas.width - half - 1);
+    if (at - half - last >= 4) { ctx.fillText(String(c), at, S.oy / 2 + 1); last = at + half; }
+  }
 }
 
 // --- drawing -----------------------------------------------------------------
 // One pixel per cell into an off-screen canvas, then scaled up: fast for 1000x1000 boards;
 // marks, pieces and the grid on top when cells are big enough to see them.
 export function draw() {
+  controlsView();
   image.width = S.cols; image.height = S.rows;
   const ictx = image.getContext("2d");
   const data = ictx.createImageData(S.cols, S.rows);
@@ -30,7 +75,8 @@ export function draw() {
   let visited = null, shown = null;
   if (S.kind === "free") {
     visited = new Uint8Array(S.rows * S.cols);
-    if (S.game && S.game.start >= 0 && !S.game.picking) { visited[S.game.start] = 1; for (const i of S.game.history) visited[i] = 1; }
+    // Under the edge rules cells may be visited again: the used passages are drawn instead.
+    if (S.game && S.game.start >= 0 && !S.game.picking && S.game.rules !== "edge") { visited[S.game.start] = 1; for (const i of S.game.history) visited[i] = 1; }
     for (let i = 0; i < S.rows * S.cols; i++) {
       if (!S.free[i]) put(i, RGB.blocked);
       else if (visited[i]) put(i, RGB.visited);
@@ -50,6 +96,8 @@ export function draw() {
     }
   }
   ictx.putImageData(data, 0, 0);
+  drawAxes();
+  ctx.save(); ctx.translate(S.ox, S.oy);
   ctx.imageSmoothingEnabled = false;
   ctx.drawImage(image, 0, 0, S.cols * S.cell, S.rows * S.cell);
   if (S.cell >= 6) {
@@ -64,17 +112,42 @@ export function draw() {
     ring(S.cursor, COLOURS.cursor, Math.max(2, S.cell / 6));
     ctx.setLineDash([]);
   }
+  ctx.restore();
+}
+// The board tools' buttons from the state: Edit cells pressed while clicks edit, Undo edit
+// enabled while there is an edit to take back.
+let legendOf;   // the answer the legend shows (it is rebuilt only when that changes)
+function controlsView() {
+  if (legendOf !== S.counts) { legendOf = S.counts; legend(); }
+  // The Play panel: a new game whenever none is in progress (also right after one ends);
+  // Solve would colour the start position while the game has moved on, so it waits too.
+  const on = !!S.game && !S.game.over;
+  $("play").disabled = on; $("solve").disabled = on; $("stop").disabled = !S.game;
+  $("hint").disabled = !on || S.game.busy || (S.game.picking ? !S.game.verdicts : !S.game.pos);
+  $("undo").disabled = !S.game || S.game.busy || S.game.picking;
+  // The Bunny game's panel, and the replay's steps (not during a game).
+  $("bplay").disabled = !!S.bgame; $("bstop").disabled = !S.bgame;
+  $("bhint").disabled = !userTurn(); $("bundo").disabled = !S.bgame || S.bgame.busy;
+  for (const id of ["first", "prev", "next", "last"]) $(id).disabled = playing();
+  const edit = $("edit"), editing = S.editing || !S.verdict;
+  edit.setAttribute("aria-pressed", String(editing)); edit.textContent = editing ? "Edit cells: on" : "Edit cells: off";
+  $("undoedit").disabled = !canUndo();
+  const why = $("why"), can = whyAvailable();
+  why.disabled = !can || !!S.game; why.setAttribute("aria-pressed", String(can && S.whyOn)); why.textContent = can && S.whyOn ? "Why: on" : "Why: off";
 }
 function drawFreeMarks(visited) {
   if (S.cell >= 6 && S.verdict) { // a dark mark on placer-winning cells: colour is never the only cue
     ctx.fillStyle = "#1a1a1a";
     for (let i = 0; i < S.rows * S.cols; i++) if (S.verdict[i] === 2 && !visited[i]) dot(i, 0.15);
   }
-  if (S.verdict && !S.game && S.cell >= 6 && S.hover >= 0 && S.free[S.hover] && S.reply[S.hover] >= 0) { // the hovered cell's winning reply
-    ring(S.hover, "#ffffff", Math.max(2, S.cell / 10));
-    ring(S.reply[S.hover], COLOURS.hint, Math.max(2, S.cell / 7));
+  if (S.why && ((S.verdict && !S.game) || (S.game && !S.game.picking))) drawWhy(S.why);
+  for (const i of [S.selected, S.hover]) { // the winning reply of the cell clicked and of the hovered one
+    if (!S.verdict || S.game || S.cell < 6 || i < 0 || !S.free[i]) continue;
+    ring(i, "#ffffff", Math.max(2, S.cell / 10));
+    if (S.reply[i] >= 0) ring(S.reply[i], COLOURS.hint, Math.max(2, S.cell / 7));
   }
   if (S.game && S.game.picking && S.game.hint >= 0) ring(S.game.hint, COLOURS.hint);   // a winning start
+  if (S.game && !S.game.picking && S.game.rules === "edge") passages([S.game.start, ...S.game.history]);
   if (S.game && !S.game.picking && S.game.pos) {
     for (const [r, c] of S.game.pos.legal_moves) ring(toIdx([r, c]), COLOURS.legal);
     if (S.game.hint >= 0) ring(S.game.hint, COLOURS.hint);
@@ -108,6 +181,47 @@ function drawBunnyMarks(shown) {
     for (const c of S.bgame.pos.legal_moves) ring(toIdx(c), COLOURS.legal, Math.max(2, S.cell / 8));
     if (S.bgame.hint >= 0) ring(S.bgame.hint, COLOURS.hint, Math.max(3, S.cell / 6));
   }
+}
+// The Why view: the matching's pairs as dominoes (a wide pale bar between the two cells'
+// centres), and a losing cell's alternating path as a black line to the unmatched cell.
+function drawWhy(w) {
+  const centre = (i) => [(i % S.cols + 0.5) * S.cell, (Math.floor(i / S.cols) + 0.5) * S.cell];
+  if (S.cell >= 4) {
+    ctx.strokeStyle = "rgba(255,255,255,0.5)"; ctx.lineWidth = S.cell * 0.5; ctx.lineCap = "round";
+    ctx.beginPath();
+    for (let k = 0; k < w.pairs.length; k += 2) { ctx.moveTo(...centre(w.pairs[k])); ctx.lineTo(...centre(w.pairs[k + 1])); }
+    ctx.stroke(); ctx.lineCap = "butt";
+  }
+  if (w.path.length > 1) {
+    ctx.strokeStyle = "#000000"; ctx.lineWidth = Math.max(2, Math.round(S.cell / 8));
+    ctx.beginPath(); ctx.moveTo(...centre(w.path[0]));
+    for (const i of w.path.slice(1)) ctx.lineTo(...centre(i));
+    ctx.stroke();
+  }
+  if (!w.wins) { ctx.setLineDash([Math.max(2, S.cell / 6), Math.max(2, S.cell / 8)]); ring(w.path[w.path.length - 1], "#000000", Math.max(2, S.cell / 8)); ctx.setLineDash([]); }
+}
+// The legend of the colours of a solved free-cell board.
+function legend() {
+  const l = $("legend");
+  if (!S.counts) { l.textContent = "Not solved yet."; return; }
+  const mover = S.counts.free_cells - S.counts.placer_wins_count;
+  l.textContent = "";
+  const item = (colour, text) => {
+    const d = document.createElement("div"), s = document.createElement("span");
+    s.className = "sw"; s.style.background = colour; d.append(s, document.createTextNode(text)); l.append(d);
+  };
+  item(COLOURS.placer, count(S.counts.placer_wins_count, "cell", "cells") + ": the placer wins (the player to move loses; dark mark)");
+  item(COLOURS.mover, count(mover, "cell", "cells") + ": the player to move wins (click or hover: the winning reply, pink)");
+  item(COLOURS.blocked, count(S.rows * S.cols - S.counts.free_cells, "blocked cell", "blocked cells"));
+}
+// The passages of an edge game: a line between the centres of each two cells in a row of `path`.
+function passages(path) {
+  if (path.length < 2) return;
+  const centre = (i) => [(i % S.cols + 0.5) * S.cell, (Math.floor(i / S.cols) + 0.5) * S.cell];
+  ctx.strokeStyle = COLOURS.passage; ctx.lineWidth = Math.max(2, S.cell / 8); ctx.lineCap = "round";
+  ctx.beginPath();
+  for (let t = 1; t < path.length; t++) { ctx.moveTo(...centre(path[t - 1])); ctx.lineTo(...centre(path[t])); }
+  ctx.stroke(); ctx.lineCap = "butt";
 }
 function dot(i, frac) {
   const r = Math.floor(i / S.cols), c = i % S.cols;

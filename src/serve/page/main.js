@@ -1,14 +1,17 @@
 // The entry point: loads every module (each wires its own controls), the read-only test hook
 // window.bigameState(), and the first drawing.
 import { pending } from "./api.js";
-import { bunnyLegal, bunnyShown, plyMark } from "./bunny.js";
 import "./bunnyplay.js";
-import { resize } from "./draw.js";
-import "./edit.js";
-import "./play.js";
-import { timeline } from "./replay.js";
-import { legend } from "./solve.js";
-import { $, PIECE_CHAR, S, status, toCell } from "./state.js";
+import { axes, resize } from "./draw.js";
+import { showBoard } from "./edit.js";
+import { readLink } from "./link.js";
+import { startGame } from "./play.js";
+import "./why.js";
+import { bunnyLegal, bunnyShown, plyMark } from "./position.js";
+import "./replay.js";
+import { timeline } from "./replayview.js";
+import "./solve.js";
+import { $, PIECE_CHAR, S, status, toCell, toIdx } from "./state.js";
 import { boardText, recordText, syncText } from "./text.js";
 
 // --- a read-only view for tests and the console ------------------------------------------
@@ -16,14 +19,18 @@ import { boardText, recordText, syncText } from "./text.js";
 // bigameState(true): only the fields above `board` (cheap on a 1000 x 1000 board, for polling).
 window.bigameState = (brief) => {
   const s = { kind: S.kind, rows: S.rows, cols: S.cols, busy: pending() > 0, status: $("status").textContent, statusError: $("status").className === "error",
-    cursor: toCell(S.cursor), cell: S.cell, gameBusy: !!(S.game && S.game.busy) || !!(S.bgame && S.bgame.busy), tip: $("tip").style.display === "block" };
+    cursor: toCell(S.cursor), cell: S.cell, origin: [S.ox, S.oy], gameBusy: !!(S.game && S.game.busy) || !!(S.bgame && S.bgame.busy), tip: $("tip").style.display === "block" };
   if (brief) return s;
+  s.axes = axes();
   if (S.kind === "free") {
     s.board = boardText();
     s.solved = !!S.verdict;
     s.placerWins = []; s.moverWins = [];
     if (S.verdict) for (let i = 0; i < S.rows * S.cols; i++) { if (S.verdict[i] === 2) s.placerWins.push(toCell(i)); else if (S.verdict[i] === 1) s.moverWins.push(toCell(i)); }
-    s.game = S.game && { chosen: S.game.chosen, side: S.game.side, picking: S.game.picking, busy: !!S.game.busy, over: S.game.over, start: S.game.start >= 0 ? toCell(S.game.start) : null,
+    s.rules = $("rules").value;
+    s.why = S.why && { on: S.whyOn, cell: toCell(S.why.cell), wins: S.why.wins, partner: S.why.partner >= 0 ? toCell(S.why.partner) : null, path: S.why.path.map(toCell),
+      pairs: [...S.why.pairs].map(toCell) };
+    s.game = S.game && { rules: S.game.rules, chosen: S.game.chosen, side: S.game.side, picking: S.game.picking, busy: !!S.game.busy, over: S.game.over, start: S.game.start >= 0 ? toCell(S.game.start) : null,
       history: S.game.history.map(toCell), mistakes: S.game.mistakes.slice(), pos: S.game.pos, hint: S.game.hint >= 0 ? toCell(S.game.hint) : null,
       verdicts: !!S.game.verdicts, moveList: [$("movestart").textContent, ...[...$("moves-played").children].map((li) => li.textContent)] };
   } else {
@@ -44,7 +51,15 @@ window.bigameState = (brief) => {
 };
 
 window.addEventListener("resize", () => { resize(); if (S.kind === "bunny") timeline(); });
-legend();
 resize();
 syncText(true);
 status("Draw a board, then Solve or Play.");
+// A game's link (the address after "#"): its board, then the game replayed between two players.
+const linked = readLink(location.hash);
+if (linked instanceof Error) status("Cannot replay the link: " + linked.message + ".", true);
+else if (linked) {
+  $("moves").value = linked.moves; $("rules").value = linked.rules;
+  document.querySelector("input[name=side][value=friend]").checked = true;
+  showBoard(linked.rows, linked.cols, linked.free);
+  startGame("friend", linked.cells.map(toIdx));
+}

@@ -1,91 +1,22 @@
-// Replay of a Bunny-and-Egg record: stepping through the plies (buttons, keys, the timeline),
-// the panel naming the ply shown with its mark, and the list of mistakes.
-import { bunnyLegal, emptyBefore, mover, plyMark, plyReview, refreshLegal, setMoves } from "./bunny.js";
-import { playing, stopBunnyGame } from "./bunnyplay.js";
+// Replay of a Bunny-and-Egg record, the actions: stepping through the plies (buttons, keys,
+// the timeline, the mistakes), recording, undoing and clearing plies. The panel is drawn by
+// replayview.js.
+import { refreshLegal, setMoves } from "./bunny.js";
 import { draw } from "./draw.js";
-import { $, COLOURS, S, WHITE, canvas, cellName, count, status, toIdx } from "./state.js";
+import { playing, replaying } from "./position.js";
+import { replayView } from "./replayview.js";
+import { $, S, canvas, status } from "./state.js";
 
 export function goPly(t) {
   if (S.kind !== "bunny" || playing()) return;
   S.bunny.ply = Math.max(0, Math.min(S.bunny.moves.length, t));
   replayView(); draw(); refreshLegal();
 }
-const playerName = (t) => (t % 2 ? "first player" : "second player");   // who made ply t (1-based)
-export function plyText(t) {
-  const m = S.bunny.moves[t - 1], to = emptyBefore(t - 1);
-  return "Ply " + t + ": " + playerName(t) + "'s move " + Math.ceil(t / 2) + ", " + (t % 2 ? "O" : "X") + " " + cellName(m) + " → " + cellName(to);
-}
-// The replay panel: ply counter, timeline, what the shown ply was, and the mistakes.
-export function replayView() {
-  if (S.kind !== "bunny") return;
-  const n = S.bunny.moves.length, t = S.bunny.ply, info = $("plyinfo");
-  $("plycount").textContent = "ply " + t + " of " + n;
-  $("record").textContent = S.bunny.recording ? "Stop recording" : "Record moves";
-  $("record").setAttribute("aria-pressed", S.bunny.recording ? "true" : "false");
-  info.textContent = ""; info.className = "";
-  const say = (text, cls) => { const s = document.createElement("span"); if (cls) s.className = cls; s.textContent = text; info.append(s); };
-  if (t === 0) {
-    say(n ? "The start, before ply 1." : "No plies yet: press Record moves, then click pieces next to the empty cell (or load a record).");
-    const p = plyReview(1);
-    if (p) say(" The first player is " + (p.winning_before ? "winning." : "losing."));
-  } else {
-    say(plyText(t) + ": ");
-    const p = plyReview(t), mark = plyMark(t);
-    if (!p) say("not reviewed (a NOI 2011 record has as many plies for each player; the other player's move comes next).");
-    else {
-      info.className = mark;
-      if (mark === "mistake") say("a mistake: it threw the win away" + (p.instead ? "; " + cellName(toIdx(p.instead)) + " would have kept it (dashed)." : "."), "mark mistake");
-      else if (mark === "win") say("a winning move: the " + playerName(t) + " is winning after it.", "mark win");
-      else say("a losing move: the " + playerName(t) + " is losing after it" + (p.winning_before ? "." : " (no move could win)."), "mark lose");
-    }
-  }
-  if (S.bunny.recording && !S.bgame) {
-    const legal = bunnyLegal(), who = mover(t) === WHITE ? "the first player (O)" : "the second player (X)";
-    say(!legal ? " Now " + who + " moves." : legal.length ? " Now " + who + " moves: click a green-framed piece." : " Now " + who + " cannot move and loses.");
-  }
-  mistakesView(); timeline();
-}
-function mistakesView() {
-  const box = $("mistakes"); box.textContent = "";
-  const r = S.bunny.review;
-  if (!r) return;
-  const plies = r.plies.filter((p) => p.mistake);
-  const head = document.createElement("div");
-  head.textContent = plies.length ? "Mistakes (" + r.first_player_mistakes.length + " by the first player, " + r.second_player_mistakes.length + " by the second):" : "No mistakes in " + count(r.plies.length, "ply", "plies") + ".";
-  box.append(head);
-  for (const p of plies.slice(0, 200)) {
-    const b = document.createElement("button");
-    b.textContent = "ply " + p.ply + " (" + p.player + " " + p.move + ")";
-    b.dataset.ply = p.ply; b.className = p.ply === S.bunny.ply ? "current" : "";
-    b.onclick = () => goPly(p.ply);
-    box.append(b);
-  }
-  if (plies.length > 200) box.append(document.createTextNode(" and " + (plies.length - 200) + " more (see the timeline)"));
-}
-// One bar per ply in its mark's colour; the shown ply is marked below.
-export function timeline() {
-  const tl = $("timeline"), n = S.bunny.moves.length, w = Math.max(50, tl.clientWidth || 300);
-  tl.width = w; tl.height = 16;
-  const g = tl.getContext("2d");
-  g.fillStyle = "#eee"; g.fillRect(0, 0, w, 16);
-  if (!n) return;
-  for (let t = 1; t <= n; t++) {
-    const x0 = Math.floor((t - 1) * w / n), x1 = Math.max(x0 + 1, Math.floor(t * w / n) - (w / n >= 4 ? 1 : 0));
-    const mark = plyMark(t);
-    g.fillStyle = mark ? COLOURS[mark] : "#cfcfcf";
-    g.fillRect(x0, mark === "mistake" ? 0 : 3, x1 - x0, mark === "mistake" ? 12 : 9);
-  }
-  const x = S.bunny.ply === 0 ? 0 : Math.min(w - 3, Math.floor((S.bunny.ply - 0.5) * w / n) - 1);
-  g.fillStyle = COLOURS.cursor; g.fillRect(x, 12, 3, 4);
-}
 $("timeline").addEventListener("pointerdown", (ev) => {
   const n = S.bunny.moves.length, rect = $("timeline").getBoundingClientRect();
   if (n) goPly(Math.ceil((ev.clientX - rect.left) / rect.width * n));
 });
-// Records the ply of the piece on cell i: refused at once when the server's legal plies of the
-// position are known and i is not among them, else the server plays it (one request), and its
-// answer gives the legal plies after it.
-export const replaying = () => S.kind === "bunny" && S.bunny.moves.length > 0 && !S.bunny.recording && !playing();
+$("mistakes").addEventListener("click", (ev) => { const ply = ev.target.dataset && ev.target.dataset.ply; if (ply) goPly(Number(ply)); });
 export const STEP_KEYS = { ArrowLeft: (t) => t - 1, ArrowRight: (t) => t + 1, Home: () => 0, End: () => Infinity };
 // Left / Right / Home / End step through a record anywhere but in a form field or the board.
 document.addEventListener("keydown", (ev) => {
@@ -94,9 +25,9 @@ document.addEventListener("keydown", (ev) => {
   if (replaying() && STEP_KEYS[ev.key]) { goPly(STEP_KEYS[ev.key](S.bunny.ply)); ev.preventDefault(); }
 });
 
-$("record").onclick = () => { stopBunnyGame(); S.bunny.recording = !S.bunny.recording; replayView(); draw(); status(S.bunny.recording ? "Recording: plies made now replace any after the ply shown." : ""); refreshLegal(); };
-$("unmove").onclick = () => { stopBunnyGame(); if (S.bunny.ply > 0) setMoves(S.bunny.moves.slice(0, S.bunny.ply - 1), S.bunny.ply - 1); };
-$("clearrec").onclick = () => { stopBunnyGame(); S.bunny.recording = false; setMoves([], 0); status("The record is cleared: the board can be edited."); };
+$("record").onclick = () => { S.bgame = null; S.bunny.recording = !S.bunny.recording; replayView(); draw(); status(S.bunny.recording ? "Recording: plies made now replace any after the ply shown." : ""); refreshLegal(); };
+$("unmove").onclick = () => { S.bgame = null; if (S.bunny.ply > 0) setMoves(S.bunny.moves.slice(0, S.bunny.ply - 1), S.bunny.ply - 1); };
+$("clearrec").onclick = () => { S.bgame = null; S.bunny.recording = false; setMoves([], 0); status("The record is cleared: the board can be edited."); };
 $("first").onclick = () => goPly(0);
 $("prev").onclick = () => goPly(S.bunny.ply - 1);
 $("next").onclick = () => goPly(S.bunny.ply + 1);

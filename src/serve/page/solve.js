@@ -1,8 +1,9 @@
-// Free-cell boards: Solve (one /api/board/solve request) and the legend of the colours.
+// Free-cell boards: Solve (one /api/board/solve request); draw.js draws the colours and the
+// legend from the answer.
 import { api } from "./api.js";
 import { draw } from "./draw.js";
 import { stopGame } from "./play.js";
-import { $, COLOURS, S, count, status, toIdx } from "./state.js";
+import { $, S, status, toIdx } from "./state.js";
 import { boardText } from "./text.js";
 
 // --- free-cell boards: solve ---------------------------------------------------
@@ -10,29 +11,15 @@ async function solve() {
   status("Solving…");
   try {
     const t0 = performance.now();
-    const s = await api("/api/board/solve", { board: boardText(), moves: $("moves").value });
+    const rules = $("rules").value;
+    const s = await api("/api/board/solve", { board: boardText(), moves: $("moves").value, rules });
     S.verdict = new Int8Array(S.rows * S.cols); S.reply = new Int32Array(S.rows * S.cols).fill(-1);
     for (let i = 0; i < S.rows * S.cols; i++) if (S.free[i]) S.verdict[i] = 1;
     for (const [r, c] of s.placer_wins) S.verdict[toIdx([r, c])] = 2;
     for (const [r, c, rr, rc] of s.winning_replies) S.reply[toIdx([r, c])] = toIdx([rr, rc]);
-    S.counts = s;
-    legend(); draw();
-    status("Solved in " + Math.round(performance.now() - t0) + " ms (" + s.algorithm + ").");
+    S.counts = s; S.editing = false; S.selected = -1; S.why = null; S.whyOn = false;
+    draw();
+    status("Solved in " + Math.round(performance.now() - t0) + " ms (" + s.algorithm + (rules === "edge" ? ", edge rules" : "") + ").");
   } catch (e) { status(e.message, true); }
 }
-export function legend() {
-  const l = $("legend");
-  if (!S.counts) { l.textContent = "Not solved yet."; return; }
-  const mover = S.counts.free_cells - S.counts.placer_wins_count;
-  l.textContent = "";
-  const item = (colour, text) => {
-    const d = document.createElement("div"), s = document.createElement("span");
-    s.className = "sw"; s.style.background = colour; d.append(s, document.createTextNode(text)); l.append(d);
-  };
-  item(COLOURS.placer, count(S.counts.placer_wins_count, "cell", "cells") + ": the placer wins (the player to move loses; dark mark)");
-  item(COLOURS.mover, count(mover, "cell", "cells") + ": the player to move wins (hover: the winning reply, pink)");
-  item(COLOURS.blocked, count(S.rows * S.cols - S.counts.free_cells, "blocked cell", "blocked cells"));
-}
-export function unsolve() { S.verdict = null; S.reply = null; S.counts = null; legend(); }
-
 $("solve").onclick = () => { if (S.game && !S.game.over) return; if (S.game) { stopGame(); draw(); } solve(); };

@@ -3,9 +3,19 @@
 
 export const $ = (id) => document.getElementById(id);
 // n and the noun that agrees with it: count(1, "cell", "cells") is "1 cell".
-export const count = (n, one, many) => n + " " + (n === 1 ? one : many);
+export const count = (n, one, many) => number(n) + " " + (n === 1 ? one : many);
+// n with thousands separators: 289,987.
+export const number = (n) => n.toLocaleString("en-US");
+// "a" or "an" before the number n said aloud: an 8, an 11, an 18, an 80, an 800, a 1,000.
+export function article(n) {
+  const s = String(n);
+  return s.startsWith("8") || [11, 18].includes(n) || (n >= 11000 && n < 12000) || (n >= 18000 && n < 19000) ? "an" : "a";
+}
+// "a 5 x 5 board", "an 8 x 12 board".
+export const boardName = (r, c) => article(r) + " " + number(r) + " x " + number(c) + " board";
 export const COLOURS = { placer: "#e69f00", mover: "#0072b2", blocked: "#333333", free: "#e6e6e6",
   visited: "#9e9e9e", token: "#d55e00", legal: "#009e73", hint: "#cc79a7", cursor: "#1565c0",
+  passage: "#7b3294",   // a passage used in an edge game
   win: "#007a56", lose: "#6b6b6b", mistake: "#c62828",
   // Bunny and Egg: squares where a piece can ever move (light) or never (dark), the empty cell,
   // and one pixel per cell for boards too small to draw pieces on.
@@ -31,11 +41,35 @@ export const S = {
   // the record before it, the last /api/bunny/move answer, the user's mistakes, the hint.
   bgame: null,
   cell: 1,             // pixels per cell on the canvas (draw.js)
+  ox: 0, oy: 0,        // the gutter of the row and column numbers: where cell (1, 1) starts (draw.js)
   hover: -1,           // the cell under the mouse (edit.js)
+  selected: -1,        // the cell whose answer a click on the solved board shows (edit.js)
+  whyOn: false,        // the Why view (why.js)
+  why: null,           // its answer for the cell clicked: {cell, wins, pairs, partner, path} (why.js)
+  editing: true,       // the Edit cells tool: clicks edit a solved board too (edit.js, solve.js)
   cursor: 0, keyboard: false,   // the keyboard cursor cell, shown after a key on the board (edit.js)
 };
-export const canvas = $("board");   // the board
+export const canvas = $("board");
+// Whether the Why view can be on: a board solved under the vertex rules (why.js).
+export const whyAvailable = () => !!(S.verdict && S.counts && !S.counts.game);   // the board
 export function status(msg, error) { const s = $("status"); s.textContent = msg; s.className = error ? "error" : ""; }
 export const cellName = (i) => "(" + (Math.floor(i / S.cols) + 1) + ", " + (i % S.cols + 1) + ")";
 export const toIdx = ([r, c]) => (r - 1) * S.cols + (c - 1);
 export const toCell = (i) => [Math.floor(i / S.cols) + 1, i % S.cols + 1];
+
+// The user's mistakes as the CLI counts them: "You made 2 mistakes (the placement, ply 3)."
+// `plies` are ply numbers, 0 for the placement.
+export function mistakesText(plies) {
+  if (!plies.length) return "You made no mistakes.";
+  const parts = [], moves = plies.filter((p) => p > 0);
+  if (plies.includes(0)) parts.push("the placement");
+  if (moves.length) parts.push((moves.length > 1 ? "plies " : "ply ") + moves.join(", "));
+  return "You made " + count(plies.length, "mistake", "mistakes") + " (" + parts.join(", ") + ").";
+}
+// A new size: the size inputs follow, and the keyboard cursor stays on its cell, or the
+// nearest one inside.
+export function setSize(r, c) {
+  const [cr, cc] = toCell(S.cursor);
+  S.rows = r; S.cols = c; $("rows").value = r; $("cols").value = c;
+  S.cursor = (Math.min(cr, r) - 1) * c + Math.min(cc, c) - 1;
+}

@@ -2,10 +2,11 @@
 import { $, PIECE_CHAR, S, toCell } from "./state.js";
 
 // --- board text ----------------------------------------------------------------
-export function boardText() {
+// The free-cell board as LOJ 6033 text (or the cells `free` of the board's size).
+export function boardText(free = S.free) {
   const lines = [S.rows + " " + S.cols];
   for (let r = 0; r < S.rows; r++) {
-    let s = ""; for (let c = 0; c < S.cols; c++) s += S.free[r * S.cols + c] ? "." : "#";
+    let s = ""; for (let c = 0; c < S.cols; c++) s += free[r * S.cols + c] ? "." : "#";
     lines.push(s);
   }
   return lines.join("\n") + "\n";

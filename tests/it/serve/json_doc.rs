@@ -144,6 +144,9 @@ fn every_json_field_is_in_docs_json_md() {
         let answer = api_answer("/api/read", json!({ "kind": kind, "text": text }));
         documented(doc, "/api/read", &answer, &["`POST /api/read`"]);
     }
+    let refused = json!({"kind": "free", "text": "1 3\n.X.\n", "soft": true});
+    let answer = api_answer("/api/read", refused);
+    documented(doc, "/api/read, soft", &answer, &["`POST /api/read`"]);
     let error = api_answer("/api/review", json!({"record": "1 2\nXO\n"}));
     assert!(error["error"].is_string(), "{error}");
     documented(doc, "an error", &error, &["Errors (every endpoint)"]);

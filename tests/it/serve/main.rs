@@ -19,9 +19,11 @@ use common::{TempFile, bigame};
 
 mod boards;
 mod bunny;
+mod edge;
 mod json_doc;
 mod page;
 mod requests;
+mod why;
 
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()

@@ -70,6 +70,56 @@ fn the_page_and_every_file_it_loads_are_served() {
     );
 }
 
+/// The page's modules import one another in one direction (no module reaches itself through
+/// its imports): the state and what is derived from it below, the views above them, the
+/// actions above those, `main.js` on top; so each module can be read and changed alone.
+#[test]
+fn the_page_modules_import_one_another_in_one_direction() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/serve/page");
+    let mut imports: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if !name.ends_with(".js") {
+            continue;
+        }
+        let text = std::fs::read_to_string(dir.join(&name)).unwrap();
+        let targets = text
+            .lines()
+            .filter(|l| l.starts_with("import "))
+            .filter_map(|l| l.split("\"./").nth(1)?.split('"').next().map(String::from))
+            .collect();
+        imports.insert(name, targets);
+    }
+    assert!(imports["main.js"].len() > 5, "{imports:?}");
+    // Depth-first search; a module met again while still on the path closes a circle.
+    fn visit<'a>(
+        m: &'a str,
+        imports: &'a std::collections::BTreeMap<String, Vec<String>>,
+        path: &mut Vec<&'a str>,
+        done: &mut std::collections::HashSet<&'a str>,
+    ) {
+        if done.contains(m) {
+            return;
+        }
+        if let Some(at) = path.iter().position(|&p| p == m) {
+            panic!(
+                "the modules import in a circle: {} -> {m}",
+                path[at..].join(" -> ")
+            );
+        }
+        path.push(m);
+        for next in &imports[m] {
+            visit(next, imports, path, done);
+        }
+        path.pop();
+        done.insert(m);
+    }
+    let mut done = std::collections::HashSet::new();
+    for m in imports.keys() {
+        visit(m, &imports, &mut Vec::new(), &mut done);
+    }
+}
+
 /// `/api/read` answers what the command-line tool's readers read: the cells and the plies,
 /// and their messages (with line and column) for text they refuse.
 #[test]
@@ -110,5 +160,39 @@ fn read_answers_the_readers_cells_and_plies() {
         assert_eq!(answer, json!({ "error": error }));
     }
     let (status, _) = post("/api/read", json!({"kind": "hex", "text": "1 1\n.\n"}));
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+/// With `soft`, `/api/read` answers a refused text with 200 and `refused` (the page's Load: a
+/// browser logs every error status as a console error); a text it reads is answered as
+/// without `soft`, and what is not a reader's refusal (an unknown kind) is still an error.
+#[test]
+fn read_soft_answers_a_refusal() {
+    let text = "2 3\n.X.\n...\n";
+    let (status, answer) = post(
+        "/api/read",
+        json!({"kind": "free", "text": text, "soft": true}),
+    );
+    assert_eq!(status, StatusCode::OK);
+    let (hard, error) = post("/api/read", json!({"kind": "free", "text": text}));
+    assert_eq!(hard, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(answer, json!({ "refused": error["error"] }));
+    assert!(
+        answer["refused"]
+            .as_str()
+            .unwrap()
+            .starts_with("board:2:2: "),
+        "{answer}"
+    );
+    let (status, answer) = post(
+        "/api/read",
+        json!({"kind": "free", "text": "1 2\n.#\n", "soft": true}),
+    );
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer, json!({"rows": 1, "cols": 2, "cells": [".#"]}));
+    let (status, _) = post(
+        "/api/read",
+        json!({"kind": "hex", "text": "1 1\n.\n", "soft": true}),
+    );
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
 }

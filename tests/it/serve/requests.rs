@@ -8,6 +8,7 @@ fn bad_requests_get_json_errors() {
     let rt = runtime();
     for path in [
         "/api/board/solve",
+        "/api/board/why",
         "/api/review",
         "/api/move",
         "/api/bunny/move",
@@ -100,7 +101,7 @@ proptest! {
     #[test]
     fn no_request_fails_the_server(value in json_value(), raw in prop::collection::vec(any::<u8>(), 0..40)) {
         let rt = runtime();
-        for path in ["/api/board/solve", "/api/review", "/api/move", "/api/bunny/move", "/api/read"] {
+        for path in ["/api/board/solve", "/api/board/why", "/api/review", "/api/move", "/api/bunny/move", "/api/read"] {
             for body in [value.to_string().into_bytes(), raw.clone()] {
                 let (status, answer) = rt.block_on(call(path, body));
                 prop_assert!(status != StatusCode::INTERNAL_SERVER_ERROR, "{} {}", path, answer);
@@ -159,6 +160,10 @@ fn a_busy_server_answers_503_and_recovers() {
                 json!({"record": "1 6\nXO.OXO\n", "history": [[1, 2]]}),
             ),
             ("/api/read", json!({"kind": "free", "text": "1 3\n...\n"})),
+            (
+                "/api/board/why",
+                json!({"board": "1 4\n....\n", "cell": [1, 2]}),
+            ),
         ];
         let held = permits.clone().acquire_many_owned(3).await.unwrap();
         for (path, body) in &requests {
@@ -301,6 +306,7 @@ fn a_wrong_method_gets_405_and_a_json_error() {
         ("/api/move", "DELETE", "POST"),
         ("/api/bunny/move", "GET", "POST"),
         ("/api/read", "GET", "POST"),
+        ("/api/board/why", "GET", "POST"),
         ("/", "POST", "GET"),
         ("/page/main.js", "POST", "GET"),
     ] {
