@@ -4,8 +4,8 @@
 
 use bigame::board::{Board, King, Knight, Moves};
 use bigame::game::brute_edge;
-use bigame::game::edge::{EdgeAnalysis, EdgePosition, NotBipartite};
-use bigame::graph::{BipartiteGraph, Graph};
+use bigame::game::edge::{EdgeAnalysis, EdgePosition, NotBipartite, too_big_for_elimination};
+use bigame::graph::{Adjacency, BipartiteGraph, Graph};
 use bigame::solve::check_sides;
 use numpy::{IntoPyArray, PyReadonlyArray1};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -43,6 +43,9 @@ pub(crate) fn edge_geography<'py>(
 ) -> PyResult<Pair<'py, bool, i64>> {
     let e = graph(n, u, v)?;
     let left = owned_left(left)?;
+    if let Some(why) = too_big_for_elimination(n) {
+        return Err(PyValueError::new_err(why));
+    }
     let (wins, moves) = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
         let a = match left {
@@ -77,6 +80,9 @@ pub(crate) struct NativeEdgeGame {
 
 impl NativeEdgeGame {
     fn new(g: &Graph, start: u32, board: Option<(Board, Vec<u32>)>) -> PyResult<Self> {
+        if let Some(why) = too_big_for_elimination(g.vertex_count()) {
+            return Err(PyValueError::new_err(why));
+        }
         let position =
             EdgePosition::new(g, start).map_err(|e| not_bipartite(&e, g.edge_count()))?;
         Ok(NativeEdgeGame {

@@ -114,6 +114,11 @@ def test_graphs_with_odd_cycles():
         bigame.edge_geography(nx.complete_graph(8))
 
 
+def test_too_many_vertices_for_the_eliminations():
+    with pytest.raises(ValueError, match="at most 131072 vertices"):
+        bigame.edge_geography((131_073, [[0, 1]]))
+
+
 def play_out(rng, game, search, to_id, start):
     """Random play to the end, checking the game's every answer against the search."""
     token, used, trail = start, 0, []

@@ -10,7 +10,7 @@ use super::{AnalyzeFormat, BoardFormat, Failure, plural};
 use bigame::board::{Board, Knight, Moves};
 use bigame::certificate::edge::{EdgeCertificate, EdgeSubject, read_edge_certificate, verify_edge};
 use bigame::game::brute_edge;
-use bigame::game::edge::EdgeAnalysis;
+use bigame::game::edge::{EdgeAnalysis, too_big_for_elimination};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph};
 use bigame::read::board_text::{self, CellRule};
 use bigame::read::graph_input::GraphInput;
@@ -55,6 +55,9 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         )));
     }
     let proofs = options.certificate.is_some();
+    if let Some(why) = too_big_for_elimination(graph.vertex_count()) {
+        return Err(Failure::BadInput(format!("{}: {why}", display_name(path))));
+    }
     let analysis = match sides {
         Some(left) => {
             let g = BipartiteGraph::new(graph, left);
@@ -111,6 +114,9 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
     };
     let board = board_text::read_board(&input, rule).map_err(|e| board_failure(path, &input, e))?;
     drop(input);
+    if let Some(why) = too_big_for_elimination(board.free_count()) {
+        return Err(Failure::BadInput(format!("{}: {why}", display_name(path))));
+    }
     let analysis = match options.moves {
         Moves::Rook => EdgeAnalysis::new(&board),
         Moves::Knight => EdgeAnalysis::new(&board.clone().with_moves::<Knight>()),

@@ -8,7 +8,7 @@ use super::api::{MoveResponse, Turn, cell_vertex, player_name};
 use super::handler::ApiError;
 use crate::board::{Board, King, Knight, Moves};
 use crate::game::Player;
-use crate::game::edge::{EdgeAnalysis, EdgePosition};
+use crate::game::edge::{EdgeAnalysis, EdgePosition, too_big_for_elimination};
 use crate::graph::{Adjacency, Graph};
 use serde::Serialize;
 
@@ -54,6 +54,9 @@ fn graph_of(board: &Board, moves: Moves) -> (Graph, Vec<u32>) {
 /// One elimination over GF(2) (`O(|L|² |R| / 64)` words on a bipartite board); the exhaustive
 /// search on a small king board; 422 on a bigger one.
 pub(super) fn analysis(board: &Board, moves: Moves) -> Result<EdgeAnalysis, ApiError> {
+    if let Some(why) = too_big_for_elimination(board.free_count()) {
+        return Err(ApiError::invalid(why));
+    }
     match moves {
         Moves::Rook => Ok(EdgeAnalysis::new(board)),
         Moves::Knight => Ok(EdgeAnalysis::new(&board.clone().with_moves::<Knight>())),
@@ -78,6 +81,9 @@ pub(super) fn play_out(
     history: &[(u64, u64)],
 ) -> Result<EdgeMoveResponse, ApiError> {
     let (graph, ids) = graph_of(board, moves);
+    if let Some(why) = too_big_for_elimination(graph.vertex_count()) {
+        return Err(ApiError::invalid(why));
+    }
     let mut index = vec![u32::MAX; board.vertex_count()];
     for (i, &v) in ids.iter().enumerate() {
         index[v as usize] = i as u32;

@@ -178,3 +178,42 @@ fn graphs_with_odd_cycles() {
         "--decomposition is for the vertex game",
     );
 }
+
+/// Boards and graphs too big for the eliminations' memory (about `V^2 / 4` bytes) are refused
+/// with one line naming the limit, before anything is allocated: `board`, `analyze` and
+/// `play`.
+#[test]
+fn too_many_vertices_for_the_eliminations_are_refused() {
+    let board = format!("1 131073\n{}\n", ".".repeat(131_073));
+    let board = file("wide.txt", board.as_bytes());
+    let want = "bigame takes at most 131072 vertices";
+    refused(
+        &["board", board.0.to_str().unwrap(), "--game", "edge"],
+        2,
+        want,
+    );
+    let graph = file("sparse.txt", b"131073 1\n1 2\n");
+    refused(
+        &["analyze", graph.0.to_str().unwrap(), "--game", "edge"],
+        2,
+        want,
+    );
+    let out = bigame()
+        .args(["play", graph.0.to_str().unwrap(), "--game", "edge"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains(want), "{err}");
+    // At the limit, answered.
+    let graph = file("at_limit.txt", b"131072 1\n1 2\n");
+    let verdicts = run(&[
+        "analyze",
+        graph.0.to_str().unwrap(),
+        "--game",
+        "edge",
+        "--start",
+        "1",
+    ]);
+    assert_eq!(verdicts, "1 win 2\n");
+}

@@ -13,7 +13,7 @@ use super::{Failure, PlayKind, PlaySide, plural};
 use super::commands::describe_cycle;
 use bigame::board::{Board, King, Knight, Moves};
 use bigame::game::brute_edge;
-use bigame::game::edge::{EdgeAnalysis, EdgeGame, board_graph};
+use bigame::game::edge::{EdgeAnalysis, EdgeGame, board_graph, too_big_for_elimination};
 use bigame::game::{Game, Play, Player};
 use bigame::graph::{Adjacency, Graph};
 use bigame::read::board_text::{self, CellRule};
@@ -292,6 +292,9 @@ fn edge_analysis(
     cycle: &dyn Fn(&[u32]) -> String,
     what: &str,
 ) -> Result<EdgeAnalysis, Failure> {
+    if let Some(why) = too_big_for_elimination(graph.vertex_count()) {
+        return Err(Failure::BadInput(format!("{}: {why}", display_name(path))));
+    }
     EdgeAnalysis::of_graph(graph, false).map_err(|e| {
         Failure::BadInput(format!(
             "{}: the game has an odd cycle ({}) and {} {what}: the edge game is PSPACE-complete on such graphs, and bigame searches it exhaustively only up to {} {what}",

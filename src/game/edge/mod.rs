@@ -24,6 +24,24 @@ use gf2::Eliminated;
 
 const NONE: u32 = u32::MAX;
 
+/// The most vertices (on a board: free cells) the edge game's linear algebra takes. Its
+/// eliminations keep about `V^2 / 4` bytes (the engine of a game in progress keeps both
+/// sides', `[A | I]` and `[Aᵀ | I]`), 4 GiB here, and cost `O(V^3 / 64)` word operations
+/// (a 200x200 free board, 40,000 cells, takes under a second; this limit, about a minute).
+pub const MAX_ELIMINATION_VERTICES: usize = 1 << 17;
+
+/// Why the edge game of a graph with `vertices` vertices is not computed, or `None` when it
+/// fits [`MAX_ELIMINATION_VERTICES`]: one sentence for front ends to prefix with the input's
+/// name. `O(1)`.
+pub fn too_big_for_elimination(vertices: usize) -> Option<String> {
+    (vertices > MAX_ELIMINATION_VERTICES).then(|| {
+        format!(
+            "the edge game on {vertices} vertices (free cells) would need about {} GiB for its eliminations over GF(2) (V^2/4 bytes); bigame takes at most {MAX_ELIMINATION_VERTICES} vertices",
+            (vertices as u64 * vertices as u64 / 4).div_ceil(1 << 30)
+        )
+    })
+}
+
 /// The edge-game verdict for every start vertex, a winning move for each winning one, and
 /// (for bipartite graphs) the vectors that prove them.
 #[derive(Clone, Debug)]
