@@ -106,11 +106,11 @@ mod tests {
         let h = header(12, 12, 80);
         assert_eq!(
             h,
-            "                      1 1 1\n     1 2 3 4 5 6 7 8 9 0 1 2\n"
+            "                       1 1 1\n     1 2 3 4 5 6 7 8 9 0 1 2\n"
         );
         assert!(header(40, 40, 80).lines().all(|l| l.len() <= 44));
         let wide = Layout::new(10, 200, 80);
         assert!(!wide.fits());
-        assert!(wide.too_wide().unwrap().contains("needs 205 columns"));
+        assert!(wide.too_wide().unwrap().contains("needs 204 columns"));
     }
 }
