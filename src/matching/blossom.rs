@@ -354,6 +354,46 @@ mod tests {
         }
     }
 
+    /// Only the neighbours of the vertices free at the first search look ahead: a failed
+    /// search on a random graph scans each even vertex it reached once, plus the slots of
+    /// the free vertices and of their neighbours, where a lookahead from every even vertex
+    /// scanned nearly twice as much.
+    #[test]
+    fn only_the_neighbours_of_free_vertices_look_ahead() {
+        let mut rng = crate::rng::Rng::new(5);
+        let n = 3000;
+        let g = crate::graph::random_multigraph(&mut rng, n, 3 * n as u64);
+        let mut mate = blossom(&g, karp_sipser(&g)).into_mates();
+        let slots = |v: u32| u64::from(g.slot_count(v));
+        let free: Vec<u32> = (0..n).filter(|&v| mate[v as usize] == NONE).collect();
+        let mut near = vec![false; n as usize];
+        for &f in &free {
+            g.for_each_neighbor(f, |u| near[u as usize] = true);
+        }
+        let root = *free
+            .iter()
+            .find(|&&f| slots(f) > 0)
+            .expect("a free vertex with edges");
+        let mut search = BlossomSearch::new(n as usize);
+        assert_eq!(search.search(&g, &mut mate, &[root], |_| true), None);
+        let even: u64 = (search.touched().iter().copied())
+            .filter(|&v| search.is_even(v))
+            .map(slots)
+            .sum();
+        let free_slots: u64 = free.iter().copied().map(slots).sum();
+        let near_slots: u64 = (0..n).filter(|&v| near[v as usize]).map(slots).sum();
+        assert!(
+            even > 4 * (free_slots + near_slots),
+            "the search reaches most of the graph ({even} slots of even vertices; free \
+             {free_slots}, near them {near_slots})"
+        );
+        assert!(
+            search.scanned() <= even + free_slots + near_slots,
+            "{} scans: {even} of even vertices, {free_slots} of free ones, {near_slots} near",
+            search.scanned()
+        );
+    }
+
     /// Phases find the same maximum matching size as one search per free vertex (which the
     /// oracle tests check against exhaustive search), on graphs with hundreds of free
     /// vertices, odd cycles everywhere, and the complete forest after them is the same.

@@ -25,8 +25,9 @@ impl<A: Adjacency> Repair<A> for GeneralRepair {
         }
     }
 
-    fn set_free(&mut self, _graph: &A, _v: u32, now_free: bool) {
+    fn set_free(&mut self, graph: &A, v: u32, now_free: bool) {
         if now_free {
+            self.search.note_free(graph, v);
             self.free += 1;
         } else {
             self.free -= 1;

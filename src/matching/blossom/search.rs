@@ -2,6 +2,8 @@
 //! union-find over blossom bases, and one search or one phase of searches grown in it (see the
 //! [module documentation](super) for the method).
 
+mod phase;
+
 use crate::graph::{Adjacency, NONE};
 
 const UNLABELLED: u32 = 0;
@@ -93,6 +95,10 @@ pub struct BlossomSearch {
     node: Vec<Node>,
     /// Per vertex, the next slot its lookahead tries (see [`BlossomSearch::search`]).
     lookahead: Vec<u32>,
+    /// One bit per vertex: set for the neighbours of the vertices free at the first search
+    /// (empty before it). Only they can have a free neighbour while the caller only
+    /// augments, so only they look ahead.
+    near_free: Vec<u64>,
     /// Neighbour slots scanned by all searches, lookahead included (the phases' budget, and
     /// tests that count work instead of timing it).
     scanned: u64,
@@ -118,6 +124,7 @@ impl BlossomSearch {
         BlossomSearch {
             node: (0..n as u32).map(Node::lone).collect(),
             lookahead: vec![0; n],
+            near_free: Vec::new(),
             scanned: 0,
             walked: 0,
             work_limit: u64::MAX,
@@ -127,109 +134,6 @@ impl BlossomSearch {
             tree: vec![NONE; n],
             dead: vec![false; n],
         }
-    }
-
-    /// One *phase*: grows a single alternating forest from all the free vertices `roots` at
-    /// once (breadth-first, blossoms contracted as in [`BlossomSearch::search`]), and each time
-    /// two trees meet, flips the augmenting path through them and drops both trees for the rest
-    /// of the phase. The paths found are vertex-disjoint; returns how many. Every vertex is
-    /// scanned at most once, so a phase costs `O(E α(V))` however many paths it finds, plus
-    /// its walks (contractions go vertex by vertex: `O(V)` each, counted as work): on
-    /// graphs where augmenting paths are long (grids, mazes) this beats one search per free
-    /// vertex, each of which may cross the whole graph. Must start from a cleared state and
-    /// be [cleared](BlossomSearch::clear) after.
-    pub fn phase<A: Adjacency>(&mut self, g: &A, mate: &mut [u32], roots: &[u32]) -> usize {
-        debug_assert!(self.touched.is_empty(), "a phase from a cleared state");
-        self.queue.clear();
-        for &r in roots {
-            debug_assert_eq!(mate[r as usize], NONE, "roots are free");
-            self.label_vertex(r, EVEN);
-            self.tree[r as usize] = r;
-            self.queue.push(r);
-        }
-        let mut found = 0;
-        let mut head = 0;
-        while let Some(&x) = self.queue.get(head) {
-            head += 1;
-            if self.over_work_limit() {
-                break;
-            }
-            let tx = self.tree[x as usize];
-            // Dead, or adopted as odd by another tree since it was queued.
-            if self.dead[tx as usize] || self.node[x as usize].label() != EVEN {
-                continue;
-            }
-            let mut bx = self.find(x);
-            let slots = g.slot_count(x);
-            self.scanned += u64::from(slots);
-            for slot in 0..slots {
-                let Some(y) = g.neighbor(x, slot) else {
-                    continue;
-                };
-                // A vertex of a dead tree is free for the taking: its tree is gone from
-                // the phase, and it is matched (the augmentation matched the tree's root).
-                let label = match self.node[y as usize].label() {
-                    EVEN | ODD if self.dead[self.tree[y as usize] as usize] => UNLABELLED,
-                    // Unlabelled, live, or retired (absent for good).
-                    label => label,
-                };
-                match label {
-                    UNLABELLED => {
-                        let z = mate[y as usize];
-                        if z == NONE {
-                            // Free but no root: not expected (every free vertex with an edge
-                            // is a root), but an augmenting path all the same.
-                            self.flip_to_root(x, mate);
-                            mate[x as usize] = y;
-                            mate[y as usize] = x;
-                            self.dead[tx as usize] = true;
-                            found += 1;
-                            break;
-                        }
-                        self.adopt(y, ODD, tx);
-                        self.node[y as usize].parent = x;
-                        self.adopt(z, EVEN, tx);
-                        self.queue.push(z);
-                    }
-                    EVEN => {
-                        let ty = self.tree[y as usize];
-                        let by = self.find(y);
-                        if bx == by {
-                            continue;
-                        }
-                        if ty != tx {
-                            self.flip_to_root(x, mate);
-                            self.flip_to_root(y, mate);
-                            mate[x as usize] = y;
-                            mate[y as usize] = x;
-                            self.dead[tx as usize] = true;
-                            self.dead[ty as usize] = true;
-                            found += 1;
-                            break;
-                        }
-                        let lca = self.common_base(bx, by, mate);
-                        debug_assert_ne!(lca, NONE, "one tree, one common base");
-                        self.contract(x, y, lca, mate);
-                        self.contract(y, x, lca, mate);
-                        bx = self.find(x);
-                        if self.over_work_limit() {
-                            return found;
-                        }
-                    }
-                    // An even-odd edge: nothing new.
-                    _ => {}
-                }
-            }
-        }
-        found
-    }
-
-    /// Labels `v` as a lone vertex (no blossom) of the tree rooted at `root`, in a phase,
-    /// whether it was unlabelled or in a dead tree. `O(1)`.
-    fn adopt(&mut self, v: u32, label: u32, root: u32) {
-        self.label_vertex(v, label);
-        self.node[v as usize].make_lone(v);
-        self.tree[v as usize] = root;
     }
 
     /// Grows an alternating forest from the free vertices `roots` over the vertices accepted by
@@ -243,10 +147,14 @@ impl BlossomSearch {
     /// *Lookahead*: a vertex made even by the search first looks for a free neighbour outside
     /// the forest, at once, before the search goes on; the scan resumes where that vertex's
     /// last lookahead stopped, since neighbours it passed were matched and, while the caller
-    /// only augments, stay matched. (A neighbour that became free again is still found by the
-    /// search's own scan: the lookahead only finds paths sooner.) Without it, a search from
-    /// a free vertex next to many matched vertices first expands all their partners: the
-    /// "hell" graph with one odd cycle makes that cubic.
+    /// only augments, stay matched. Only the neighbours of the vertices free at the first
+    /// search (and of those given to [`BlossomSearch::note_free`]) look ahead: nothing else
+    /// can have a free neighbour then, and on a start that leaves few vertices free this
+    /// spares a third to a half of all slot scans (random graphs, king boards). (A neighbour
+    /// that became free again otherwise is still found by the search's own scan: the
+    /// lookahead only finds paths sooner.) Without it, a search from a free vertex next to
+    /// many matched vertices first expands all their partners: the "hell" graph with one odd
+    /// cycle makes that cubic.
     ///
     /// Must start from a cleared state. `O(E α(V))` over the vertices it reaches, plus its
     /// walks (`O(V)` per contraction, so `O(V^2)` at worst, all counted as work), plus
@@ -259,6 +167,9 @@ impl BlossomSearch {
         allowed: impl Fn(u32) -> bool,
     ) -> Option<[u32; 2]> {
         debug_assert!(self.touched.is_empty(), "search from a cleared state");
+        if self.near_free.is_empty() {
+            self.mark_near_free(g, mate);
+        }
         self.queue.clear();
         for &r in roots {
             debug_assert_eq!(mate[r as usize], NONE, "roots are free");
@@ -342,8 +253,31 @@ impl BlossomSearch {
         None
     }
 
+    /// Sets the bit of every neighbour of a free vertex in `near_free`. `O(V)` plus the free
+    /// vertices' slots.
+    fn mark_near_free<A: Adjacency>(&mut self, g: &A, mate: &[u32]) {
+        self.near_free = vec![0; mate.len().div_ceil(64) + 1];
+        for (v, &m) in mate.iter().enumerate() {
+            if m == NONE {
+                self.scanned += u64::from(g.slot_count(v as u32));
+                g.for_each_neighbor(v as u32, |u| {
+                    self.near_free[u as usize / 64] |= 1 << (u % 64);
+                });
+            }
+        }
+    }
+
+    /// Lets the neighbours of `v`, which the caller has made free, look ahead again (see
+    /// [`BlossomSearch::search`]). `O(degree of v)`.
+    pub fn note_free<A: Adjacency>(&mut self, g: &A, v: u32) {
+        if !self.near_free.is_empty() {
+            g.for_each_neighbor(v, |u| self.near_free[u as usize / 64] |= 1 << (u % 64));
+        }
+    }
+
     /// A free, allowed neighbour of `v` outside the forest, scanning from where `v`'s last
-    /// lookahead stopped. `O(slots passed)`.
+    /// lookahead stopped; nothing at once if `v` was next to no free vertex at the first
+    /// search. `O(1 + slots passed)`.
     fn look_ahead<A: Adjacency>(
         &mut self,
         g: &A,
@@ -351,6 +285,9 @@ impl BlossomSearch {
         mate: &[u32],
         allowed: &impl Fn(u32) -> bool,
     ) -> Option<u32> {
+        if self.near_free[v as usize / 64] & (1 << (v % 64)) == 0 {
+            return None;
+        }
         let slots = g.slot_count(v);
         let cursor = &mut self.lookahead[v as usize];
         while *cursor < slots {
