@@ -17,7 +17,10 @@ pub struct NearBipartition {
 /// side): a parity union-find joins the ends of every edge that lies on a 4-cycle first; the
 /// other edges then join the pieces so made, the relations most of them agree on first.
 /// Returns `None` once the 4-cycle tests have read more than
-/// `budget` neighbour slots (a dense graph with few 4-cycles).
+/// `budget` neighbour slots (a dense graph with few 4-cycles), or once more than `max_inside`
+/// edges are inside: as soon as the edges on 4-cycles put that many inside (their colours
+/// within a piece never change), so that a lattice whose 4-cycles disagree (`maze-rungs`)
+/// is given up early.
 ///
 /// Why squares: every lattice edge lies on a 4-cycle and a long chord on none, so the edges
 /// joined first are the lattice's alone, bipartite, and fix its two colours; the chords come
@@ -40,18 +43,24 @@ pub struct NearBipartition {
 /// //  3 - 4 - 5
 /// let edges = [(0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5), (0, 4)];
 /// let g = Graph::from_edges(6, &edges);
-/// let c = square_first_colouring(&g, u64::MAX).unwrap();
+/// let c = square_first_colouring(&g, u64::MAX, u64::MAX).unwrap();
 /// assert_eq!(c.inside, 1); // the chord
+/// assert!(square_first_colouring(&g, u64::MAX, 0).is_none());
 /// assert_eq!(c.colour[0], c.colour[4]);
 /// assert_ne!(c.colour[0], c.colour[1]);
 /// ```
-pub fn square_first_colouring<A: Adjacency>(g: &A, budget: u64) -> Option<NearBipartition> {
+pub fn square_first_colouring<A: Adjacency>(
+    g: &A,
+    budget: u64,
+    max_inside: u64,
+) -> Option<NearBipartition> {
     let n = g.vertex_count();
     let mut forest = ParityForest::new(n);
     // `mark[x] == u` while the edges of `u` are tested: `x` is a neighbour of `u`.
     let mut mark = vec![NONE; n];
     let mut off_squares: Vec<(u32, u32)> = Vec::new();
     let mut reads = 0u64;
+    let mut inside = 0u64;
     for u in 0..n as u32 {
         g.for_each_neighbor(u, |x| mark[x as usize] = u);
         for slot in 0..g.slot_count(u) {
@@ -63,18 +72,18 @@ pub fn square_first_colouring<A: Adjacency>(g: &A, budget: u64) -> Option<NearBi
                 continue;
             }
             if on_square(g, &mark, u, v, &mut reads) {
-                forest.join_apart(u, v);
+                inside += u64::from(!forest.join_apart(u, v));
             } else {
                 off_squares.push((u, v));
             }
-            if reads > budget {
+            if reads > budget || inside > max_inside {
                 return None;
             }
         }
     }
     join_by_votes(&mut forest, off_squares);
     let colour: Vec<u8> = (0..n as u32).map(|v| forest.find(v).1).collect();
-    let mut inside = 0;
+    inside = 0;
     for u in 0..n as u32 {
         g.for_each_neighbor(u, |v| {
             if v > u && colour[v as usize] == colour[u as usize] {
@@ -82,7 +91,7 @@ pub fn square_first_colouring<A: Adjacency>(g: &A, budget: u64) -> Option<NearBi
             }
         });
     }
-    Some(NearBipartition { colour, inside })
+    (inside <= max_inside).then_some(NearBipartition { colour, inside })
 }
 
 /// Joins the ends of the `edges` (those on no 4-cycle) apart, the pieces the 4-cycles made
@@ -173,11 +182,11 @@ impl ParityForest {
     }
 
     /// Puts `u` and `v` in different colours if they are in different trees; within one tree
-    /// their colours are already fixed.
-    fn join_apart(&mut self, u: u32, v: u32) {
+    /// their colours are already fixed. Returns whether they end in different colours.
+    fn join_apart(&mut self, u: u32, v: u32) -> bool {
         let ((ru, pu), (rv, pv)) = (self.find(u), self.find(v));
         if ru == rv {
-            return;
+            return pu != pv;
         }
         let (low, high) = if self.rank[ru as usize] < self.rank[rv as usize] {
             (ru, rv)
@@ -190,6 +199,7 @@ impl ParityForest {
         self.parent[low as usize] = high;
         // `u` and `v` end apart: `low`'s colour to `high` is `pu ^ pv ^ 1` whichever is which.
         self.flip[low as usize] = pu ^ pv ^ 1;
+        true
     }
 }
 
@@ -235,7 +245,7 @@ mod tests {
         // Chords first, so that any order-following colouring would take them into its tree.
         edges.rotate_right(chords);
         let g = Graph::from_edges((w * h) as usize, &edges);
-        let c = square_first_colouring(&g, u64::MAX).unwrap();
+        let c = square_first_colouring(&g, u64::MAX, u64::MAX).unwrap();
         assert_eq!(c.inside, chords as u64);
     }
 
@@ -249,7 +259,7 @@ mod tests {
             let m = rng.below(3 * u64::from(n));
             let g = crate::graph::random_multigraph(&mut rng, n, m);
             let edges: Vec<(u32, u32)> = g.edges().collect();
-            let c = square_first_colouring(&g, u64::MAX).unwrap();
+            let c = square_first_colouring(&g, u64::MAX, u64::MAX).unwrap();
             let counted = g
                 .edges()
                 .filter(|&(u, v)| c.colour[u as usize] == c.colour[v as usize])
@@ -263,10 +273,30 @@ mod tests {
     }
 
     #[test]
+    fn more_edges_inside_than_allowed_give_up() {
+        // The limit changes nothing up to the colouring's own count, and one below it gives
+        // up, whether the edges on 4-cycles already disagree or the later joins do.
+        let mut rng = Rng::new(2);
+        for _ in 0..200 {
+            let n = 4 + 2 * rng.below(20) as u32;
+            let m = rng.below(3 * u64::from(n));
+            let g = crate::graph::random_multigraph(&mut rng, n, m);
+            let all = square_first_colouring(&g, u64::MAX, u64::MAX).unwrap();
+            assert_eq!(
+                square_first_colouring(&g, u64::MAX, all.inside),
+                Some(all.clone())
+            );
+            if all.inside > 0 {
+                assert_eq!(square_first_colouring(&g, u64::MAX, all.inside - 1), None);
+            }
+        }
+    }
+
+    #[test]
     fn the_budget_caps_the_square_tests() {
         // A path has no 4-cycle, so each test reads every slot it can.
         let g = Graph::from_edges(8, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 6)]);
-        assert!(square_first_colouring(&g, 0).is_none());
-        assert!(square_first_colouring(&g, 100).is_some());
+        assert!(square_first_colouring(&g, 0, u64::MAX).is_none());
+        assert!(square_first_colouring(&g, 100, u64::MAX).is_some());
     }
 }

@@ -65,12 +65,12 @@ pub fn general_start_with_stats<A: Adjacency>(g: &A) -> (Matching, Start, Option
     };
     match breadth_first_colouring(g, limit) {
         Colouring::NearlyBipartite(colour) => cross_start(colour, Start::NearlyBipartite),
-        Colouring::FewOdd => match square_first_colouring(g, SQUARE_READS * slot_total(g)) {
-            Some(near) if near.inside <= SQUARE_INSIDE * limit => {
-                cross_start(near.colour, Start::SquareFirst)
+        Colouring::FewOdd => {
+            match square_first_colouring(g, SQUARE_READS * slot_total(g), SQUARE_INSIDE * limit) {
+                Some(near) => cross_start(near.colour, Start::SquareFirst),
+                None => (karp_sipser_folding(g), Start::Folding, None),
             }
-            _ => (karp_sipser_folding(g), Start::Folding, None),
-        },
+        }
         Colouring::ManyOdd => (karp_sipser(g), Start::KarpSipser, None),
     }
 }

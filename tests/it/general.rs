@@ -662,7 +662,7 @@ fn grids_with_odd_chords_start_from_the_square_colouring_and_carry_a_certificate
     for (side, chords, seed) in [(60, 40, 1), (100, 90, 2), (140, 150, 3), (200, 250, 4)] {
         let g = grid_with_odd_chords(side, chords, seed);
         let root_v = (g.vertex_count() as f64).sqrt() as u64;
-        let near = square_first_colouring(&g, u64::MAX).unwrap();
+        let near = square_first_colouring(&g, u64::MAX, u64::MAX).unwrap();
         assert!(
             breadth_first_inside(&g) as u64 > root_v && near.inside <= 2 * root_v,
             "{side}: the case the square-first colouring is for ({} inside)",

@@ -251,7 +251,7 @@ fn maze_chords_starts_from_the_square_first_colouring_and_costs_blossom_nothing(
         let n = g.vertex_count();
         let ends = 2 * g.edge_count() as u64;
         let chords = size / 10_000;
-        let near = square_first_colouring(&g, u64::MAX).unwrap();
+        let near = square_first_colouring(&g, u64::MAX, u64::MAX).unwrap();
         assert_eq!(
             near.inside, chords,
             "size {size}: the chords and nothing else"
