@@ -102,6 +102,16 @@ pub(crate) fn micali_vazirani_with_d<A: Adjacency>(
 ) -> (Matching, MvWork, Vec<bool>) {
     let n = g.vertex_count();
     assert_eq!(initial.vertex_count(), n, "matching of the wrong size");
+    let nothing_free = (0..n as u32).all(|v| initial.mate(v).is_some() || g.slot_count(v) == 0);
+    if nothing_free {
+        // The one phase would find no path: no need for its `O(V + E)` of memory.
+        let in_d = (0..n as u32).map(|v| initial.mate(v).is_none()).collect();
+        let work = MvWork {
+            phases: 1,
+            ..MvWork::default()
+        };
+        return (initial, work, in_d);
+    }
     let mut state = Phase::new(g, initial.into_mates());
     let mut work = MvWork::default();
     loop {
@@ -145,17 +155,40 @@ struct Petal {
 struct Lists {
     head: Vec<u32>,
     entry: Vec<(u32, u32)>,
+    /// The keys whose list was started since the last clear (some more than once).
+    started: Vec<u32>,
 }
 
 impl Lists {
-    fn reset(&mut self, keys: usize) {
-        self.head.clear();
-        self.head.resize(keys, NONE);
+    /// Empty lists for the keys `0..keys`. `O(keys)`.
+    fn with_keys(keys: usize) -> Lists {
+        Lists {
+            head: vec![NONE; keys],
+            ..Lists::default()
+        }
+    }
+
+    /// Empties every list, keeping the keys. `O(entries pushed since the last clear)`.
+    fn clear(&mut self) {
+        for &key in &self.started {
+            self.head[key as usize] = NONE;
+        }
+        self.started.clear();
         self.entry.clear();
+    }
+
+    /// Empties every list and drops every key. `O(1)`.
+    fn drop_keys(&mut self) {
+        self.head.clear();
+        self.entry.clear();
+        self.started.clear();
     }
 
     fn push(&mut self, key: u32, value: u32) {
         let next = self.head[key as usize];
+        if next == NONE {
+            self.started.push(key);
+        }
         self.head[key as usize] = self.entry.len() as u32;
         self.entry.push((value, next));
     }
@@ -220,6 +253,8 @@ struct Phase {
     via: Vec<u32>,
     /// Next predecessor entry to try, per vertex.
     cursor: Vec<u32>,
+    /// The free vertices, kept as the phases match them.
+    free: Vec<u32>,
     /// A predecessor arc that leads down inside the vertex's petal: the predecessor and the
     /// bud* it had then.
     down_via: Vec<u32>,
@@ -253,6 +288,9 @@ impl Phase {
         );
         pred_start.push(total as u32);
         let total = total as usize;
+        let free = (0..n as u32)
+            .filter(|&v| mate[v as usize] == NONE && g.slot_count(v) > 0)
+            .collect();
         Phase {
             n,
             mate,
@@ -264,10 +302,12 @@ impl Phase {
             succ_len: vec![0; n],
             succ: vec![0; total],
             live_preds: vec![0; n],
-            levels: Lists::default(),
-            bridges: Lists::default(),
+            // Levels and bridge indices stay below n + 2 (an augmenting path has at most
+            // n - 1 edges, and no level exceeds a tenacity).
+            levels: Lists::with_keys(n + 2),
+            bridges: Lists::with_keys(n + 2),
             bridge_ends: Vec::new(),
-            anomalies: Lists::default(),
+            anomalies: Lists::with_keys(n),
             pending_levels: 0,
             pending_bridges: 0,
             uf_parent: (0..n as u32).collect(),
@@ -275,7 +315,7 @@ impl Phase {
             uf_top: (0..n as u32).collect(),
             petal_of: vec![NONE; n],
             petals: Vec::new(),
-            petals_by_bud: Lists::default(),
+            petals_by_bud: Lists::with_keys(n),
             members: Lists::default(),
             erased: vec![false; n],
             stamp: vec![0; n],
@@ -283,6 +323,7 @@ impl Phase {
             from: vec![NONE; n],
             via: vec![NONE; n],
             cursor: vec![0; n],
+            free,
             down_via: vec![NONE; n],
             down_to: vec![NONE; n],
             searches: 0,
@@ -297,38 +338,45 @@ impl Phase {
         }
     }
 
+    /// Forgets the last phase. `O(V)`, in sequential sweeps of the per-vertex arrays (a
+    /// reset of only the vertices the phase reached did not pay: on a scattered numbering
+    /// each costs a dozen cache misses, and most phases reach much of the graph).
     fn reset(&mut self) {
-        let n = self.n;
+        self.reset_vertices();
+        self.scans += 4 * self.n as u64;
+        self.levels.clear();
+        self.bridges.clear();
+        self.bridge_ends.clear();
+        self.anomalies.clear();
+        self.pending_levels = 0;
+        self.pending_bridges = 0;
+        self.petals.clear();
+        self.petals_by_bud.clear();
+        self.members.drop_keys();
+        self.searches = 0;
+    }
+
+    /// The per-vertex part of [`Phase::reset`]. `O(V)`.
+    fn reset_vertices(&mut self) {
         self.even.fill(INF);
         self.odd.fill(INF);
         self.pred_len.fill(0);
         self.succ_len.fill(0);
         self.live_preds.fill(0);
-        // Levels and bridge indices stay below n + 2 (an augmenting path has at most n - 1
-        // edges, and no level exceeds a tenacity).
-        self.levels.reset(n + 2);
-        self.bridges.reset(n + 2);
-        self.bridge_ends.clear();
-        self.anomalies.reset(n);
-        self.pending_levels = 0;
-        self.pending_bridges = 0;
-        for v in 0..n as u32 {
-            self.uf_parent[v as usize] = v;
-            self.uf_top[v as usize] = v;
+        for (v, (parent, top)) in (self.uf_parent.iter_mut())
+            .zip(self.uf_top.iter_mut())
+            .enumerate()
+        {
+            (*parent, *top) = (v as u32, v as u32);
         }
         self.uf_rank.fill(0);
         self.petal_of.fill(NONE);
-        self.petals.clear();
-        self.petals_by_bud.reset(n);
-        self.members.reset(0);
         self.erased.fill(false);
         self.stamp.fill(0);
         self.colour.fill(0);
         self.cursor.fill(0);
         self.down_via.fill(NONE);
         self.down_to.fill(NONE);
-        self.searches = 0;
-        self.scans += 4 * n as u64;
     }
 
     fn min_level(&self, v: u32) -> u32 {
@@ -404,12 +452,13 @@ impl Phase {
     /// One phase: returns the number of augmenting paths flipped (0: the matching is maximum).
     fn run<A: Adjacency>(&mut self, g: &A) -> u64 {
         self.reset();
-        for v in 0..self.n as u32 {
-            if self.mate[v as usize] == NONE && g.slot_count(v) > 0 {
-                self.even[v as usize] = 0;
-                self.add_level(0, v);
-            }
+        let mut free = std::mem::take(&mut self.free);
+        free.retain(|&v| self.mate[v as usize] == NONE);
+        for &v in &free {
+            self.even[v as usize] = 0;
+            self.add_level(0, v);
         }
+        self.free = free;
         let mut found = 0;
         let mut level = 0u32;
         while (self.pending_levels > 0 || self.pending_bridges > 0) && (level as usize) < self.n + 1

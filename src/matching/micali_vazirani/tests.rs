@@ -54,3 +54,14 @@ fn medium_random_graphs() {
         check(&g, karp_sipser(&g));
     }
 }
+
+#[test]
+fn a_start_with_no_free_vertex_with_edges_costs_no_phase_state() {
+    //  0 - 1 - 2 - 3   4   matched 0-1 and 2-3; 4 is isolated, free and in D
+    let g = Graph::from_edges(5, &[(0, 1), (1, 2), (2, 3)]);
+    let start = Matching::from_mates(vec![1, 0, 3, 2, NONE]);
+    let (m, work, in_d) = micali_vazirani_with_d(&g, start);
+    assert_eq!(m.size(), 2);
+    assert_eq!((work.phases, work.scans), (1, 0));
+    assert_eq!(in_d, [false, false, false, false, true]);
+}
