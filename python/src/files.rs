@@ -68,6 +68,8 @@ pub(crate) fn read_graph_file<'py>(
         self_loops,
         delimiter,
         max_input: None,
+        // Edges, entries and lines in messages from 0, as everything in Python.
+        counting: Counting::FromZero,
     };
     let name = path.to_string();
     let mut file = std::fs::File::open(path)

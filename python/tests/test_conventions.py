@@ -114,6 +114,40 @@ def test_graph_file_errors_count_lines_and_columns_from_zero(tmp_path):
         assert str(e.value).startswith(f"{tmp_path / name}:{where}"), str(e.value)
 
 
+# Graph files: the edges and entries an error names (by their place in the file or the JSON
+# array) from 0, like its line and column; vertices quoted from the file stay as written. The
+# command line says edge 2 of 2, edge 2, entry 2, edge 2 and line 4 for these.
+GRAPH_FILE_ERRORS = [
+    ("g.txt", "3 2\n1 2\n2 x\n",
+     "2:2: expected an endpoint of edge 1 of 2 (a non-negative integer), found 'x'"),
+    ("g.dimacs", "p edge 3 2\ne 1 2\nc note\ne 2 y\n",
+     "3:4: expected the second endpoint of edge 1 (a non-negative integer), found 'y'"),
+    ("g.mtx", "%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 1\n2 z\n",
+     "3:2: expected the column index of entry 1 (a non-negative integer), found 'z'"),
+    ("g.json", '{"vertices": 3, "edges": [[1, 2], [2, 4]]}',
+     "0:40: edge 1: vertex 4 is out of range (expected 1 to 3)"),
+    ("late.json", '{"edges": [[1, 2], [3, 3]], "vertices": 3}',
+     "0:41: edge 1 is a self-loop at vertex 3 (the game never uses one; remove it)"),
+]
+
+
+@pytest.mark.parametrize("name, text, message", GRAPH_FILE_ERRORS)
+def test_graph_file_errors_count_edges_and_entries_from_zero(tmp_path, name, text, message):
+    (tmp_path / name).write_text(text)
+    with pytest.raises(ValueError) as e:
+        bigame.read_graph(tmp_path / name)
+    assert str(e.value) == f"{tmp_path / name}:{message}"
+
+
+def test_graph_file_format_reason_counts_lines_from_zero(tmp_path):
+    # Read as pairs since `2 5` is no header: 2 lines follow, and the file's line 3 (from 0,
+    # after a blank line) names vertex 3, beyond 2.
+    path = tmp_path / "g.txt"
+    path.write_text("\n2 5\n1 2\n2 3\n4\n")
+    with pytest.raises(ValueError, match=r"g\.txt:4:1: .* but 2 lines follow, and line 3 names vertex `3`"):
+        bigame.read_graph(path)
+
+
 def test_verify_names_vertices_zero_based():
     edge = (2, [[0, 1]])
     bad = bigame.certificate(edge)._replace(claims=np.array(["unmatched", "win"]))

@@ -1,7 +1,7 @@
 //! The options that say how a graph file is read, shared by analyze, verify and decompose.
 
 use bigame::read::graph_input::{InputFormat, ReadOptions};
-use bigame::read::{SelfLoops, Weights};
+use bigame::read::{Counting, SelfLoops, Weights};
 use clap::Args;
 
 /// How a graph file is read.
@@ -37,6 +37,8 @@ impl GraphRead {
             self_loops: self.self_loops,
             delimiter: self.delimiter,
             max_input: Some(super::files::input_limit()),
+            // The command line counts edges, entries and lines from 1, as the files do.
+            counting: Counting::FromOne,
         }
     }
 }

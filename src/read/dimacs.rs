@@ -89,8 +89,9 @@ pub(super) fn read_with(
                     )));
                 }
                 s.bump();
+                // The edge's ordinal as the messages show it (from 1, or from 0 for Python).
+                let i = options.counting.show(lines);
                 lines += 1;
-                let i = lines;
                 let (u, at_u) =
                     endpoint(&mut s, n, format_args!("the first endpoint of edge {i}"))?;
                 let (v, _) = endpoint(&mut s, n, format_args!("the second endpoint of edge {i}"))?;

@@ -73,7 +73,8 @@ pub(super) fn read_with(
     }
     let mut edges = Vec::with_capacity(m as usize);
     for i in 0..m {
-        let i = i + 1;
+        // The edge's ordinal as the messages show it (from 1, or from 0 for Python).
+        let i = options.counting.show(i);
         let mut ends = [0u32; 2];
         let mut edge_at = s.position();
         for (k, end) in ends.iter_mut().enumerate() {

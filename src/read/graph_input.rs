@@ -3,7 +3,7 @@
 
 use super::labels::VertexLabels;
 use super::matrix_market::MatrixMarket;
-use super::{LineOptions, MAX_INPUT, ParseError, SelfLoops, Weights, check_text};
+use super::{Counting, LineOptions, MAX_INPUT, ParseError, SelfLoops, Weights, check_text};
 use super::{delimited, dimacs, edge_list, matrix_market, pairs};
 use crate::graph::Graph;
 use std::io::{Read, Seek, SeekFrom};
@@ -66,9 +66,9 @@ pub fn read_graph(input: &[u8], format: InputFormat) -> Result<GraphInput, Parse
 
 /// [`read_graph`], with `options` saying what a token after an edge's two vertices is in the
 /// line-based formats (edge list, DIMACS, pairs): an error, or columns to ignore (see
-/// [`Weights`]), and what a self-loop is ([`SelfLoops`]; also in GraphML). A bare [`Weights`]
-/// converts. Matrix Market and JSON input are read as [`read_graph`] reads them.
-/// `O(input length + V)`.
+/// [`Weights`]), and what a self-loop is ([`SelfLoops`]; also in GraphML), and how errors
+/// count the edges and entries they name ([`Counting`]; also in Matrix Market and JSON). A
+/// bare [`Weights`] converts. `O(input length + V)`.
 ///
 /// ```
 /// use bigame::read::Weights;
@@ -109,9 +109,13 @@ fn read_as(
     match format {
         InputFormat::EdgeList => edge_list::read_edge_list_with(input, options).map(plain),
         InputFormat::Dimacs => dimacs::read_dimacs_with(input, options).map(plain),
-        InputFormat::MatrixMarket => matrix_market::read_matrix_market(input).map(Into::into),
+        InputFormat::MatrixMarket => {
+            matrix_market::read_matrix_market_counted(input, options.counting).map(Into::into)
+        }
         #[cfg(feature = "json")]
-        InputFormat::Json => super::json_graph::read_json_graph(input).map(plain),
+        InputFormat::Json => {
+            super::json_graph::read_json_graph_counted(input, options.counting).map(plain)
+        }
         #[cfg(not(feature = "json"))]
         InputFormat::Json => Err(ParseError {
             line: 1,
@@ -171,7 +175,8 @@ pub fn size_text(bytes: u64) -> String {
 /// How [`read_graph_from_with`] and [`read_graph_bytes_with`] read a graph: the format
 /// (`None`: told from the name and the content), what a column after an edge's two
 /// vertices is ([`Weights`]; the default refuses it), what a self-loop is ([`SelfLoops`]),
-/// the delimiter of pairs (CSV) and the most bytes read.
+/// the delimiter of pairs (CSV), the most bytes read and how errors count the edges, entries
+/// and lines they name ([`Counting`]; from 1 by default).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ReadOptions {
     /// The format, or `None` to detect it.
@@ -188,6 +193,10 @@ pub struct ReadOptions {
     /// Edge lists, DIMACS and Matrix Market files streamed from a file have no ceiling: their
     /// header bounds what they need.
     pub max_input: Option<u64>,
+    /// How error messages count the edges, entries and lines they name (from 1, the default,
+    /// as the command line does; Python counts from 0). Vertices quoted from the file stay as
+    /// written; the line and column before the message are [`ParseError::located`]'s.
+    pub counting: Counting,
 }
 
 impl ReadOptions {
@@ -196,6 +205,7 @@ impl ReadOptions {
         LineOptions {
             weights: self.weights,
             self_loops: self.self_loops,
+            counting: self.counting,
         }
     }
 
@@ -387,7 +397,7 @@ fn choose(
             match d.or(csv) {
                 Some(d) => Ok((InputFormat::Pairs, Some(d), None)),
                 None => {
-                    let (format, reason) = detect_with_reason(name, input);
+                    let (format, reason) = detect_with_reason(name, input, options.counting);
                     Ok((format, None, reason))
                 }
             }

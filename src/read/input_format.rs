@@ -2,7 +2,7 @@
 //! extension, else by the content (the first non-blank line, and for an edge list or pairs the
 //! first lines after it).
 
-use super::scan::is_space;
+use super::scan::{Counting, is_space};
 // Named by the doc links: the reader of each format, and the functions that read a file.
 #[allow(unused_imports)]
 use super::graph_input::{read_graph, read_graph_from};
@@ -130,7 +130,7 @@ impl InputFormat {
     /// assert_eq!(InputFormat::sniff(b"# SNAP\n0\t1\n"), InputFormat::Pairs);
     /// ```
     pub fn sniff(input: &[u8]) -> InputFormat {
-        sniff_with_reason(input).0
+        sniff_with_reason(input, Counting::FromOne).0
     }
 
     /// The format of an input named `name` (`None` for standard input): by extension if it has
@@ -145,7 +145,7 @@ impl InputFormat {
     /// assert_eq!(InputFormat::detect(Some("g.mtx"), b"0 1\n"), InputFormat::MatrixMarket);
     /// ```
     pub fn detect(name: Option<&str>, input: &[u8]) -> InputFormat {
-        detect_with_reason(name, input).0
+        detect_with_reason(name, input, Counting::FromOne).0
     }
 }
 
@@ -154,14 +154,16 @@ impl InputFormat {
 pub(super) const SNIFF: usize = 1 << 16;
 
 /// [`InputFormat::detect`], and when it chose pairs for a file whose first line could have
-/// been an edge list's header, why it is not one (for error messages).
+/// been an edge list's header, why it is not one (for error messages; the line it names is
+/// counted as `counting` says).
 pub(super) fn detect_with_reason(
     name: Option<&str>,
     input: &[u8],
+    counting: Counting,
 ) -> (InputFormat, Option<String>) {
     match name.and_then(InputFormat::from_name) {
-        None => sniff_with_reason(input),
-        Some(InputFormat::EdgeList) => match sniff_with_reason(input) {
+        None => sniff_with_reason(input, counting),
+        Some(InputFormat::EdgeList) => match sniff_with_reason(input, counting) {
             (InputFormat::Pairs, reason) => (InputFormat::Pairs, reason),
             _ => (InputFormat::EdgeList, None),
         },
@@ -170,7 +172,7 @@ pub(super) fn detect_with_reason(
 }
 
 /// [`InputFormat::sniff`], with the reason of [`detect_with_reason`].
-fn sniff_with_reason(input: &[u8]) -> (InputFormat, Option<String>) {
+fn sniff_with_reason(input: &[u8], counting: Counting) -> (InputFormat, Option<String>) {
     // Whether the input ends within what is looked at (measured before a byte order mark,
     // so that a file and its first 64 KiB agree).
     let complete = input.len() < SNIFF;
@@ -190,7 +192,11 @@ fn sniff_with_reason(input: &[u8]) -> (InputFormat, Option<String>) {
         [b'{', ..] => (InputFormat::Json, None),
         [b'<', ..] => (InputFormat::Graphml, None),
         [b'#' | b'%', ..] => (InputFormat::Pairs, None),
-        _ => edge_list_or_pairs(rest, complete),
+        _ => {
+            // The 0-based line of the first non-blank byte, for the line the reason names.
+            let first_line = input[..start].iter().filter(|&&b| b == b'\n').count();
+            edge_list_or_pairs(rest, complete, counting.show(first_line as u64))
+        }
     }
 }
 
@@ -215,9 +221,14 @@ fn is_signed(token: &[u8]) -> bool {
 }
 
 /// Tells an edge list from pairs by its first lines (the rules are in
-/// [`InputFormat::sniff`]); `text` starts at the first non-blank byte, `complete` says
-/// whether it is all of the input (else its last, maybe partial, line is not looked at).
-fn edge_list_or_pairs(text: &[u8], complete: bool) -> (InputFormat, Option<String>) {
+/// [`InputFormat::sniff`]); `text` starts at the first non-blank byte, on the line shown as
+/// `first_line`; `complete` says whether it is all of the input (else its last, maybe partial,
+/// line is not looked at).
+fn edge_list_or_pairs(
+    text: &[u8],
+    complete: bool,
+    first_line: u64,
+) -> (InputFormat, Option<String>) {
     let mut lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
     if !complete {
         lines.pop();
@@ -254,7 +265,7 @@ fn edge_list_or_pairs(text: &[u8], complete: bool) -> (InputFormat, Option<Strin
     // one mistake (a line missing, a vertex out of range) is an edge list, whose reader then
     // names the mistake, rather than another graph read silently.
     let mut count = 0u64;
-    let mut outside: Option<(usize, &[u8])> = None;
+    let mut outside: Option<(u64, &[u8])> = None;
     for (k, line) in body.iter().enumerate() {
         let mut words = tokens(line);
         let Some(u) = words.next() else {
@@ -274,7 +285,7 @@ fn edge_list_or_pairs(text: &[u8], complete: bool) -> (InputFormat, Option<Strin
             outside = [u, v]
                 .into_iter()
                 .find(|t| decimal(t).is_none_or(|x| x == 0 || x > n))
-                .map(|t| (k + 2, t));
+                .map(|t| (first_line + 1 + k as u64, t));
         }
     }
     let miscounted = count > m || (complete && count != m);

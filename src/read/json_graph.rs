@@ -1,7 +1,7 @@
 //! Graphs as JSON: `{"vertices": n, "edges": [[u, v], ...]}` with 1-based vertex ids, the
 //! same numbering as the edge list.
 
-use super::ParseError;
+use super::{Counting, ParseError};
 use crate::graph::Graph;
 use crate::graph::MAX_EDGES;
 use crate::graph::MAX_VERTICES;
@@ -29,10 +29,25 @@ use std::fmt;
 /// assert_eq!(err.to_string(), "2:18: edge 1: vertex 4 is out of range (expected 1 to 3)");
 /// ```
 pub fn read_json_graph(input: &[u8]) -> Result<Graph, ParseError> {
+    read_json_graph_counted(input, Counting::FromOne)
+}
+
+/// [`read_json_graph`], with the edges its errors name (by their place in the `"edges"`
+/// array) counted as `counting` says (Python counts from 0; vertex ids quoted from the file
+/// stay as written). `O(input length + V)`.
+///
+/// ```
+/// use bigame::read::Counting;
+/// use bigame::read::json_graph::read_json_graph_counted;
+/// let input = br#"{"vertices": 3, "edges": [[1, 2], [2, 2]]}"#;
+/// let e = read_json_graph_counted(input, Counting::FromZero).unwrap_err();
+/// assert!(e.message.starts_with("edge 1 is a self-loop at vertex 2"), "{e}");
+/// ```
+pub fn read_json_graph_counted(input: &[u8], counting: Counting) -> Result<Graph, ParseError> {
     let input = super::scan::skip_bom(input);
     let mut de = serde_json::Deserializer::from_slice(input);
     let (n, edges) = de
-        .deserialize_map(DocVisitor)
+        .deserialize_map(DocVisitor { counting })
         .and_then(|doc| de.end().map(|()| doc))
         .map_err(|e| to_parse_error(&e))?;
     Ok(Graph::from_edges(n as usize, &edges))
@@ -54,8 +69,11 @@ fn to_parse_error(e: &serde_json::Error) -> ParseError {
 
 const EXPECTED: &str = r#"a JSON object {"vertices": n, "edges": [[u, v], ...]}"#;
 
-/// The top-level object: returns `(n, edges)` with 0-based, checked endpoints.
-struct DocVisitor;
+/// The top-level object: returns `(n, edges)` with 0-based, checked endpoints; its errors
+/// count edges as `counting` says.
+struct DocVisitor {
+    counting: Counting,
+}
 
 /// A key of the top-level object.
 enum Key {
@@ -103,7 +121,7 @@ impl<'de> Visitor<'de> for DocVisitor {
                     let count = map.next_value_seed(VertexCount)?;
                     // Edges read before the vertex count are checked now.
                     if let Some(edges) = &edges {
-                        check_edges(edges, count).map_err(de::Error::custom)?;
+                        check_edges(edges, count, self.counting).map_err(de::Error::custom)?;
                     }
                     n = Some(count);
                 }
@@ -111,7 +129,10 @@ impl<'de> Visitor<'de> for DocVisitor {
                     if edges.is_some() {
                         return Err(de::Error::duplicate_field("edges"));
                     }
-                    edges = Some(map.next_value_seed(EdgesSeed { n })?);
+                    edges = Some(map.next_value_seed(EdgesSeed {
+                        n,
+                        counting: self.counting,
+                    })?);
                 }
                 Key::Other => {
                     map.next_value::<IgnoredAny>()?;
@@ -150,8 +171,9 @@ impl<'de> DeserializeSeed<'de> for VertexCount {
     }
 }
 
-/// The message for an edge that does not fit `n` vertices, if any.
-fn bad_edge(i: usize, u: u64, v: u64, n: u64) -> Option<String> {
+/// The message for an edge that does not fit `n` vertices, if any; `i` is its ordinal as
+/// shown ([`Counting::show`]).
+fn bad_edge(i: u64, u: u64, v: u64, n: u64) -> Option<String> {
     for w in [u, v] {
         if w == 0 || w > n {
             return Some(format!(
@@ -165,9 +187,9 @@ fn bad_edge(i: usize, u: u64, v: u64, n: u64) -> Option<String> {
 }
 
 /// Checks edges read before the vertex count.
-fn check_edges(edges: &[(u64, u64)], n: u64) -> Result<(), String> {
+fn check_edges(edges: &[(u64, u64)], n: u64, counting: Counting) -> Result<(), String> {
     for (i, &(u, v)) in edges.iter().enumerate() {
-        if let Some(message) = bad_edge(i + 1, u, v, n) {
+        if let Some(message) = bad_edge(counting.show(i as u64), u, v, n) {
             return Err(message);
         }
     }
@@ -177,6 +199,7 @@ fn check_edges(edges: &[(u64, u64)], n: u64) -> Result<(), String> {
 /// The `"edges"` array; checks each edge as it is read when the vertex count is known.
 struct EdgesSeed {
     n: Option<u64>,
+    counting: Counting,
 }
 
 impl<'de> DeserializeSeed<'de> for EdgesSeed {
@@ -201,7 +224,8 @@ impl<'de> Visitor<'de> for EdgesSeed {
                     "too many edges (at most {MAX_EDGES})"
                 )));
             }
-            if let Some(message) = self.n.and_then(|n| bad_edge(edges.len() + 1, u, v, n)) {
+            let i = self.counting.show(edges.len() as u64);
+            if let Some(message) = self.n.and_then(|n| bad_edge(i, u, v, n)) {
                 return Err(de::Error::custom(message));
             }
             edges.push((u, v));

@@ -5,7 +5,7 @@
 
 use super::pair_lines::{is_blank, parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, shown};
-use super::{ParseError, check_edge_count, with_limit};
+use super::{Counting, ParseError, check_edge_count, with_limit};
 use crate::graph::MAX_EDGES;
 use crate::graph::MAX_VERTICES;
 use crate::graph::{BipartiteGraph, Graph};
@@ -153,12 +153,35 @@ impl MatrixMarket {
 /// assert_eq!(err.to_string(), "3:3: column index 3 is out of range (expected 1 to 2)");
 /// ```
 pub fn read_matrix_market(input: &[u8]) -> Result<MatrixMarket, ParseError> {
-    read_with(input, true)
+    read_with(input, true, Counting::FromOne)
 }
 
-/// [`read_matrix_market`], with or without its multi-threaded fast path (which reads a subset
-/// of the inputs the careful scanner reads, giving the same graph; the tests compare them).
-pub(super) fn read_with(input: &[u8], fast: bool) -> Result<MatrixMarket, ParseError> {
+/// [`read_matrix_market`], with the entries its errors name counted as `counting` says
+/// (Python counts from 0; indices quoted from the file stay as written).
+/// `O(input length + V)`.
+///
+/// ```
+/// use bigame::read::Counting;
+/// use bigame::read::matrix_market::read_matrix_market_counted;
+/// let input = b"%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 1\n1 x\n";
+/// let e = read_matrix_market_counted(input, Counting::FromZero).unwrap_err();
+/// assert_eq!(e.message, "expected the column index of entry 1 (a non-negative integer), found 'x'");
+/// ```
+pub fn read_matrix_market_counted(
+    input: &[u8],
+    counting: Counting,
+) -> Result<MatrixMarket, ParseError> {
+    read_with(input, true, counting)
+}
+
+/// [`read_matrix_market_counted`], with or without its multi-threaded fast path (which reads a
+/// subset of the inputs the careful scanner reads, giving the same graph; the tests compare
+/// them).
+pub(super) fn read_with(
+    input: &[u8],
+    fast: bool,
+    counting: Counting,
+) -> Result<MatrixMarket, ParseError> {
     let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let shape = preamble(&mut s, input.len())?;
@@ -191,18 +214,20 @@ pub(super) fn read_with(input: &[u8], fast: bool) -> Result<MatrixMarket, ParseE
             }
             Some(_) => {}
         }
-        count += 1;
-        if count > nnz {
+        if count == nnz {
             return Err(s.position().error(format!(
                 "more entries than the {nnz} the size line declares"
             )));
         }
-        let i = index(&mut s, rows, "row", count)?;
-        let j = index(&mut s, cols, "column", count)?;
+        // The entry's ordinal as the messages show it (from 1, or from 0 for Python).
+        let entry = counting.show(count);
+        count += 1;
+        let i = index(&mut s, rows, "row", entry)?;
+        let j = index(&mut s, cols, "column", entry)?;
         for k in 0..values {
-            value(&mut s, field, k, count)?;
+            value(&mut s, field, k, entry)?;
         }
-        s.expect_line_end(format_args!("entry {count}"))?;
+        s.expect_line_end(format_args!("entry {entry}"))?;
         edges.push((i, rows32 + j));
         if mirror && i != j {
             edges.push((j, rows32 + i));

@@ -142,14 +142,19 @@ impl SelfLoops {
 }
 
 /// How the line-based readers (edge list, DIMACS, pairs) read an edge line: what a column
-/// after its two vertices is ([`Weights`]) and what a self-loop is ([`SelfLoops`]). A bare
-/// [`Weights`] converts into it (self-loops refused).
+/// after its two vertices is ([`Weights`]), what a self-loop is ([`SelfLoops`]) and how
+/// their errors count the edges they name ([`Counting`]). A bare [`Weights`] converts into it
+/// (self-loops refused, edges counted from 1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct LineOptions {
     /// What a token after an edge's two vertices is.
     pub weights: Weights,
     /// What a self-loop is.
     pub self_loops: SelfLoops,
+    /// How error messages count the edges they name (`edge 2 of 3` from 1, the default, as
+    /// the command line does; Python counts from 0). Vertices quoted from the file stay as
+    /// written.
+    pub counting: Counting,
 }
 
 impl From<Weights> for LineOptions {

@@ -115,7 +115,7 @@ fn a_large_body_on_several_threads_reads_as_one_part() {
 /// every line either right or slightly wrong in one of the ways files are.
 mod against_the_careful_readers {
     use super::super::super::{
-        LineOptions, SelfLoops, Weights, dimacs, edge_list, graph_input, matrix_market,
+        Counting, LineOptions, SelfLoops, Weights, dimacs, edge_list, graph_input, matrix_market,
     };
     use proptest::prelude::*;
 
@@ -168,6 +168,7 @@ mod against_the_careful_readers {
         (weights, loops).prop_map(|(weights, self_loops)| LineOptions {
             weights,
             self_loops,
+            ..LineOptions::default()
         })
     }
 
@@ -218,8 +219,8 @@ mod against_the_careful_readers {
                 stated(body.len(), delta),
                 body.concat()
             );
-            let careful = matrix_market::read_with(input.as_bytes(), false);
-            prop_assert_eq!(matrix_market::read_with(input.as_bytes(), true), careful.clone(), "{:?}", input);
+            let careful = matrix_market::read_with(input.as_bytes(), false, Counting::FromOne);
+            prop_assert_eq!(matrix_market::read_with(input.as_bytes(), true, Counting::FromOne), careful.clone(), "{:?}", input);
             let streamed = streamed(&input, Weights::Refuse).map(|g| (g.graph, g.rows));
             prop_assert_eq!(streamed, careful.map(|m| (m.graph, Some(m.rows))), "{:?}", input);
         }
@@ -256,9 +257,12 @@ mod against_the_careful_readers {
                 "%%MatrixMarket matrix coordinate pattern general\n{n} {n} {}\n{faulty}",
                 count + 1
             );
-            let careful = matrix_market::read_with(mm.as_bytes(), false);
+            let careful = matrix_market::read_with(mm.as_bytes(), false, Counting::FromOne);
             assert!(careful.is_err(), "fault {k} at {place}");
-            assert_eq!(matrix_market::read_with(mm.as_bytes(), true), careful);
+            assert_eq!(
+                matrix_market::read_with(mm.as_bytes(), true, Counting::FromOne),
+                careful
+            );
             assert_eq!(
                 streamed(&mm, Weights::Refuse).map(|g| g.graph),
                 careful.map(|m| m.graph)

@@ -19,6 +19,7 @@ use std::io::Write;
 use crate::common;
 use common::random::multigraph;
 
+mod counting;
 mod detection;
 mod dimacs;
 mod json;

@@ -74,6 +74,7 @@ fn line_options() -> [LineOptions; 4] {
     let option = |weights, self_loops| LineOptions {
         weights,
         self_loops,
+        ..LineOptions::default()
     };
     [
         option(Weights::Refuse, SelfLoops::Refuse),
