@@ -109,35 +109,18 @@ impl<'a> Marks<'a> {
         self.total - self.done.load(Relaxed)
     }
 
-    /// Decides every open slot of `x` to `y` and of `y` to `x` as `value`. Returns the slots
-    /// scanned: `O(deg x + deg y)`, `O(1)` for an end with no open slot.
+    /// Decides every open slot of `x` to `y` and of `y` to `x` as `value`: finds one open
+    /// slot of `x` to `y`, then [`Marks::decide_slot`] reaches the copies and the twins.
+    /// Returns the slots scanned and touched: `O(deg x)`, `O(1)` for an end with no open slot.
     pub(super) fn decide<A: Adjacency>(&self, g: &A, x: u32, y: u32, value: u8) -> u64 {
-        self.decide_side(g, x, y, value) + self.decide_side(g, y, x, value)
-    }
-
-    fn decide_side<A: Adjacency>(&self, g: &A, x: u32, y: u32, value: u8) -> u64 {
         if self.open_at(x) == 0 {
             return 1;
         }
         let slots = g.slot_count(x);
-        let mut decided = 0;
-        for s in 0..slots {
-            if g.neighbor(x, s) == Some(y)
-                && self.slot[(self.start[x as usize] + s) as usize]
-                    .compare_exchange(OPEN, value, Relaxed, Relaxed)
-                    .is_ok()
-            {
-                decided += 1;
-            }
+        match (0..slots).find(|&s| g.neighbor(x, s) == Some(y) && self.is_open(x, s)) {
+            Some(s) => u64::from(s) + 1 + self.decide_slot(x, s, y, value),
+            None => u64::from(slots),
         }
-        if decided > 0 {
-            self.open[x as usize].fetch_sub(decided, Relaxed);
-            // Each edge has two sides: counted once, from its smaller end.
-            if x < y {
-                self.done.fetch_add(u64::from(decided), Relaxed);
-            }
-        }
-        u64::from(slots)
     }
 
     /// Decides the open edge in slot `slot` of `x`, whose neighbour there is `y`, with all
@@ -169,7 +152,7 @@ impl<'a> Marks<'a> {
         {
             self.open[v as usize].fetch_sub(1, Relaxed);
             // Each edge has two slots: counted once, from its smaller end (whose slots
-            // come first), as `decide` does.
+            // come first).
             if at < twin {
                 self.done.fetch_add(1, Relaxed);
             }
