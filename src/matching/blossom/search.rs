@@ -89,7 +89,8 @@ impl Node {
 /// vertices. Only the vertices a search labels are touched, and [`BlossomSearch::clear`] resets
 /// just those, so many small searches on a big graph stay cheap.
 ///
-/// Memory: about `16 V` bytes plus the queue.
+/// Memory: about `25 V` bytes (nodes, lookahead cursors, trees, dead marks) and `V / 8` for
+/// the lookahead's bits, plus the queue.
 #[derive(Clone, Debug)]
 pub struct BlossomSearch {
     node: Vec<Node>,
@@ -158,7 +159,8 @@ impl BlossomSearch {
     ///
     /// Must start from a cleared state. `O(E α(V))` over the vertices it reaches, plus its
     /// walks (`O(V)` per contraction, so `O(V^2)` at worst, all counted as work), plus
-    /// lookahead scans, `O(E)` over all searches while the caller only augments.
+    /// lookahead scans, `O(E)` over all searches while the caller only augments, plus `O(V)`
+    /// once, at the first search, to mark the neighbours of the free vertices.
     pub fn search<A: Adjacency>(
         &mut self,
         g: &A,
