@@ -75,30 +75,48 @@ fn tmux_available() -> bool {
     found
 }
 
-/// Starts `bigame play FILE --as second` on a 1x5 corridor in a new tmux session, with extra
-/// environment `env`; the shell prints the exit status when the program ends.
-fn start(name: &str, env: &str) -> (Tmux, std::path::PathBuf) {
-    let file = std::env::temp_dir().join(format!("bigame-tty-{}-{name}.txt", std::process::id()));
-    std::fs::write(&file, "1 5\n.....\n").unwrap();
+/// Runs the shell `command` in a new tmux session of `width` x `height` (`name` keeps the
+/// socket apart from other tests').
+fn session(name: &str, command: &str, (width, height): (u32, u32)) -> Tmux {
     let tmux = Tmux {
         socket: format!("bigame-test-{}-{name}", std::process::id()),
     };
-    let command = format!(
-        "env {env} TERM=xterm-256color {} play {} --as second; echo EXIT=$?; sleep 30",
-        env!("CARGO_BIN_EXE_bigame"),
-        file.display()
-    );
+    let (width, height) = (width.to_string(), height.to_string());
     tmux.run(&[
         "new-session",
         "-d",
         "-s",
         "play",
         "-x",
-        "100",
+        &width,
         "-y",
-        "40",
-        &command,
+        &height,
+        command,
     ]);
+    tmux
+}
+
+/// Starts `bigame play ARGS` with the extra environment `env` in a new tmux session of the
+/// given size; the shell prints the exit status when the program ends.
+fn play_in(name: &str, env: &str, args: &str, size: (u32, u32)) -> Tmux {
+    let command = format!(
+        "env {env} TERM=xterm-256color {} play {args}; echo EXIT=$?; sleep 30",
+        env!("CARGO_BIN_EXE_bigame"),
+    );
+    session(name, &command, size)
+}
+
+/// Starts `bigame play FILE --as second` on a 1x5 corridor in a new tmux session, with extra
+/// environment `env`.
+fn start(name: &str, env: &str) -> (Tmux, std::path::PathBuf) {
+    let file = std::env::temp_dir().join(format!("bigame-tty-{}-{name}.txt", std::process::id()));
+    std::fs::write(&file, "1 5\n.....\n").unwrap();
+    let tmux = play_in(
+        name,
+        env,
+        &format!("{} --as second", file.display()),
+        (100, 40),
+    );
     (tmux, file)
 }
 
@@ -143,24 +161,7 @@ fn the_default_side_places_on_a_drawn_board() {
         return;
     }
     let garden = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/garden.txt");
-    let tmux = Tmux {
-        socket: format!("bigame-test-{}-garden", std::process::id()),
-    };
-    let command = format!(
-        "env NO_COLOR=1 TERM=xterm-256color {} play {garden}; echo EXIT=$?; sleep 30",
-        env!("CARGO_BIN_EXE_bigame"),
-    );
-    tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "play",
-        "-x",
-        "220",
-        "-y",
-        "60",
-        &command,
-    ]);
+    let tmux = play_in("garden", "NO_COLOR=1", garden, (220, 60));
     let screen = tmux.wait_for("Place the token (row col)>");
     assert!(
         screen.contains("The second player wins with perfect play, by placing the token on one of the 13 free cells where the player to move loses, and you are the second player: you place the token, the engine moves first."),
@@ -253,9 +254,6 @@ fn progress_line_shows_on_a_terminal_after_a_second_and_is_cleared() {
     let file = std::env::temp_dir().join(format!("bigame-tty-{}-progress.txt", std::process::id()));
     std::fs::write(&file, "3 2\n1 2\n2 3\n").unwrap();
     let errors = file.with_extension("err");
-    let tmux = Tmux {
-        socket: format!("bigame-test-{}-progress", std::process::id()),
-    };
     // The input arrives after 2.5 s, so the command waits while reading its input.
     let command = format!(
         "(sleep 2.5; cat {file}) | {bin} analyze --format text -; (sleep 2.5; cat {file}) | {bin} analyze --format text - 2>{errors}; echo EXIT=$?; sleep 30",
@@ -263,17 +261,7 @@ fn progress_line_shows_on_a_terminal_after_a_second_and_is_cleared() {
         bin = env!("CARGO_BIN_EXE_bigame"),
         errors = errors.display()
     );
-    tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "play",
-        "-x",
-        "100",
-        "-y",
-        "20",
-        &command,
-    ]);
+    let tmux = session("progress", &command, (100, 20));
     std::thread::sleep(Duration::from_millis(300));
     assert!(
         !tmux.screen(false).contains("reading"),
@@ -301,25 +289,8 @@ fn an_edge_game_in_a_terminal() {
     }
     let file = std::env::temp_dir().join(format!("bigame-tty-{}-edge.txt", std::process::id()));
     std::fs::write(&file, "2 3\n...\n...\n").unwrap();
-    let tmux = Tmux {
-        socket: format!("bigame-test-{}-edge", std::process::id()),
-    };
-    let command = format!(
-        "env NO_COLOR=1 TERM=xterm-256color {} play {} --game edge --as first; echo EXIT=$?; sleep 30",
-        env!("CARGO_BIN_EXE_bigame"),
-        file.display()
-    );
-    tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "play",
-        "-x",
-        "80",
-        "-y",
-        "40",
-        &command,
-    ]);
+    let args = format!("{} --game edge --as first", file.display());
+    let tmux = play_in("edge", "NO_COLOR=1", &args, (80, 40));
     tmux.wait_for("Your move (row col)>");
     tmux.type_line("hint");
     tmux.wait_for("Hint: you are winning: play 1 1.");
@@ -345,25 +316,7 @@ fn an_edge_game_in_a_terminal() {
 
 /// Starts `bigame play ARGS` in an 80-column tmux session (`name` keeps the socket apart).
 fn start_80(name: &str, args: &str) -> Tmux {
-    let tmux = Tmux {
-        socket: format!("bigame-test-{}-{name}", std::process::id()),
-    };
-    let command = format!(
-        "env NO_COLOR=1 TERM=xterm-256color {} play {args}; echo EXIT=$?; sleep 30",
-        env!("CARGO_BIN_EXE_bigame"),
-    );
-    tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "play",
-        "-x",
-        "80",
-        "-y",
-        "60",
-        &command,
-    ]);
-    tmux
+    play_in(name, "NO_COLOR=1", args, (80, 60))
 }
 
 /// Issue 43 at 80 columns: a 40x40 board (the NOI 2011 maximum) is drawn 1 character a cell
