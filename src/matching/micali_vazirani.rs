@@ -102,8 +102,10 @@ pub(crate) fn micali_vazirani_with_d<A: Adjacency>(
 ) -> (Matching, MvWork, Vec<bool>) {
     let n = g.vertex_count();
     assert_eq!(initial.vertex_count(), n, "matching of the wrong size");
-    let nothing_free = (0..n as u32).all(|v| initial.mate(v).is_some() || g.slot_count(v) == 0);
-    if nothing_free {
+    let free: Vec<u32> = (0..n as u32)
+        .filter(|&v| initial.mate(v).is_none() && g.slot_count(v) > 0)
+        .collect();
+    if free.is_empty() {
         // The one phase would find no path: no need for its `O(V + E)` of memory.
         let in_d = (0..n as u32).map(|v| initial.mate(v).is_none()).collect();
         let work = MvWork {
@@ -112,7 +114,7 @@ pub(crate) fn micali_vazirani_with_d<A: Adjacency>(
         };
         return (initial, work, in_d);
     }
-    let mut state = Phase::new(g, initial.into_mates());
+    let mut state = Phase::new(g, initial.into_mates(), free);
     let mut work = MvWork::default();
     loop {
         work.phases += 1;
@@ -274,7 +276,8 @@ struct Phase {
 }
 
 impl Phase {
-    fn new<A: Adjacency>(g: &A, mate: Vec<u32>) -> Phase {
+    /// The state for `g` with the matching `mate` and its `free` vertices with edges.
+    fn new<A: Adjacency>(g: &A, mate: Vec<u32>, free: Vec<u32>) -> Phase {
         let n = g.vertex_count();
         let mut pred_start = Vec::with_capacity(n + 1);
         let mut total = 0u64;
@@ -288,9 +291,6 @@ impl Phase {
         );
         pred_start.push(total as u32);
         let total = total as usize;
-        let free = (0..n as u32)
-            .filter(|&v| mate[v as usize] == NONE && g.slot_count(v) > 0)
-            .collect();
         Phase {
             n,
             mate,
