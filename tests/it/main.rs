@@ -23,6 +23,7 @@ mod formats_fuzz;
 mod front_ends;
 // `gen` is a keyword in Rust 2024.
 mod general;
+mod general_certificates;
 #[path = "gen/main.rs"]
 mod generate;
 mod hard_families;
