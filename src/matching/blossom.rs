@@ -426,6 +426,34 @@ mod tests {
         }
     }
 
+    /// A phase stops once a path is found and one tree is left: the last tree could meet no
+    /// other, so growing it along its long tail would be work for nothing.
+    ///
+    /// ```text
+    ///   0 - 1      2 - 3 = 4 - 5 = 6 - ... = 2L    free: 0, 1, 2
+    /// ```
+    #[test]
+    fn a_phase_stops_when_one_tree_is_left() {
+        let tail = 2000u32;
+        let mut edges = vec![(0, 1)];
+        let mut mate = vec![NONE; 3 + tail as usize];
+        for v in 2..2 + tail {
+            edges.push((v, v + 1));
+        }
+        for v in (3..2 + tail).step_by(2) {
+            (mate[v as usize], mate[v as usize + 1]) = (v + 1, v);
+        }
+        let g = Graph::from_edges(mate.len(), &edges);
+        let mut search = BlossomSearch::new(g.vertex_count());
+        assert_eq!(search.phase(&g, &mut mate, &[0, 1, 2]), 1);
+        assert_eq!((mate[0], mate[1]), (1, 0));
+        assert!(search.scanned() <= 4, "{} slots scanned", search.scanned());
+        search.clear();
+        // Alone, the same tree grows to the end of its tail and proves it has no path.
+        assert_eq!(search.phase(&g, &mut mate, &[2]), 0);
+        assert!(search.scanned() > u64::from(tail));
+    }
+
     /// Whatever the cap, from none to the searches' full work, the matching is maximum and
     /// the decomposition (blossom's forest, or Micali–Vazirani's last phase past the cap) is
     /// the same.

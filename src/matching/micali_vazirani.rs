@@ -25,13 +25,34 @@
 //! is inside a blossom, and searches jump over it, or erased), and every edge scanned a
 //! bounded number of times. Paths through blossoms are rebuilt from what the searches
 //! recorded, at a cost proportional to their length. No recursion.
+//!
+//! **Forest phases.** A shortest-path phase sweeps everything the free vertices reach below the
+//! shortest augmenting path's length; where paths are long and the free vertices few and far
+//! apart (a maze after a good start), it finds a path or two per sweep and the run needs
+//! hundreds of phases (291 on a maze with rungs of 400,516 vertices in a random numbering).
+//! So the run starts with *forest phases* ([`BlossomSearch::phase`](super::BlossomSearch::phase)):
+//! one alternating forest from every free vertex at once, a path flipped wherever two trees
+//! meet, shortest or not (38 forest phases on that maze). They go on while they flip paths.
+//! One that completes without a path proves the matching maximum (Edmonds), and its even
+//! vertices are `D`. Once they are spent, in number or in work, Micali–Vazirani's phases
+//! finish, and the last gives `D`.
+//!
+//! **The bound, with them.** At most `⌈sqrt V⌉` forest phases run, and together they stop
+//! after `(V + 2E) ⌈sqrt V⌉` steps of work (slots scanned and steps walked: blossom's cap,
+//! overshooting by one vertex's slots or one contraction), so they cost `O(E sqrt V)`. Then
+//! only Micali–Vazirani phases run, and from any matching they need at most
+//! `2 ⌈sqrt V⌉ + 2` (above). (Flipping a path that is not shortest can shorten others, which
+//! breaks Hopcroft–Karp's argument that the shortest length only grows; the forest phases,
+//! counted apart and all before, do not need it.)
 
 mod ddfs;
+mod forest;
 mod lists;
 mod path;
 
 use super::Matching;
 use crate::graph::{Adjacency, NONE};
+use forest::{ForestOutcome, ForestPhases};
 use lists::Lists;
 
 /// Not yet reached at this parity.
@@ -40,26 +61,34 @@ const INF: u32 = u32::MAX;
 /// What a run of [`micali_vazirani_with_work`] did: its work counted, not timed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MvWork {
-    /// Phases run, the last one (which finds no path) included.
+    /// Micali–Vazirani phases run, the last one (which finds no path, unless a forest phase
+    /// proved the matching maximum) included.
     pub phases: u64,
-    /// Augmenting paths flipped.
+    /// Augmenting paths those phases flipped.
     pub augmentations: u64,
     /// Petals (blossoms) formed, in all phases.
     pub petals: u64,
-    /// Neighbour slots and predecessor entries scanned, in all phases.
+    /// Neighbour slots and predecessor entries scanned, in all phases, and the forest phases'
+    /// steps along tree paths.
     pub scans: u64,
     /// Double depth-first searches that ended in a way the algorithm's invariants exclude
     /// (and were dropped, which can only cost a later phase a path, never an answer). Zero
     /// on every graph tested; kept so that tests can say so.
     pub irregular: u64,
+    /// Forest phases run between Micali–Vazirani's (see the [module documentation](self)).
+    pub forest_phases: u64,
+    /// Augmenting paths the forest phases flipped.
+    pub forest_paths: u64,
 }
 
 /// A maximum matching of the general graph `g`, grown from `initial` (any matching of `g`)
 /// by Micali–Vazirani phases (see the [module documentation](self)).
 ///
-/// Cost: `O(E sqrt V α(V))` time worst case (`O(sqrt V)` phases of `O(V + E α(V))`), about
-/// `60 V + 16 E` bytes of working state. No recursion. Unlike [`super::blossom`], the bound
-/// holds for every input, whatever its numbering and whatever the start.
+/// Cost: `O(E sqrt V α(V))` time worst case (forest phases of `(V + 2E) ⌈sqrt V⌉` work at
+/// most, then at most `2 ⌈sqrt V⌉ + 2` Micali–Vazirani phases of `O(V + E α(V))`), about `25 V` bytes for the
+/// forest phases and `60 V + 16 E` for Micali–Vazirani's (made only if one runs). No
+/// recursion. Unlike [`super::blossom`], the bound holds for every input, whatever its
+/// numbering and whatever the start.
 ///
 /// ```
 /// use bigame::graph::Graph;
@@ -81,12 +110,13 @@ pub fn micali_vazirani<A: Adjacency>(g: &A, initial: Matching) -> Matching {
 /// ```
 /// use bigame::graph::Graph;
 /// use bigame::matching::{micali_vazirani_with_work, Matching};
-/// //  0 - 1 - 2 - 3   a path: one phase flips 0-1 and 2-3, a second finds nothing
+/// //  0 - 1 - 2 - 3   a path: one forest phase flips 0-1 and 2-3, a second finds nothing,
+/// //                  so no Micali–Vazirani phase is needed
 /// let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3)]);
 /// let (m, work) = micali_vazirani_with_work(&g, Matching::empty(4));
 /// assert_eq!(m.size(), 2);
-/// assert_eq!(work.phases, 2);
-/// assert_eq!(work.augmentations, 2);
+/// assert_eq!((work.forest_phases, work.forest_paths), (2, 2));
+/// assert_eq!((work.phases, work.augmentations), (0, 0));
 /// ```
 pub fn micali_vazirani_with_work<A: Adjacency>(g: &A, initial: Matching) -> (Matching, MvWork) {
     let (matching, work, _) = micali_vazirani_with_d(g, initial);
@@ -96,11 +126,24 @@ pub fn micali_vazirani_with_work<A: Adjacency>(g: &A, initial: Matching) -> (Mat
 /// [`micali_vazirani_with_work`], also returning `D` of the Gallai–Edmonds decomposition: the
 /// vertices that the last phase (which finds no augmenting path, so the matching is maximum)
 /// reaches at an even level, and the free vertices. A vertex is missed by some maximum
-/// matching exactly when an even alternating path joins it to a free vertex, and the levels
-/// are the lengths of the shortest such paths. Cost: as [`micali_vazirani`], plus `O(V)`.
+/// matching exactly when an even alternating path joins it to a free vertex; the last phase,
+/// a complete forest or a Micali–Vazirani phase, reaches at an even level exactly the
+/// vertices with such a path. Cost: as [`micali_vazirani`], plus `O(V)`.
 pub(crate) fn micali_vazirani_with_d<A: Adjacency>(
     g: &A,
     initial: Matching,
+) -> (Matching, MvWork, Vec<bool>) {
+    let root = g.vertex_count().isqrt() as u64;
+    let ceil_root = root + u64::from(root * root < g.vertex_count() as u64);
+    with_forest_phases(g, initial, ceil_root)
+}
+
+/// [`micali_vazirani_with_d`] with at most `forest_phases` forest phases (0: Micali–Vazirani's
+/// phases alone, as tests check them).
+fn with_forest_phases<A: Adjacency>(
+    g: &A,
+    initial: Matching,
+    forest_phases: u64,
 ) -> (Matching, MvWork, Vec<bool>) {
     let n = g.vertex_count();
     assert_eq!(initial.vertex_count(), n, "matching of the wrong size");
@@ -116,23 +159,56 @@ pub(crate) fn micali_vazirani_with_d<A: Adjacency>(
         };
         return (initial, work, in_d);
     }
-    let mut state = Phase::new(g, initial.into_mates(), free);
+    rounds(g, initial.into_mates(), free, forest_phases)
+}
+
+/// Forest phases (at most `forest_phases`, while they flip paths and their work lasts), then
+/// Micali–Vazirani phases, until one of them proves the matching maximum. Returns the
+/// matching, the work and `D`.
+fn rounds<A: Adjacency>(
+    g: &A,
+    mut mate: Vec<u32>,
+    mut free: Vec<u32>,
+    forest_phases: u64,
+) -> (Matching, MvWork, Vec<bool>) {
+    let n = g.vertex_count();
+    let mut forest = ForestPhases::new(g, forest_phases);
+    let mut state: Option<Phase> = None;
     let mut work = MvWork::default();
-    loop {
-        work.phases += 1;
-        let found = state.run(g);
-        work.augmentations += found;
-        if found == 0 {
-            break;
+    let maximum_by_forest = loop {
+        match forest.run(g, &mut mate, &mut free) {
+            ForestOutcome::Maximum => break true,
+            ForestOutcome::Fruitful => continue,
+            ForestOutcome::Spent => {}
         }
+        let phase = state.get_or_insert_with(|| Phase::new(g));
+        std::mem::swap(&mut phase.mate, &mut mate);
+        std::mem::swap(&mut phase.free, &mut free);
+        work.phases += 1;
+        let found = phase.run(g);
+        work.augmentations += found;
+        std::mem::swap(&mut phase.mate, &mut mate);
+        std::mem::swap(&mut phase.free, &mut free);
+        if found == 0 {
+            break false;
+        }
+    };
+    work.forest_phases = forest.phases;
+    work.forest_paths = forest.paths;
+    work.scans = forest.work();
+    if let Some(phase) = &state {
+        work.scans += phase.scans;
+        work.petals = phase.petals_formed;
+        work.irregular = phase.irregular;
     }
-    work.scans = state.scans;
-    work.petals = state.petals_formed;
-    work.irregular = state.irregular;
-    let in_d = (0..n)
-        .map(|v| state.even[v] != INF || state.mate[v] == NONE)
+    let in_d = (0..n as u32)
+        .map(|v| match (&state, maximum_by_forest) {
+            (_, true) => forest.in_d(&mate, v),
+            (Some(phase), false) => phase.even[v as usize] != INF || mate[v as usize] == NONE,
+            (None, false) => unreachable!("a round ends in a forest or a phase"),
+        })
         .collect();
-    (Matching::from_mates(state.mate), work, in_d)
+    (Matching::from_mates(mate), work, in_d)
 }
 
 /// A petal (blossom) found by a double depth-first search: its bridge, its bud, and the arcs
@@ -202,7 +278,8 @@ struct Phase {
     via: Vec<u32>,
     /// Next predecessor entry to try, per vertex.
     cursor: Vec<u32>,
-    /// The free vertices, kept as the phases match them.
+    /// The free vertices with edges (some matched since they were listed: each phase drops
+    /// those).
     free: Vec<u32>,
     /// A predecessor arc that leads down inside the vertex's petal: the predecessor and the
     /// bud* it had then.
@@ -223,8 +300,9 @@ struct Phase {
 }
 
 impl Phase {
-    /// The state for `g` with the matching `mate` and its `free` vertices with edges.
-    fn new<A: Adjacency>(g: &A, mate: Vec<u32>, free: Vec<u32>) -> Phase {
+    /// The state for `g`, made when the first phase runs. The matching and the free vertices
+    /// (`mate`, `free`) are lent to it for each phase. `O(V + E)`.
+    fn new<A: Adjacency>(g: &A) -> Phase {
         let n = g.vertex_count();
         let mut pred_start = Vec::with_capacity(n + 1);
         let mut total = 0u64;
@@ -240,7 +318,7 @@ impl Phase {
         let total = total as usize;
         Phase {
             n,
-            mate,
+            mate: Vec::new(),
             even: vec![INF; n],
             odd: vec![INF; n],
             pred_start,
@@ -270,7 +348,7 @@ impl Phase {
             from: vec![NONE; n],
             via: vec![NONE; n],
             cursor: vec![0; n],
-            free,
+            free: Vec::new(),
             down_via: vec![NONE; n],
             down_to: vec![NONE; n],
             searches: 0,

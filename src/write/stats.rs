@@ -10,7 +10,8 @@ use std::io::{self, Write};
 /// for an ms-bfs start `start_passes`; for ms-bfs `passes`, `hk_dw_phases`,
 /// `pothen_fan_phases`, `push_relabel_chunks`, `failed_trials`; for blossom `blossom_work`
 /// and `capped` (`yes` when its work passed `(V + 2E) ⌈sqrt V⌉` and Micali–Vazirani
-/// finished); for Micali–Vazirani `mv_phases`, `mv_augmentations`, `mv_petals`; and last
+/// finished); for Micali–Vazirani `mv_forest_phases`, `mv_forest_paths`, `mv_phases`,
+/// `mv_augmentations`, `mv_petals`; and last
 /// `work` and `work_units` (work over `V + 2E`, two decimals), or `not counted` for both
 /// when the algorithm keeps no counter. `O(1)`.
 ///
@@ -34,6 +35,8 @@ pub fn write_stats(w: &mut impl Write, solved: &Solution) -> io::Result<()> {
         writeln!(w, "capped: {}", yes(blossom.capped))?;
     }
     if let Some(mv) = stats.micali_vazirani {
+        writeln!(w, "mv_forest_phases: {}", mv.forest_phases)?;
+        writeln!(w, "mv_forest_paths: {}", mv.forest_paths)?;
         writeln!(w, "mv_phases: {}", mv.phases)?;
         writeln!(w, "mv_augmentations: {}", mv.augmentations)?;
         writeln!(w, "mv_petals: {}", mv.petals)?;

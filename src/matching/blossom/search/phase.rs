@@ -11,8 +11,10 @@ impl BlossomSearch {
     /// scanned at most once, so a phase costs `O(E α(V))` however many paths it finds, plus
     /// its walks (contractions go vertex by vertex: `O(V)` each, counted as work): on
     /// graphs where augmenting paths are long (grids, mazes) this beats one search per free
-    /// vertex, each of which may cross the whole graph. Must start from a cleared state and
-    /// be [cleared](BlossomSearch::clear) after.
+    /// vertex, each of which may cross the whole graph. It stops once a path has been found
+    /// and fewer than two trees live (the last could meet no other). When it returns 0 (and
+    /// did not pass the work limit) its forest is complete. Must start from a cleared state
+    /// and be [cleared](BlossomSearch::clear) (or, after 0, retired) after.
     pub fn phase<A: Adjacency>(&mut self, g: &A, mate: &mut [u32], roots: &[u32]) -> usize {
         debug_assert!(self.touched.is_empty(), "a phase from a cleared state");
         self.queue.clear();
@@ -23,10 +25,15 @@ impl BlossomSearch {
             self.queue.push(r);
         }
         let mut found = 0;
+        // Trees not dead yet. Once a path has been found and fewer than two are left, the
+        // last can meet no other tree (every free vertex with an edge is a root), so growing
+        // it would only cost work; it is grown to its end only when no tree died, for a
+        // complete forest.
+        let mut live = roots.len();
         let mut head = 0;
         while let Some(&x) = self.queue.get(head) {
             head += 1;
-            if self.over_work_limit() {
+            if self.over_work_limit() || (found > 0 && live < 2) {
                 break;
             }
             let tx = self.tree[x as usize];
@@ -59,6 +66,7 @@ impl BlossomSearch {
                             mate[y as usize] = x;
                             self.dead[tx as usize] = true;
                             found += 1;
+                            live -= 1;
                             break;
                         }
                         self.adopt(y, ODD, tx);
@@ -80,6 +88,7 @@ impl BlossomSearch {
                             self.dead[tx as usize] = true;
                             self.dead[ty as usize] = true;
                             found += 1;
+                            live = live.saturating_sub(2);
                             break;
                         }
                         let lca = self.common_base(bx, by, mate);
