@@ -31,7 +31,7 @@ pub use verify::{Refutation, Subject, Verified, verify, verify_named};
 
 use crate::graph::Adjacency;
 use crate::matching::{
-    BlossomRun, Matching, blossom_under_cap, maximum_with_forest, micali_vazirani, work_cap,
+    BlossomRun, Matching, blossom_under_cap, maximum_with_forest, mv_phases_with_d, work_cap,
 };
 
 /// The verdict claimed for one vertex, with what proves it (see the module docs).
@@ -93,7 +93,7 @@ impl Certificate {
         let (matching, forest) = match blossom_under_cap(g, matching.clone(), work_cap(g)) {
             BlossomRun::Complete { matching, forest } => (matching, forest),
             BlossomRun::Capped { matching, .. } => {
-                maximum_with_forest(g, micali_vazirani(g, matching))
+                maximum_with_forest(g, mv_phases_with_d(g, matching).0)
             }
         };
         let barrier = (0..n as u32).filter(|&v| forest.is_odd(v)).collect();

@@ -41,8 +41,9 @@ pub enum Algorithm {
     /// its bipartite part (on a bipartite graph from Karp–Sipser); then one search per
     /// free vertex and phases, under a work cap past which micali-vazirani finishes.
     Blossom,
-    /// Micali–Vazirani (general graphs too), O(E sqrt V) whatever the input: phases of
-    /// shortest augmenting paths, from a Karp–Sipser start.
+    /// Micali–Vazirani (general graphs too), O(E sqrt V) whatever the input: forest phases
+    /// from all free vertices within a work cap, then phases of shortest augmenting paths;
+    /// the same start as blossom.
     #[cfg_attr(feature = "cli", value(name = "micali-vazirani"))]
     MicaliVazirani,
 }

@@ -32,8 +32,8 @@ const PHASE_YIELD: usize = 16;
 
 /// A maximum matching of the general graph `g`, grown from `initial` (any matching of `g`, e.g.
 /// [`super::karp_sipser`]) by one blossom search per free vertex, and by phases when those get
-/// expensive; all under a work cap, past which [`super::micali_vazirani`] finishes from the
-/// matching reached.
+/// expensive; all under a work cap, past which [`super::micali_vazirani`]'s own phases finish
+/// from the matching reached.
 ///
 /// A search that fails leaves a forest none of whose vertices can ever lie on an augmenting
 /// path again (Edmonds), so it is set aside for good. A search that succeeds may cross the
@@ -89,7 +89,7 @@ pub fn blossom_with_work<A: Adjacency>(g: &A, initial: Matching) -> (Matching, u
     match blossom_under_cap(g, initial, work_cap(g)) {
         BlossomRun::Complete { matching, forest } => (matching, forest.scanned()),
         BlossomRun::Capped { matching, work } => {
-            let (matching, mv) = super::micali_vazirani_with_work(g, matching);
+            let (matching, mv, _) = super::mv_phases_with_d(g, matching);
             (matching, work + mv.scans)
         }
     }

@@ -2,7 +2,7 @@
 
 use super::Matching;
 use super::blossom::{BlossomRun, blossom_under_cap, work_cap};
-use super::{BlossomWork, MvWork, micali_vazirani_with_d};
+use super::{BlossomWork, MvWork, micali_vazirani_with_d, mv_phases_with_d};
 use crate::graph::{Adjacency, NONE, Renumbering};
 
 /// The part of the Gallai–Edmonds decomposition a vertex belongs to.
@@ -135,7 +135,8 @@ impl GallaiEdmonds {
         let (matching, mut forest) = match blossom_under_cap(g, matching, cap) {
             BlossomRun::Complete { matching, forest } => (matching, forest),
             BlossomRun::Capped { matching, work } => {
-                let (ge, mv) = GallaiEdmonds::by_micali_vazirani_with_work(g, matching);
+                let (matching, mv, in_d) = mv_phases_with_d(g, matching);
+                let ge = GallaiEdmonds::from_d(g, matching, &in_d);
                 return (ge, BlossomWork { work, capped: true }, Some(mv));
             }
         };

@@ -82,12 +82,12 @@ pub struct MvWork {
 }
 
 /// A maximum matching of the general graph `g`, grown from `initial` (any matching of `g`)
-/// by Micali–Vazirani phases (see the [module documentation](self)).
+/// by forest phases, then Micali–Vazirani phases (see the [module documentation](self)).
 ///
 /// Cost: `O(E sqrt V α(V))` time worst case (forest phases of `(V + 2E) ⌈sqrt V⌉` work at
-/// most, then at most `2 ⌈sqrt V⌉ + 2` Micali–Vazirani phases of `O(V + E α(V))`), about `25 V` bytes for the
-/// forest phases and `60 V + 16 E` for Micali–Vazirani's (made only if one runs). No
-/// recursion. Unlike [`super::blossom`], the bound holds for every input, whatever its
+/// most, then at most `2 ⌈sqrt V⌉ + 2` Micali–Vazirani phases of `O(V + E α(V))`), about
+/// `25 V` bytes for the forest phases and `60 V + 16 E` for Micali–Vazirani's (made only if
+/// one runs). No recursion. Unlike [`super::blossom`], the bound holds for every input, whatever its
 /// numbering and whatever the start.
 ///
 /// ```
@@ -138,8 +138,18 @@ pub(crate) fn micali_vazirani_with_d<A: Adjacency>(
     with_forest_phases(g, initial, ceil_root)
 }
 
+/// [`micali_vazirani_with_d`] with Micali–Vazirani's phases alone, no forest phase: the finish
+/// past blossom's work cap, whose phases have just done what forest phases would. At most
+/// `2 ⌈sqrt V⌉ + 2` phases. Cost: `O(E sqrt V α(V))`.
+pub(crate) fn mv_phases_with_d<A: Adjacency>(
+    g: &A,
+    initial: Matching,
+) -> (Matching, MvWork, Vec<bool>) {
+    with_forest_phases(g, initial, 0)
+}
+
 /// [`micali_vazirani_with_d`] with at most `forest_phases` forest phases (0: Micali–Vazirani's
-/// phases alone, as tests check them).
+/// phases alone).
 fn with_forest_phases<A: Adjacency>(
     g: &A,
     initial: Matching,

@@ -12,7 +12,7 @@
 //! | [`Algorithm::Kuhn`] | `O(V E)` | one augmenting path at a time (seeds 000/002) |
 //! | [`Algorithm::Dinic`] | `O(E sqrt V)` | unit-capacity max flow on an explicit network (seed 004) |
 //! | [`Algorithm::Blossom`] | `O(E sqrt V α(V))` by its work cap | Edmonds, any graph; Karp–Sipser start, failed trees set aside, phases from all free vertices when searches get expensive; past `(V + 2E) ⌈sqrt V⌉` of work, Micali–Vazirani finishes |
-//! | [`Algorithm::MicaliVazirani`] | `O(E sqrt V α(V))` | any graph; phases of shortest augmenting paths (double depth-first searches from bridges in order of tenacity); Karp–Sipser start |
+//! | [`Algorithm::MicaliVazirani`] | `O(E sqrt V α(V))` | any graph; forest phases from all free vertices (at most `sqrt V`, within blossom's work cap), then phases of shortest augmenting paths (double depth-first searches from bridges in order of tenacity); blossom's start |
 //!
 //! The bipartite ones are generic over [`Bipartite`](crate::graph::Bipartite), [`blossom`]
 //! and [`micali_vazirani`] over any [`Adjacency`](crate::graph::Adjacency), so
@@ -55,8 +55,8 @@ pub use karp_sipser::{karp_sipser, karp_sipser_halves};
 pub use karp_sipser_fold::karp_sipser_folding;
 pub use kuhn::kuhn;
 pub use mates::Matching;
-pub(crate) use micali_vazirani::micali_vazirani_with_d;
 pub use micali_vazirani::{MvWork, micali_vazirani, micali_vazirani_with_work};
+pub(crate) use micali_vazirani::{micali_vazirani_with_d, mv_phases_with_d};
 pub(crate) use ms_bfs::ms_bfs_counted_with_left_reach;
 pub use ms_bfs::{MsBfsWork, ms_bfs, ms_bfs_with_work};
 pub use near_bipartite::{general_start, general_start_with_stats};
