@@ -48,7 +48,7 @@ cd "$(dirname "$0")/.."
 FAMILY_LIST=(hell hell-relabel hell-triangle trap corridor corridor-relabel maze maze-relabel maze-chords maze-chords-relabel maze-rungs maze-rungs-relabel cube cube-relabel hilo rope fuzz ladder leda triangles)
 # The relabelled grids: long augmenting paths between scattered free vertices.
 declare -A GEN_ARGS=([hell-relabel]="hell --relabel" [corridor-relabel]="corridor --relabel" [maze-relabel]="maze --relabel" [cube-relabel]="cube --relabel" [maze-chords-relabel]="maze-chords --relabel" [maze-rungs-relabel]="maze-rungs --relabel")
-# Families with odd cycles: edge lists only, bigame's blossom, LEMON and MV.
+# Families with odd cycles: edge lists only, bigame's blossom and micali-vazirani, LEMON and MV.
 GENERAL=" hell-triangle leda triangles maze-chords maze-chords-relabel maze-rungs maze-rungs-relabel "
 # bigame algorithms when `bigame analyze` cannot be asked (new ones are picked up from it).
 ALGORITHMS_FALLBACK=(ms-bfs hopcroft-karp kuhn dinic blossom)
@@ -141,7 +141,7 @@ set_cmd() {
   case $tool in
     bigame:*)
       local a=${tool#bigame:}
-      if is_general "$fam" && [ "$a" != blossom ]; then return 1; fi
+      if is_general "$fam" && [ "$a" != blossom ] && [ "$a" != micali-vazirani ]; then return 1; fi
       CMD=(timeout "$CAP" "$BIGAME" analyze "$mtx" --algorithm "$a" --format json --start 1) ;;
     lemon) CMD=(timeout "$CAP" bash -c "exec $BIN/lemon_graph < $stem.txt") ;;
     msbfsgraft | pf)
