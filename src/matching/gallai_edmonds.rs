@@ -2,7 +2,10 @@
 
 use super::Matching;
 use super::blossom::{BlossomRun, blossom_under_cap, work_cap};
-use super::{BlossomWork, MvWork, micali_vazirani_with_d, mv_phases_with_d};
+use super::{
+    BlossomSearch, BlossomWork, LastPhase, MvWork, micali_vazirani_with_last_phase,
+    mv_phases_with_d,
+};
 use crate::graph::{Adjacency, NONE, Renumbering};
 
 /// The part of the Gallai–Edmonds decomposition a vertex belongs to.
@@ -97,8 +100,12 @@ impl GallaiEdmonds {
         g: &A,
         matching: Matching,
     ) -> (GallaiEdmonds, MvWork) {
-        let (matching, work, in_d) = micali_vazirani_with_d(g, matching);
-        (GallaiEdmonds::from_d(g, matching, &in_d), work)
+        let (matching, work, last) = micali_vazirani_with_last_phase(g, matching);
+        let ge = match last {
+            LastPhase::Forest(mut forest) => GallaiEdmonds::from_forest(g, matching, &mut forest),
+            LastPhase::EvenLevels(in_d) => GallaiEdmonds::from_d(g, matching, &in_d),
+        };
+        (ge, work)
     }
 
     /// [`GallaiEdmonds::new`], also returning the blossom searches' work (and whether it
@@ -144,6 +151,23 @@ impl GallaiEdmonds {
             work: forest.work(),
             capped: false,
         };
+        (
+            GallaiEdmonds::from_forest(g, matching, &mut forest),
+            blossom,
+            None,
+        )
+    }
+
+    /// The decomposition from a *maximum* matching and a complete alternating forest from
+    /// every free vertex with an edge (blossom's retired searches, or a forest phase that
+    /// found no path): its odd vertices are `A`, its even ones and the free vertices `D`, and
+    /// the components of `G[D]` are its blossoms (free isolated vertices each one alone).
+    /// `O(V α(V))`.
+    fn from_forest<A: Adjacency>(
+        g: &A,
+        matching: Matching,
+        forest: &mut BlossomSearch,
+    ) -> GallaiEdmonds {
         let n = g.vertex_count();
         let mut part = Vec::with_capacity(n);
         let mut component = vec![NONE; n];
@@ -164,13 +188,12 @@ impl GallaiEdmonds {
                 part.push(Part::C);
             }
         }
-        let ge = GallaiEdmonds {
+        GallaiEdmonds {
             matching,
             part,
             component,
             component_count,
-        };
-        (ge, blossom, None)
+        }
     }
 
     /// The decomposition from a *maximum* matching and the set `D` already known (for a

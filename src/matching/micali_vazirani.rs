@@ -50,7 +50,7 @@ mod forest;
 mod lists;
 mod path;
 
-use super::Matching;
+use super::{BlossomSearch, Matching};
 use crate::graph::{Adjacency, NONE};
 use forest::{ForestOutcome, ForestPhases};
 use lists::Lists;
@@ -133,6 +133,39 @@ pub(crate) fn micali_vazirani_with_d<A: Adjacency>(
     g: &A,
     initial: Matching,
 ) -> (Matching, MvWork, Vec<bool>) {
+    let (matching, work, last) = micali_vazirani_with_last_phase(g, initial);
+    let in_d = last.in_d(&matching);
+    (matching, work, in_d)
+}
+
+/// What proved a matching maximum: a complete alternating forest without a path (its even
+/// vertices are `D`, its odd ones `A`), or a Micali–Vazirani phase without a path (the
+/// vertices it reached at an even level, and the free vertices, are `D`).
+pub(crate) enum LastPhase {
+    Forest(BlossomSearch),
+    EvenLevels(Vec<bool>),
+}
+
+impl LastPhase {
+    /// Whether each vertex is in `D`, for the maximum matching `mate`. `O(V)`.
+    pub(crate) fn in_d(&self, matching: &Matching) -> Vec<bool> {
+        let n = matching.vertex_count() as u32;
+        match self {
+            LastPhase::Forest(forest) => (0..n)
+                .map(|v| forest.is_even(v) || !matching.is_matched(v))
+                .collect(),
+            LastPhase::EvenLevels(in_d) => in_d.clone(),
+        }
+    }
+}
+
+/// [`micali_vazirani_with_d`], with what proved the matching maximum rather than `D` alone (a
+/// forest gives the decomposition's components without another search). Cost: as
+/// [`micali_vazirani`].
+pub(crate) fn micali_vazirani_with_last_phase<A: Adjacency>(
+    g: &A,
+    initial: Matching,
+) -> (Matching, MvWork, LastPhase) {
     let root = g.vertex_count().isqrt() as u64;
     let ceil_root = root + u64::from(root * root < g.vertex_count() as u64);
     with_forest_phases(g, initial, ceil_root)
@@ -145,7 +178,9 @@ pub(crate) fn mv_phases_with_d<A: Adjacency>(
     g: &A,
     initial: Matching,
 ) -> (Matching, MvWork, Vec<bool>) {
-    with_forest_phases(g, initial, 0)
+    let (matching, work, last) = with_forest_phases(g, initial, 0);
+    let in_d = last.in_d(&matching);
+    (matching, work, in_d)
 }
 
 /// [`micali_vazirani_with_d`] with at most `forest_phases` forest phases (0: Micali–Vazirani's
@@ -154,7 +189,7 @@ fn with_forest_phases<A: Adjacency>(
     g: &A,
     initial: Matching,
     forest_phases: u64,
-) -> (Matching, MvWork, Vec<bool>) {
+) -> (Matching, MvWork, LastPhase) {
     let n = g.vertex_count();
     assert_eq!(initial.vertex_count(), n, "matching of the wrong size");
     let free: Vec<u32> = (0..n as u32)
@@ -167,20 +202,20 @@ fn with_forest_phases<A: Adjacency>(
             phases: 1,
             ..MvWork::default()
         };
-        return (initial, work, in_d);
+        return (initial, work, LastPhase::EvenLevels(in_d));
     }
     rounds(g, initial.into_mates(), free, forest_phases)
 }
 
 /// Forest phases (at most `forest_phases`, while they flip paths and their work lasts), then
 /// Micali–Vazirani phases, until one of them proves the matching maximum. Returns the
-/// matching, the work and `D`.
+/// matching, the work and what proved it maximum.
 fn rounds<A: Adjacency>(
     g: &A,
     mut mate: Vec<u32>,
     mut free: Vec<u32>,
     forest_phases: u64,
-) -> (Matching, MvWork, Vec<bool>) {
+) -> (Matching, MvWork, LastPhase) {
     let n = g.vertex_count();
     let mut forest = ForestPhases::new(g, forest_phases);
     let mut state: Option<Phase> = None;
@@ -211,14 +246,16 @@ fn rounds<A: Adjacency>(
         work.petals = phase.petals_formed;
         work.irregular = phase.irregular;
     }
-    let in_d = (0..n as u32)
-        .map(|v| match (&state, maximum_by_forest) {
-            (_, true) => forest.in_d(&mate, v),
-            (Some(phase), false) => phase.even[v as usize] != INF || mate[v as usize] == NONE,
-            (None, false) => unreachable!("a round ends in a forest or a phase"),
-        })
-        .collect();
-    (Matching::from_mates(mate), work, in_d)
+    let last = match (state, maximum_by_forest) {
+        (_, true) => LastPhase::Forest(forest.into_forest()),
+        (Some(phase), false) => LastPhase::EvenLevels(
+            (0..n)
+                .map(|v| phase.even[v] != INF || mate[v] == NONE)
+                .collect(),
+        ),
+        (None, false) => unreachable!("the loop ends in a forest or a phase"),
+    };
+    (Matching::from_mates(mate), work, last)
 }
 
 /// A petal (blossom) found by a double depth-first search: its bridge, its bud, and the arcs

@@ -14,7 +14,7 @@ use crate::graph::{Adjacency, NONE};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum ForestOutcome {
     /// No path from any free vertex, and the forest is complete: the matching is maximum and
-    /// the forest's even vertices are `D` ([`ForestPhases::in_d`]).
+    /// the forest's even vertices are `D` ([`ForestPhases::into_forest`]).
     Maximum,
     /// Paths flipped: another forest phase next.
     Fruitful,
@@ -90,10 +90,10 @@ impl ForestPhases {
         ForestOutcome::Fruitful
     }
 
-    /// After [`ForestOutcome::Maximum`], whether `v` is in `D`: even in the complete forest,
-    /// or free. `O(1)`.
-    pub(super) fn in_d(&self, mate: &[u32], v: u32) -> bool {
-        mate[v as usize] == NONE || self.search.as_ref().is_some_and(|s| s.is_even(v))
+    /// After [`ForestOutcome::Maximum`], the complete forest (its even vertices are `D`, its
+    /// odd ones `A`). `O(1)`.
+    pub(super) fn into_forest(self) -> BlossomSearch {
+        self.search.expect("a forest phase ran")
     }
 
     /// The work of every forest phase so far: slots scanned and steps walked.

@@ -13,7 +13,8 @@ fn check(g: &Graph, start: Matching) {
     let expected = blossom(g, Matching::empty(n)).size();
     let root = n.isqrt() as u64 + u64::from(n.isqrt() * n.isqrt() < n);
     let edges = || format!("{:?}", g.edges().collect::<Vec<_>>());
-    let (m, work, alone_d) = with_forest_phases(g, start.clone(), 0);
+    let (m, work, last) = with_forest_phases(g, start.clone(), 0);
+    let alone_d = last.in_d(&m);
     assert!(m.is_valid_in(g));
     assert_eq!(m.size(), expected, "{}", edges());
     assert_eq!(work.irregular, 0, "{}", edges());
@@ -24,7 +25,8 @@ fn check(g: &Graph, start: Matching) {
         work.phases
     );
     // One forest phase, then Micali–Vazirani's from the matching it leaves.
-    let (m, work, d) = with_forest_phases(g, start.clone(), 1);
+    let (m, work, last) = with_forest_phases(g, start.clone(), 1);
+    let d = last.in_d(&m);
     assert!(m.is_valid_in(g));
     assert_eq!(m.size(), expected, "{}", edges());
     assert!(
@@ -115,7 +117,8 @@ fn forest_phases_flip_paths_of_every_length_at_once() {
     let start = Matching::from_mates(mates);
     assert!(start.is_valid_in(&g));
     let perfect = start.size() + k as usize;
-    let (m, alone, alone_d) = with_forest_phases(&g, start.clone(), 0);
+    let (m, alone, last) = with_forest_phases(&g, start.clone(), 0);
+    let alone_d = last.in_d(&m);
     assert_eq!(m.size(), perfect);
     assert_eq!(
         (alone.phases, alone.augmentations),
