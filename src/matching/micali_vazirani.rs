@@ -75,7 +75,7 @@ pub struct MvWork {
     /// (and were dropped, which can only cost a later phase a path, never an answer). Zero
     /// on every graph tested; kept so that tests can say so.
     pub irregular: u64,
-    /// Forest phases run between Micali–Vazirani's (see the [module documentation](self)).
+    /// Forest phases run before Micali–Vazirani's (see the [module documentation](self)).
     pub forest_phases: u64,
     /// Augmenting paths the forest phases flipped.
     pub forest_paths: u64,

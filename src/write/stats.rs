@@ -10,9 +10,9 @@ use std::io::{self, Write};
 /// for an ms-bfs start `start_passes`; for ms-bfs `passes`, `hk_dw_phases`,
 /// `pothen_fan_phases`, `push_relabel_chunks`, `failed_trials`; for blossom `blossom_work`
 /// and `capped` (`yes` when its work passed `(V + 2E) ⌈sqrt V⌉` and Micali–Vazirani
-/// finished); for Micali–Vazirani `mv_forest_phases`, `mv_forest_paths`, `mv_phases`,
-/// `mv_augmentations`, `mv_petals`; and last
-/// `work` and `work_units` (work over `V + 2E`, two decimals), or `not counted` for both
+/// finished); for Micali–Vazirani `mv_forest_phases`, `mv_forest_paths` (the forest phases
+/// before its own), `mv_phases`, `mv_augmentations`, `mv_petals`; and last `work` and
+/// `work_units` (work over `V + 2E`, two decimals), or `not counted` for both
 /// when the algorithm keeps no counter. `O(1)`.
 ///
 /// # Errors
