@@ -26,8 +26,8 @@ const PHASE_ROOTS: usize = 2;
 /// Phases run when the searches since the last ones have scanned this many times the graph's
 /// edge ends: searches that cheap never pay for a phase.
 const PHASE_BUDGET: u64 = 1;
-/// Phases go on while each finds a path per this many free vertices (and two at least), or
-/// finds paths for fewer scans each than the successful searches before them did.
+/// Phases start when the searches' scans per path exceed what a phase would pay per path if
+/// it found one per this many free vertices.
 const PHASE_YIELD: usize = 16;
 
 /// A maximum matching of the general graph `g`, grown from `initial` (any matching of `g`, e.g.
@@ -41,8 +41,8 @@ const PHASE_YIELD: usize = 16;
 /// searches have scanned as many slots as the graph has edge ends, and their scans per path
 /// exceed what a phase would pay for one (a look at the graph for a path per 16 free
 /// vertices), [phases](BlossomSearch::phase) run: one forest from all free vertices, many
-/// disjoint paths per scan, while each finds a path per 16 free vertices or finds paths more
-/// cheaply than the successful searches before them (scans per path). On sparse random graphs after
+/// disjoint paths per scan, while each finds two paths or more, each more cheaply than the
+/// successful searches before them (scans per path). On sparse random graphs after
 /// Karp–Sipser this costs a few passes' worth of `O(V + E)`.
 ///
 /// **Worst case**, by construction: `O(E sqrt V α(V))`. The searches' and phases' work (slots
@@ -193,9 +193,8 @@ fn with_phases<A: Adjacency>(
         // cross the whole graph, while one forest from all the free vertices finds many
         // paths per scan (3.2 s against 0.1 s). So each time the searches have scanned the
         // graph's edge ends again, phases run if they would be cheaper: a phase looks at the
-        // graph about once and goes on only while it finds a path per PHASE_YIELD roots,
-        // so it is worth it where the searches' scans per path exceed `ends PHASE_YIELD /
-        // roots`. (Failed searches, retired for good, O(E) together, say nothing about what
+        // graph about once, so if it finds a path per PHASE_YIELD roots it is worth it where
+        // the searches' scans per path exceed `ends PHASE_YIELD / roots`. (Failed searches, retired for good, O(E) together, say nothing about what
         // a path costs. Phases started on the allowance alone cost a king's board with 30%
         // blocked 30%.)
         if search.scanned() > next_phases {
@@ -252,8 +251,8 @@ impl PathCost {
 }
 
 /// Phases from every free vertex outside the retired forests, while at least `min_roots` are
-/// free and a phase finds a path per [`PHASE_YIELD`] of them, or finds paths more cheaply
-/// than `searched`, the successful searches before them. `O(E α(V))` per phase plus its
+/// free and a phase finds two paths or more, more cheaply each than `searched`, the successful
+/// searches before them. `O(E α(V))` per phase plus its
 /// contractions' walks (see [`BlossomSearch::phase`]).
 fn run_phases<A: Adjacency>(
     g: &A,
@@ -286,16 +285,17 @@ fn run_phases<A: Adjacency>(
             return;
         }
         search.clear();
-        // A path or two for a whole scan, or few paths for the free vertices at more scans
-        // each than the searches paid: single searches, which stop at their path, do the
-        // rest cheaper. (Where augmenting paths are long and scattered, a maze with odd chords
-        // in a random numbering, a phase finds a path per 40 free vertices but for a twelfth of
-        // the searches' scans per path.)
+        // A path alone for a whole scan, or paths at more scans each than the searches paid:
+        // single searches, which stop at their path, do the rest cheaper. (Where augmenting
+        // paths are long and scattered, a maze with odd chords in a random numbering, a phase
+        // finds a path per 40 free vertices but for a twelfth of the searches' scans per path.
+        // A rule that also went on while a phase found a path per PHASE_YIELD free vertices
+        // changed the work on no family measured, and was dropped.)
         let phase = PathCost {
             paths: found as u64,
             scans: search.scanned() - before,
         };
-        if found < 2 || (found * PHASE_YIELD < roots.len() && !phase.cheaper_than(searched)) {
+        if found < 2 || !phase.cheaper_than(searched) {
             return;
         }
     }
