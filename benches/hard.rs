@@ -1,8 +1,11 @@
 //! Criterion benchmarks on the hard-instance suite (`bigame::generate::hard`): every bipartite
-//! algorithm on the bipartite families, blossom on the general ones, library only (no I/O).
+//! algorithm on the bipartite families, blossom on the general ones, and the analysis of the
+//! general ones by blossom against the proven algorithm (micali-vazirani), both numberings,
+//! from the same start, decomposition included; library only (no I/O).
 //! Run: `cargo bench --bench hard`. The side-by-side run against the public codes, at four
 //! sizes, is `bench/hard.sh`.
 
+use bigame::game::analyze_general_with;
 use bigame::generate::hard::{Family, hard_graph};
 use bigame::graph::BipartiteGraph;
 use bigame::matching::{Algorithm, blossom, karp_sipser, maximum_matching};
@@ -66,5 +69,33 @@ fn general_families(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bipartite_families, general_families);
+/// `analyze_general_with` by blossom and by micali-vazirani (forest phases, then its own):
+/// the same start, the decomposition included, on each general family in both numberings.
+fn general_analysis(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hard-general-analyze");
+    group.sample_size(10);
+    for family in Family::ALL.into_iter().filter(|f| !f.is_bipartite()) {
+        for relabel in [false, true] {
+            let g = hard_graph(family, SIZE, 1, relabel)
+                .expect("a valid size")
+                .graph;
+            let name = format!("{}{}", family.name(), if relabel { "-r" } else { "" });
+            for algorithm in [Algorithm::Blossom, Algorithm::MicaliVazirani] {
+                group.bench_with_input(
+                    BenchmarkId::new(algorithm.name(), &name),
+                    &g,
+                    |bench, g| bench.iter(|| analyze_general_with(black_box(g), algorithm)),
+                );
+            }
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    bipartite_families,
+    general_families,
+    general_analysis
+);
 criterion_main!(benches);
