@@ -1,4 +1,4 @@
-//! Forest phases between Micali–Vazirani's: [`BlossomSearch::phase`] grows one alternating
+//! Forest phases before Micali–Vazirani's: [`BlossomSearch::phase`] grows one alternating
 //! forest from every free vertex at once and flips a path each time two trees meet. Where
 //! augmenting paths are long and few free vertices are left (a maze whose free vertices lie
 //! far apart), a shortest-path phase sweeps the graph for a path or two, while a forest phase

@@ -11,12 +11,15 @@ use crate::matching::{BlossomSearch, Matching};
 /// vertices are `D`, its odd ones `A`), or a Micali–Vazirani phase without a path (the
 /// vertices it reached at an even level, and the free vertices, are `D`).
 pub(crate) enum LastPhase {
+    /// The complete forest of a forest phase that found no path.
     Forest(BlossomSearch),
+    /// Whether each vertex is in `D`, by the levels of a Micali–Vazirani phase that found no
+    /// path (or, when no vertex with an edge was free, by being free).
     EvenLevels(Vec<bool>),
 }
 
 impl LastPhase {
-    /// Whether each vertex is in `D`, for the maximum matching `mate`. `O(V)`.
+    /// Whether each vertex is in `D`, for the maximum matching `matching`. `O(V)`.
     pub(crate) fn in_d(&self, matching: &Matching) -> Vec<bool> {
         let n = matching.vertex_count() as u32;
         match self {
