@@ -100,7 +100,13 @@ pub fn blossom_with_work<A: Adjacency>(g: &A, initial: Matching) -> (Matching, u
 pub(crate) fn work_cap<A: Adjacency>(g: &A) -> u64 {
     let n = g.vertex_count() as u64;
     let unit = n + slot_total(g);
-    unit.saturating_mul(n.isqrt() + u64::from(n.isqrt() * n.isqrt() < n))
+    unit.saturating_mul(ceil_sqrt(n))
+}
+
+/// `⌈sqrt n⌉`, exactly (no floating point). `O(1)`.
+pub(crate) fn ceil_sqrt(n: u64) -> u64 {
+    let root = n.isqrt();
+    root + u64::from(root * root < n)
 }
 
 /// How [`blossom_under_cap`] ended.
@@ -194,9 +200,9 @@ fn with_phases<A: Adjacency>(
         // paths per scan (3.2 s against 0.1 s). So each time the searches have scanned the
         // graph's edge ends again, phases run if they would be cheaper: a phase looks at the
         // graph about once, so if it finds a path per PHASE_YIELD roots it is worth it where
-        // the searches' scans per path exceed `ends PHASE_YIELD / roots`. (Failed searches, retired for good, O(E) together, say nothing about what
-        // a path costs. Phases started on the allowance alone cost a king's board with 30%
-        // blocked 30%.)
+        // the searches' scans per path exceed `ends PHASE_YIELD / roots`. (Failed searches,
+        // retired for good, O(E) together, say nothing about what a path costs. Phases
+        // started on the allowance alone cost a king's board with 30% blocked 30%.)
         if search.scanned() > next_phases {
             let phase = PathCost {
                 paths: roots,
@@ -252,8 +258,8 @@ impl PathCost {
 
 /// Phases from every free vertex outside the retired forests, while at least `min_roots` are
 /// free and a phase finds two paths or more, more cheaply each than `searched`, the successful
-/// searches before them. `O(E α(V))` per phase plus its
-/// contractions' walks (see [`BlossomSearch::phase`]).
+/// searches before them. `O(E α(V))` per phase plus its contractions' walks (see
+/// [`BlossomSearch::phase`]).
 fn run_phases<A: Adjacency>(
     g: &A,
     mate: &mut [u32],

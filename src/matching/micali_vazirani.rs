@@ -90,8 +90,8 @@ pub struct MvWork {
 /// Cost: `O(E sqrt V α(V))` time worst case (forest phases of `(V + 2E) ⌈sqrt V⌉` work at
 /// most, then at most `2 ⌈sqrt V⌉ + 2` Micali–Vazirani phases of `O(V + E α(V))`), about
 /// `25 V` bytes for the forest phases and `60 V + 16 E` for Micali–Vazirani's (made only if
-/// one runs). No recursion. Unlike [`super::blossom`], the bound holds for every input, whatever its
-/// numbering and whatever the start.
+/// one runs). No recursion. Unlike [`super::blossom`], the bound holds for every input,
+/// whatever its numbering and whatever the start.
 ///
 /// ```
 /// use bigame::graph::Graph;
@@ -137,7 +137,7 @@ pub(crate) fn micali_vazirani_with_d<A: Adjacency>(
     initial: Matching,
 ) -> (Matching, MvWork, Vec<bool>) {
     let (matching, work, last) = micali_vazirani_with_last_phase(g, initial);
-    let in_d = last.in_d(&matching);
+    let in_d = last.into_d(&matching);
     (matching, work, in_d)
 }
 

@@ -3,8 +3,8 @@
 //! augmenting paths are long and few free vertices are left (a maze whose free vertices lie
 //! far apart), a shortest-path phase sweeps the graph for a path or two, while a forest phase
 //! finds a path for every pair of trees that meet: on such inputs it needs a tenth of the
-//! phases. At most `⌈sqrt V⌉` run, and together they are cut off after `(V + 2E) ⌈sqrt V⌉` steps
-//! of work (blossom's cap), so they cost `O(E sqrt V)`; see the proof in the [module
+//! phases. At most `⌈sqrt V⌉` run, and together they are cut off after `(V + 2E) ⌈sqrt V⌉`
+//! steps of work (blossom's cap), so they cost `O(E sqrt V)`; see the proof in the [module
 //! documentation](super).
 
 use super::super::blossom::BlossomSearch;

@@ -5,6 +5,7 @@
 use super::forest::{ForestOutcome, ForestPhases};
 use super::{INF, MvWork, Phase};
 use crate::graph::{Adjacency, NONE};
+use crate::matching::blossom::ceil_sqrt;
 use crate::matching::{BlossomSearch, Matching};
 
 /// What proved a matching maximum: a complete alternating forest without a path (its even
@@ -19,14 +20,15 @@ pub(crate) enum LastPhase {
 }
 
 impl LastPhase {
-    /// Whether each vertex is in `D`, for the maximum matching `matching`. `O(V)`.
-    pub(crate) fn in_d(&self, matching: &Matching) -> Vec<bool> {
+    /// Whether each vertex is in `D`, for the maximum matching `matching`. `O(V)` for a
+    /// forest, `O(1)` for levels.
+    pub(crate) fn into_d(self, matching: &Matching) -> Vec<bool> {
         let n = matching.vertex_count() as u32;
         match self {
             LastPhase::Forest(forest) => (0..n)
                 .map(|v| forest.is_even(v) || !matching.is_matched(v))
                 .collect(),
-            LastPhase::EvenLevels(in_d) => in_d.clone(),
+            LastPhase::EvenLevels(in_d) => in_d,
         }
     }
 }
@@ -38,9 +40,8 @@ pub(crate) fn micali_vazirani_with_last_phase<A: Adjacency>(
     g: &A,
     initial: Matching,
 ) -> (Matching, MvWork, LastPhase) {
-    let root = g.vertex_count().isqrt() as u64;
-    let ceil_root = root + u64::from(root * root < g.vertex_count() as u64);
-    with_forest_phases(g, initial, ceil_root)
+    let allowed = ceil_sqrt(g.vertex_count() as u64);
+    with_forest_phases(g, initial, allowed)
 }
 
 /// [`micali_vazirani_with_d`] with Micali–Vazirani's phases alone, no forest phase: the finish
@@ -51,7 +52,7 @@ pub(crate) fn mv_phases_with_d<A: Adjacency>(
     initial: Matching,
 ) -> (Matching, MvWork, Vec<bool>) {
     let (matching, work, last) = with_forest_phases(g, initial, 0);
-    let in_d = last.in_d(&matching);
+    let in_d = last.into_d(&matching);
     (matching, work, in_d)
 }
 

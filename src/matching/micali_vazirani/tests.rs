@@ -11,10 +11,10 @@ use crate::rng::Rng;
 fn check(g: &Graph, start: Matching) {
     let n = g.vertex_count();
     let expected = blossom(g, Matching::empty(n)).size();
-    let root = n.isqrt() as u64 + u64::from(n.isqrt() * n.isqrt() < n);
+    let root = crate::matching::blossom::ceil_sqrt(n as u64);
     let edges = || format!("{:?}", g.edges().collect::<Vec<_>>());
     let (m, work, last) = with_forest_phases(g, start.clone(), 0);
-    let alone_d = last.in_d(&m);
+    let alone_d = last.into_d(&m);
     assert!(m.is_valid_in(g));
     assert_eq!(m.size(), expected, "{}", edges());
     assert_eq!(work.irregular, 0, "{}", edges());
@@ -26,7 +26,7 @@ fn check(g: &Graph, start: Matching) {
     );
     // One forest phase, then Micali–Vazirani's from the matching it leaves.
     let (m, work, last) = with_forest_phases(g, start.clone(), 1);
-    let d = last.in_d(&m);
+    let d = last.into_d(&m);
     assert!(m.is_valid_in(g));
     assert_eq!(m.size(), expected, "{}", edges());
     assert!(
@@ -118,7 +118,7 @@ fn forest_phases_flip_paths_of_every_length_at_once() {
     assert!(start.is_valid_in(&g));
     let perfect = start.size() + k as usize;
     let (m, alone, last) = with_forest_phases(&g, start.clone(), 0);
-    let alone_d = last.in_d(&m);
+    let alone_d = last.into_d(&m);
     assert_eq!(m.size(), perfect);
     assert_eq!(
         (alone.phases, alone.augmentations),
