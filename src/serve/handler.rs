@@ -1,14 +1,20 @@
-//! What every API handler shares: the error answer ([`ApiError`], `{"error": message}`), and
-//! the skeleton [`handle`] (read the body, parse the JSON request, cheap checks, then the work
-//! on a blocking thread under a computing permit and the time limit).
+//! What every API handler shares: the error answer ([`ApiError`], `{"error": message}`), the
+//! skeleton [`handle`] (read the body, parse the JSON request, cheap checks, then the work
+//! on a blocking thread under a computing permit and the time limit), and [`catch_panics`],
+//! which turns a handler's panic (a bug) into a 500 while the server goes on.
 
 use super::{BUSY_WAIT, TIME_LIMIT};
 use axum::body::Bytes;
+use axum::extract::Request;
 use axum::extract::rejection::BytesRejection;
 use axum::http::{StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
+use std::any::Any;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
+use std::task::Poll;
 use tokio::sync::Semaphore;
 
 /// An API error: an HTTP status and a one-line message, sent as `{"error": message}`.
@@ -47,6 +53,21 @@ impl ApiError {
     /// A 422 (the request is well-formed HTTP but its content is not acceptable).
     pub(super) fn invalid(message: impl Into<String>) -> Self {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, message)
+    }
+
+    /// The 500 of a request whose handler panicked (a bug): one line, with the panic's
+    /// message when it has one (newlines made spaces). `O(message length)`.
+    fn panicked(payload: &(dyn Any + Send)) -> Self {
+        let what = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("no message");
+        let what = what.split_whitespace().collect::<Vec<_>>().join(" ");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("internal error (a bug in bigame, please report it): {what}"),
+        )
     }
 }
 
@@ -93,10 +114,23 @@ fn parse<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, ApiError> {
     serde_json::from_slice(bytes).map_err(|e| ApiError::invalid(format!("bad request JSON: {e}")))
 }
 
+/// The middleware around every route: runs the rest of the request and answers 500 with a
+/// one-line JSON error ([`ApiError::panicked`]) if it panics (a bug), instead of dropping the
+/// connection; the server goes on serving (the release profile unwinds for this). A panic
+/// in a blocking computation is caught by [`blocking`]. `O(1)` on top of the request.
+pub(super) async fn catch_panics(request: Request, next: Next) -> Response {
+    let mut answer = Box::pin(next.run(request));
+    std::future::poll_fn(move |cx| {
+        catch_unwind(AssertUnwindSafe(|| answer.as_mut().poll(cx)))
+            .unwrap_or_else(|payload| Poll::Ready(ApiError::panicked(&*payload).into_response()))
+    })
+    .await
+}
+
 /// Runs `work` on a blocking thread under [`TIME_LIMIT`], holding one of `permits` from start
 /// to end: 503 "busy" when no permit frees up within [`BUSY_WAIT`], 503 when the work takes
-/// longer than the limit (it keeps its permit until it ends), 500 if it failed (it never
-/// should).
+/// longer than the limit (it keeps its permit until it ends), 500 if it panicked (a bug; the
+/// permit is given back as the thread unwinds).
 async fn blocking<T: Send + 'static>(
     permits: &Arc<Semaphore>,
     work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
@@ -113,9 +147,10 @@ async fn blocking<T: Send + 'static>(
     };
     match tokio::time::timeout(TIME_LIMIT, tokio::task::spawn_blocking(work)).await {
         Ok(Ok(result)) => result,
+        Ok(Err(e)) if e.is_panic() => Err(ApiError::panicked(&*e.into_panic())),
         Ok(Err(_)) => Err(ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "the computation failed",
+            "the computation was cancelled",
         )),
         Err(_) => Err(ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,

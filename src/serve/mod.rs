@@ -26,7 +26,9 @@
 //! Limits: request bodies of at most [`MAX_BODY_BYTES`] (413 otherwise), boards of at most
 //! [`MAX_CELLS`] cells (413), [`TIME_LIMIT`] of computing per request (503). Every error is a
 //! JSON object `{"error": "..."}`, a method a path does not take (405, with `Allow`) and an
-//! unknown path (404) included; no request makes the server panic.
+//! unknown path (404) included; no request makes the server panic. Should a handler panic all
+//! the same (a bug), that request gets 500 `{"error": "internal error ..."}` and the server
+//! goes on serving the others.
 //!
 //! Load: every computation (a solve, a review, an engine move, a reading) holds one permit of a
 //! semaphore shared by the router, [`default_concurrency`] permits by default (twice the
@@ -128,7 +130,11 @@ pub fn router() -> Router {
 /// # let _ = app;
 /// ```
 pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
-    Router::new()
+    let routes = Router::new();
+    // A route that panics, for the test that the server outlives a bug (never in a build).
+    #[cfg(test)]
+    let routes = routes.route("/api/test/panic", post(tests::panic));
+    routes
         .route("/", get(page).fallback(only("GET")))
         .route("/page/{name}", get(page_file).fallback(only("GET")))
         .route("/api/board/solve", post(api::solve).fallback(only("POST")))
@@ -141,6 +147,7 @@ pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
         )
         .route("/api/read", post(api::read).fallback(only("POST")))
         .fallback(not_found)
+        .layer(axum::middleware::from_fn(handler::catch_panics))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(permits)
 }
@@ -179,4 +186,82 @@ fn only(
 /// Any other path: 404 with a JSON error. `O(1)`.
 async fn not_found() -> Response {
     ApiError::new(StatusCode::NOT_FOUND, "no such page or endpoint").into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::api::Permits;
+    use super::handler::{ApiError, handle};
+    use axum::body::{Body, Bytes};
+    use axum::extract::{State, rejection::BytesRejection};
+    use axum::http::{Request, StatusCode};
+    use axum::response::{IntoResponse, Response};
+    use serde_json::Value;
+    use tower::ServiceExt;
+
+    /// `POST /api/test/panic` with the body `"prepare"` panics before the computation, `"work"`
+    /// in it (on the blocking thread), `"async"` in the handler itself.
+    pub(super) async fn panic(
+        State(permits): Permits,
+        request: Result<Bytes, BytesRejection>,
+    ) -> Response {
+        if request.as_deref().is_ok_and(|body| body == b"\"async\"") {
+            panic!("a bug in the handler");
+        }
+        let prepare = |at: String| -> Result<String, ApiError> {
+            assert_ne!(at, "prepare", "a bug before the computation");
+            Ok(at)
+        };
+        handle(
+            &permits,
+            request,
+            prepare,
+            |_: String| -> Result<Response, ApiError> { panic!("a bug\nin the computation") },
+        )
+        .await
+        .into_response()
+    }
+
+    /// Sends `body` to `path` on `app` and returns the status and the JSON answer.
+    async fn call(app: &axum::Router, path: &str, body: &str) -> (StatusCode, Value) {
+        let request = Request::post(path)
+            .body(Body::from(body.to_owned()))
+            .unwrap();
+        let response = app.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        (status, serde_json::from_slice(&bytes).unwrap())
+    }
+
+    /// A handler that panics, wherever it does, gets a one-line 500, and the same router
+    /// answers the next request as usual.
+    #[test]
+    fn the_server_outlives_a_panicking_handler() {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let app = super::router();
+        runtime.block_on(async {
+            for (at, what) in [
+                ("async", "a bug in the handler"),
+                ("prepare", "a bug before the computation"),
+                ("work", "a bug in the computation"),
+            ] {
+                let (status, answer) = call(&app, "/api/test/panic", &format!("\"{at}\"")).await;
+                assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR, "{at}");
+                let message = answer["error"].as_str().unwrap();
+                assert!(message.starts_with("internal error"), "{message}");
+                assert!(
+                    message.contains(what) && !message.contains('\n'),
+                    "{message}"
+                );
+                let board = r#"{"board": "2 2\n..\n.#\n"}"#;
+                let (status, answer) = call(&app, "/api/board/solve", board).await;
+                assert_eq!(status, StatusCode::OK, "after a panic in {at}: {answer}");
+            }
+        });
+    }
 }
