@@ -29,7 +29,7 @@
 //! ```
 
 use crate::board::bunny::BunnyBoard;
-use crate::board::{Board, King, Knight, Moves};
+use crate::board::{BipartiteMoves, Board, King, Moves, MovesVisitor};
 use crate::game::{
     Analysis, Game, Play, Position, analyze, analyze_board_with_stats, analyze_general_with_stats,
     analyze_with_stats,
@@ -37,7 +37,8 @@ use crate::game::{
 use crate::graph::{
     Adjacency, BipartiteGraph, Renumbering, TwoColouring, numbering_is_scattered, two_colouring,
 };
-use crate::matching::{Algorithm, MatchingStats};
+use crate::matching::{Algorithm, Matching, MatchingStats};
+use std::borrow::Cow;
 
 mod decompose;
 pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};
@@ -215,47 +216,41 @@ pub fn solve_board(
     moves: Moves,
     algorithm: Option<Algorithm>,
 ) -> Result<Solution, SolveError> {
-    let bipartite = |(analysis, stats), algorithm| Solution {
-        analysis,
-        algorithm,
-        bipartite: true,
-        renumbered: false,
-        stats,
-    };
-    match moves {
-        Moves::Rook => {
-            let algorithm = algorithm.unwrap_or_default();
-            Ok(bipartite(
-                analyze_board_with_stats(board, algorithm),
+    /// Rook and knight moves: the bipartite default on the board; king moves: blossom.
+    struct SolveBoard(Option<Algorithm>);
+    impl MovesVisitor for SolveBoard {
+        type Output = Result<Solution, SolveError>;
+        fn bipartite<M: BipartiteMoves>(self, board: Cow<'_, Board<M>>) -> Self::Output {
+            let algorithm = self.0.unwrap_or_default();
+            let (analysis, stats) = analyze_board_with_stats(&*board, algorithm);
+            Ok(Solution {
+                analysis,
                 algorithm,
-            ))
+                bipartite: true,
+                renumbered: false,
+                stats,
+            })
         }
-        Moves::Knight => {
-            let algorithm = algorithm.unwrap_or_default();
-            let board = board.clone().with_moves::<Knight>();
-            Ok(bipartite(
-                analyze_board_with_stats(&board, algorithm),
-                algorithm,
-            ))
+        fn king(self, king: Cow<'_, Board<King>>) -> Self::Output {
+            match self.0 {
+                Some(algorithm) if !algorithm.solves_general_graphs() => {
+                    Err(SolveError::KingMoves { algorithm })
+                }
+                algorithm => {
+                    let algorithm = algorithm.unwrap_or(Algorithm::Blossom);
+                    let (analysis, stats) = analyze_general_with_stats(&*king, algorithm);
+                    Ok(Solution {
+                        analysis,
+                        algorithm,
+                        bipartite: false,
+                        renumbered: false,
+                        stats,
+                    })
+                }
+            }
         }
-        Moves::King => match algorithm {
-            Some(algorithm) if !algorithm.solves_general_graphs() => {
-                Err(SolveError::KingMoves { algorithm })
-            }
-            _ => {
-                let algorithm = algorithm.unwrap_or(Algorithm::Blossom);
-                let king = board.clone().with_moves::<King>();
-                let (analysis, stats) = analyze_general_with_stats(&king, algorithm);
-                Ok(Solution {
-                    analysis,
-                    algorithm,
-                    bipartite: false,
-                    renumbered: false,
-                    stats,
-                })
-            }
-        },
     }
+    board.visit_moves(moves, SolveBoard(algorithm))
 }
 
 /// A game on the graph `g` from `start`, with the engine its shape needs: the bipartite one
@@ -300,21 +295,20 @@ pub fn game_on_board(board: Board, moves: Moves, start: u32) -> Box<dyn Play + S
         .expect("no algorithm was asked for")
         .analysis
         .into_matching();
-    match moves {
-        Moves::Rook => Box::new(Game::from_position(Position::with_matching(
-            board, start, matching,
-        ))),
-        Moves::Knight => Box::new(Game::from_position(Position::with_matching(
-            board.with_moves::<Knight>(),
-            start,
-            matching,
-        ))),
-        Moves::King => Box::new(Game::from_position(Position::general_with_matching(
-            board.with_moves::<King>(),
-            start,
-            matching,
-        ))),
+    /// The bipartite engine for rook and knight moves, the general one for king moves.
+    struct NewGame(u32, Matching);
+    impl MovesVisitor for NewGame {
+        type Output = Box<dyn Play + Send + Sync>;
+        fn bipartite<M: BipartiteMoves>(self, board: Cow<'_, Board<M>>) -> Self::Output {
+            let position = Position::with_matching(board.into_owned(), self.0, self.1);
+            Box::new(Game::from_position(position))
+        }
+        fn king(self, king: Cow<'_, Board<King>>) -> Self::Output {
+            let position = Position::general_with_matching(king.into_owned(), self.0, self.1);
+            Box::new(Game::from_position(position))
+        }
     }
+    board.into_visit_moves(moves, NewGame(start, matching))
 }
 
 /// The start of a Bunny-and-Egg game on `board` (token on the empty cell, no move played),
@@ -365,6 +359,7 @@ fn check_side_count<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Knight;
     use crate::game::analyze_general;
     use crate::generate::random_board;
     use crate::graph::Graph;

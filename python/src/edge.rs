@@ -2,7 +2,7 @@
 //! verdict of every start vertex ([`edge_geography`]) and a game in progress
 //! ([`NativeEdgeGame`]), on the library's [`EdgeAnalysis`] and [`EdgePosition`].
 
-use bigame::board::{Board, King, Knight, Moves};
+use bigame::board::Board;
 use bigame::game::brute_edge;
 use bigame::game::edge::{EdgeAnalysis, EdgePosition, NotBipartite, too_big_for_elimination};
 use bigame::graph::{Adjacency, BipartiteGraph, Graph};
@@ -124,11 +124,7 @@ impl NativeEdgeGame {
     fn board(board: &Bound<'_, PyAny>, moves: &str, r: i64, c: i64) -> PyResult<NativeEdgeGame> {
         let moves = parse_moves(moves)?;
         let b = board_with_start(board, r, c)?;
-        let (g, ids) = match moves {
-            Moves::Rook => b.to_graph(),
-            Moves::Knight => b.clone().with_moves::<Knight>().to_graph(),
-            Moves::King => b.clone().with_moves::<King>().to_graph(),
-        };
+        let (g, ids) = b.to_graph_with(moves);
         let padded = b.vertex(r as u32, c as u32);
         let start = ids.binary_search(&padded).expect("a free cell is a vertex") as u32;
         NativeEdgeGame::new(&g, start, Some((b, ids)))

@@ -9,8 +9,10 @@
 
 pub mod bunny;
 pub mod moves;
+mod visit;
 
 pub use moves::{BipartiteMoves, King, Knight, MoveSet, Moves, Rook};
+pub use visit::{AnyMovesVisitor, MovesVisitor};
 
 use crate::graph::{Adjacency, Bipartite, Graph};
 use moves::step_offset;

@@ -6,10 +6,10 @@
 
 use super::api::{MoveResponse, Turn, cell_vertex, player_name};
 use super::handler::ApiError;
-use crate::board::{Board, King, Knight, Moves};
+use crate::board::{Board, Knight, Moves};
 use crate::game::Player;
 use crate::game::edge::{EdgeAnalysis, EdgePosition, too_big_for_elimination};
-use crate::graph::{Adjacency, Graph};
+use crate::graph::Adjacency;
 use serde::Serialize;
 
 /// The rules of the game on a free-cell board.
@@ -40,16 +40,6 @@ fn too_big(passages: usize) -> ApiError {
     ))
 }
 
-/// The board's graph of passages under `moves`, its vertices the free cells in row-major
-/// order, and each vertex's board vertex id. `O(rows cols)`.
-fn graph_of(board: &Board, moves: Moves) -> (Graph, Vec<u32>) {
-    match moves {
-        Moves::Rook => board.to_graph(),
-        Moves::Knight => board.clone().with_moves::<Knight>().to_graph(),
-        Moves::King => board.clone().with_moves::<King>().to_graph(),
-    }
-}
-
 /// The edge game's verdict and winning move of every free cell, indexed by board vertex id.
 /// One elimination over GF(2) (`O(|L|² |R| / 64)` words on a bipartite board); the exhaustive
 /// search on a small king board; 422 on a bigger one.
@@ -61,7 +51,7 @@ pub(super) fn analysis(board: &Board, moves: Moves) -> Result<EdgeAnalysis, ApiE
         Moves::Rook => Ok(EdgeAnalysis::new(board)),
         Moves::Knight => Ok(EdgeAnalysis::new(&board.clone().with_moves::<Knight>())),
         Moves::King => {
-            let (graph, ids) = graph_of(board, moves);
+            let (graph, ids) = board.to_graph_with(moves);
             let analysis =
                 EdgeAnalysis::of_graph(&graph, false).map_err(|_| too_big(graph.edge_count()))?;
             Ok(analysis.to_ids(&ids, board.vertex_count()))
@@ -80,7 +70,7 @@ pub(super) fn play_out(
     start: u32,
     history: &[(u64, u64)],
 ) -> Result<EdgeMoveResponse, ApiError> {
-    let (graph, ids) = graph_of(board, moves);
+    let (graph, ids) = board.to_graph_with(moves);
     if let Some(why) = too_big_for_elimination(graph.vertex_count()) {
         return Err(ApiError::invalid(why));
     }

@@ -8,7 +8,7 @@
 
 use super::api::{BoardInput, Permits, cell_vertex, moves_of, read_board};
 use super::handler::{ApiError, handle, json_value};
-use crate::board::{Board, King, Knight, MoveSet, Moves};
+use crate::board::{AnyMovesVisitor, Board, MoveSet};
 use crate::certificate::{Certificate, Claim};
 use crate::matching::Matching;
 use crate::solve::solve_board;
@@ -17,6 +17,7 @@ use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// `POST /api/board/why`: a board and move set as for solve, and the cell to explain.
 #[derive(Deserialize)]
@@ -72,14 +73,22 @@ pub(super) async fn why(
             .expect("no algorithm was asked for")
             .analysis
             .into_matching();
-        let answer = match moves {
-            Moves::Rook => explain(&board, &matching, v),
-            Moves::Knight => explain(&board.clone().with_moves::<Knight>(), &matching, v),
-            Moves::King => explain(&board.clone().with_moves::<King>(), &matching, v),
-        };
-        Ok(json_value(answer))
+        Ok(json_value(
+            board.visit_any_moves(moves, Explain(&matching, v)),
+        ))
     })
     .await
+}
+
+/// The answer for the free board vertex `.1` from a maximum matching `.0` of the board (with
+/// its move set).
+struct Explain<'a>(&'a Matching, u32);
+
+impl AnyMovesVisitor for Explain<'_> {
+    type Output = WhyResponse;
+    fn visit<M: MoveSet>(self, board: Cow<'_, Board<M>>) -> WhyResponse {
+        explain(&board, self.0, self.1)
+    }
 }
 
 /// The answer for the free board vertex `v` of `board` (with its move set) from a maximum

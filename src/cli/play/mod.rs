@@ -11,9 +11,9 @@ use super::files::{display_name, parse_failure, read_graph_file, read_input};
 use super::{Failure, PlayKind, PlaySide, plural};
 
 use super::commands::describe_cycle;
-use bigame::board::{Board, King, Knight, Moves};
+use bigame::board::Moves;
 use bigame::game::brute_edge;
-use bigame::game::edge::{EdgeAnalysis, EdgeGame, board_graph, too_big_for_elimination};
+use bigame::game::edge::{EdgeAnalysis, EdgeGame, board_graph_with, too_big_for_elimination};
 use bigame::game::{Game, Play, Player};
 use bigame::graph::{Adjacency, Graph};
 use bigame::read::board_text::{self, CellRule};
@@ -111,7 +111,7 @@ pub fn play(
             };
             let degree = |v| board.degree_with(moves, v);
             if options.edge {
-                let graph = edge_graph_of_board(&board, moves);
+                let graph = board_graph_with(&board, moves);
                 let cycle = |c: &[u32]| {
                     let cells: Vec<String> = c.iter().take(20).map(|&v| table.name(v)).collect();
                     cells.join(", ")
@@ -271,15 +271,6 @@ impl<'a> Input<'a> {
             degree,
             edge,
         }
-    }
-}
-
-/// The passages of `board` under `moves`, on the board's vertex ids. `O(rows cols)`.
-fn edge_graph_of_board(board: &Board, moves: Moves) -> Graph {
-    match moves {
-        Moves::Rook => board_graph(board),
-        Moves::Knight => board_graph(&board.clone().with_moves::<Knight>()),
-        Moves::King => board_graph(&board.clone().with_moves::<King>()),
     }
 }
 

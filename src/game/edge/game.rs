@@ -2,7 +2,7 @@
 //! undo, behind the same [`Play`] trait as the vertex game, so one front end plays both.
 
 use super::{EdgePosition, NotBipartite};
-use crate::board::{Board, MoveSet};
+use crate::board::{Board, MoveSet, Moves};
 use crate::game::{IllegalMove, Play, Player};
 use crate::graph::{Adjacency, Graph};
 
@@ -62,12 +62,22 @@ impl EdgeGame {
 /// The graph of `board`'s passages on the board's own vertex ids (blocked cells isolated).
 /// `O(rows cols)`.
 pub fn board_graph<M: MoveSet>(board: &Board<M>) -> Graph {
-    let (g, ids) = board.to_graph();
+    on_board_ids(board.to_graph(), board.vertex_count())
+}
+
+/// [`board_graph`] with the move set `moves` chosen at run time. `O(rows cols)`.
+pub fn board_graph_with(board: &Board, moves: Moves) -> Graph {
+    on_board_ids(board.to_graph_with(moves), board.vertex_count())
+}
+
+/// The graph `g` of a board's free cells moved to the board's `vertex_count` ids (`ids[v]`
+/// for `g`'s vertex `v`). `O(V + E)`.
+fn on_board_ids((g, ids): (Graph, Vec<u32>), vertex_count: usize) -> Graph {
     let edges: Vec<(u32, u32)> = g
         .edges()
         .map(|(u, v)| (ids[u as usize], ids[v as usize]))
         .collect();
-    Graph::from_edges(board.vertex_count(), &edges)
+    Graph::from_edges(vertex_count, &edges)
 }
 
 impl Play for EdgeGame {

@@ -15,7 +15,7 @@ mod game;
 pub mod gf2;
 mod position;
 
-pub use game::{EdgeGame, board_graph};
+pub use game::{EdgeGame, board_graph, board_graph_with};
 pub use position::{EdgePosition, IllegalEdgeMove};
 
 use crate::game::brute_edge;
