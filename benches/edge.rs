@@ -14,16 +14,16 @@ fn boards(c: &mut Criterion) {
     for n in [100, 200] {
         let free = Board::from_fn(n, n, |_, _| true);
         group.bench_function(format!("free-{n}x{n}"), |b| {
-            b.iter(|| EdgeAnalysis::new(black_box(&free)))
+            b.iter(|| EdgeAnalysis::new(black_box(&free)).unwrap())
         });
     }
     let holes = bigame::generate::random_board(100, 100, 33, 41);
     group.bench_function("holes33-100x100", |b| {
-        b.iter(|| EdgeAnalysis::new(black_box(&holes)))
+        b.iter(|| EdgeAnalysis::new(black_box(&holes)).unwrap())
     });
     group.bench_function("free-100x100-with-proofs", |b| {
         let free = Board::from_fn(100, 100, |_, _| true);
-        b.iter(|| EdgeAnalysis::prove(black_box(&free)))
+        b.iter(|| EdgeAnalysis::prove(black_box(&free)).unwrap())
     });
     // An engine reply in a game on a 60x60 free board, ten moves in (issue 41: under 50 ms).
     let (graph, _) = Board::from_fn(60, 60, |_, _| true).to_graph();

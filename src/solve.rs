@@ -41,7 +41,12 @@ use crate::matching::{Algorithm, Matching, MatchingStats};
 use std::borrow::Cow;
 
 mod decompose;
+pub mod edge;
 pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};
+pub use edge::{
+    EdgeError, edge_game_on_board, edge_game_on_graph, edge_position_on_board, solve_edge_board,
+    solve_edge_graph,
+};
 
 /// The verdicts for one input, with how they were computed.
 #[derive(Clone, Debug)]

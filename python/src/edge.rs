@@ -3,10 +3,10 @@
 //! ([`NativeEdgeGame`]), on the library's [`EdgeAnalysis`] and [`EdgePosition`].
 
 use bigame::board::Board;
-use bigame::game::brute_edge;
-use bigame::game::edge::{EdgeAnalysis, EdgePosition, NotBipartite, too_big_for_elimination};
-use bigame::graph::{Adjacency, BipartiteGraph, Graph};
 use bigame::solve::check_sides;
+use bigame::solve::edge::{
+    EdgeError, EdgePosition, edge_position_on_board, solve_edge_graph,
+};
 use numpy::{IntoPyArray, PyReadonlyArray1};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -15,23 +15,16 @@ use crate::games::{board_with_start, parse_moves};
 use crate::input::{Pair, graph, owned_left, vertex_id};
 use crate::{run, value_error};
 
-/// The `ValueError` of a graph with an odd cycle too big for the exhaustive search.
-fn not_bipartite(e: &NotBipartite, edges: usize) -> PyErr {
-    let cycle: Vec<String> = e.odd_cycle.iter().map(u32::to_string).collect();
-    PyValueError::new_err(format!(
-        "the graph is not bipartite (odd cycle {}, ids from 0) and has {edges} edges: the edge \
-         game is PSPACE-complete on such graphs, and bigame searches it exhaustively only up \
-         to {} edges",
-        cycle.join(" - "),
-        brute_edge::MAX_EDGES
-    ))
+/// The `ValueError` of an input whose edge game the library does not compute (its message).
+fn refused(e: EdgeError) -> PyErr {
+    PyValueError::new_err(e.to_string())
 }
 
 /// For every vertex, whether the player to move wins the edge game with the token there, and
 /// a winning move (-1 where the mover loses). Bipartite graphs (sides given, checked, or found
 /// by two-colouring) by two eliminations over GF(2), `O(|L| |R| (|L| + |R|) / 64)` word
-/// operations; others by exhaustive search up to [`brute_edge::MAX_EDGES`] edges, else a
-/// `ValueError` naming an odd cycle.
+/// operations; others by exhaustive search up to 24 edges, else a `ValueError` naming an odd
+/// cycle ([`solve_edge_graph`]).
 #[pyfunction]
 #[pyo3(signature = (n, u, v, left=None))]
 pub(crate) fn edge_geography<'py>(
@@ -43,20 +36,9 @@ pub(crate) fn edge_geography<'py>(
 ) -> PyResult<Pair<'py, bool, i64>> {
     let e = graph(n, u, v)?;
     let left = owned_left(left)?;
-    if let Some(why) = too_big_for_elimination(n) {
-        return Err(PyValueError::new_err(why));
-    }
     let (wins, moves) = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        let a = match left {
-            Some(left) => {
-                check_sides(&g, &left).map_err(value_error)?;
-                EdgeAnalysis::new(&BipartiteGraph::new(&g, left))
-            }
-            None => {
-                EdgeAnalysis::of_graph(&g, false).map_err(|e| not_bipartite(&e, g.edge_count()))?
-            }
-        };
+        let a = solve_edge_graph(&g, left, false).map_err(refused)?;
         let wins: Vec<bool> = (0..n as u32).map(|v| a.wins(v)).collect();
         let moves: Vec<i64> = (0..n as u32)
             .map(|v| a.winning_move(v).map_or(-1, i64::from))
@@ -79,18 +61,13 @@ pub(crate) struct NativeEdgeGame {
 }
 
 impl NativeEdgeGame {
-    fn new(g: &Graph, start: u32, board: Option<(Board, Vec<u32>)>) -> PyResult<Self> {
-        if let Some(why) = too_big_for_elimination(g.vertex_count()) {
-            return Err(PyValueError::new_err(why));
-        }
-        let position =
-            EdgePosition::new(g, start).map_err(|e| not_bipartite(&e, g.edge_count()))?;
-        Ok(NativeEdgeGame {
+    fn new(position: EdgePosition, start: u32, board: Option<(Board, Vec<u32>)>) -> Self {
+        NativeEdgeGame {
             position,
             start,
             history: Vec::new(),
             board,
-        })
+        }
     }
 }
 
@@ -116,7 +93,8 @@ impl NativeEdgeGame {
         if let Some(left) = owned_left(left)? {
             check_sides(&g, &left).map_err(value_error)?;
         }
-        NativeEdgeGame::new(&g, start as u32, None)
+        let position = EdgePosition::new(&g, start as u32).map_err(refused)?;
+        Ok(NativeEdgeGame::new(position, start as u32, None))
     }
 
     /// A game on a board (LOJ 6033 text or a 2-D boolean array) from the free cell `(r, c)`.
@@ -124,10 +102,10 @@ impl NativeEdgeGame {
     fn board(board: &Bound<'_, PyAny>, moves: &str, r: i64, c: i64) -> PyResult<NativeEdgeGame> {
         let moves = parse_moves(moves)?;
         let b = board_with_start(board, r, c)?;
-        let (g, ids) = b.to_graph_with(moves);
         let padded = b.vertex(r as u32, c as u32);
-        let start = ids.binary_search(&padded).expect("a free cell is a vertex") as u32;
-        NativeEdgeGame::new(&g, start, Some((b, ids)))
+        let (position, ids) = edge_position_on_board(&b, moves, padded).map_err(refused)?;
+        let start = position.token();
+        Ok(NativeEdgeGame::new(position, start, Some((b, ids))))
     }
 
     /// The vertex of board cell `(r, c)`.

@@ -115,8 +115,12 @@ def test_graphs_with_odd_cycles():
 
 
 def test_too_many_vertices_for_the_eliminations():
+    # Only the vertices with an edge take rows and columns: 65537 disjoint edges are refused,
+    # one edge among 131073 vertices is answered.
     with pytest.raises(ValueError, match="at most 131072 vertices"):
-        bigame.edge_geography((131_073, [[0, 1]]))
+        bigame.edge_geography((131_074, np.arange(131_074).reshape(-1, 2)))
+    wins = bigame.edge_geography((131_073, [[0, 1]])).wins
+    assert wins[:3].tolist() == [True, True, False]
 
 
 def play_out(rng, game, search, to_id, start):

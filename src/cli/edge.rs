@@ -2,18 +2,15 @@
 //! edge certificate. Reading and writing as for the vertex game; the analysis is
 //! [`bigame::game::edge`].
 
-use super::commands::{
-    AnalyzeOptions, BoardOptions, board_failure, describe_cycle, start_vertices,
-};
+use super::commands::{AnalyzeOptions, BoardOptions, board_failure, start_vertices};
 use super::files::{display_name, parse_failure, read_graph_file, read_input, write_output_file};
 use super::{AnalyzeFormat, BoardFormat, Failure, plural};
-use bigame::board::{Board, Knight, Moves};
 use bigame::certificate::edge::{EdgeCertificate, EdgeSubject, read_edge_certificate, verify_edge};
-use bigame::game::brute_edge;
-use bigame::game::edge::{EdgeAnalysis, too_big_for_elimination};
-use bigame::graph::{Adjacency, BipartiteGraph, Graph};
+use bigame::graph::Adjacency;
 use bigame::read::board_text::{self, CellRule};
 use bigame::read::graph_input::GraphInput;
+use bigame::read::labels::label;
+use bigame::solve::edge::{solve_edge_board, solve_edge_graph};
 use bigame::write::{self, analysis};
 use std::io::Write;
 use std::path::Path;
@@ -55,28 +52,10 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         )));
     }
     let proofs = options.certificate.is_some();
-    if let Some(why) = too_big_for_elimination(graph.vertex_count()) {
-        return Err(Failure::BadInput(format!("{}: {why}", display_name(path))));
-    }
-    let analysis = match sides {
-        Some(left) => {
-            let g = BipartiteGraph::new(graph, left);
-            if proofs {
-                EdgeAnalysis::prove(&g)
-            } else {
-                EdgeAnalysis::new(&g)
-            }
-        }
-        None => EdgeAnalysis::of_graph(graph, proofs).map_err(|e| {
-            Failure::BadInput(format!(
-                "{}: the graph is not bipartite (odd cycle {}) and has {} edges: the edge game is PSPACE-complete on such graphs, and bigame searches it exhaustively only up to {} edges",
-                display_name(path),
-                describe_cycle(&e.odd_cycle, labels),
-                graph.edge_count(),
-                brute_edge::MAX_EDGES
-            ))
-        })?,
-    };
+    let analysis = solve_edge_graph(graph, sides, proofs).map_err(|e| {
+        let name = |v| label(labels, v).to_string();
+        Failure::BadInput(format!("{}: {}", display_name(path), e.message(&name)))
+    })?;
     if let Some(cert_path) = &options.certificate {
         let Some(certificate) = EdgeCertificate::from_analysis(&analysis) else {
             return Err(Failure::BadInput(format!(
@@ -114,14 +93,8 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
     };
     let board = board_text::read_board(&input, rule).map_err(|e| board_failure(path, &input, e))?;
     drop(input);
-    if let Some(why) = too_big_for_elimination(board.free_count()) {
-        return Err(Failure::BadInput(format!("{}: {why}", display_name(path))));
-    }
-    let analysis = match options.moves {
-        Moves::Rook => EdgeAnalysis::new(&board),
-        Moves::Knight => EdgeAnalysis::new(&board.clone().with_moves::<Knight>()),
-        Moves::King => king_analysis(path, &board)?,
-    };
+    let analysis = solve_edge_board(&board, options.moves)
+        .map_err(|e| Failure::BadInput(format!("{}: {e}", display_name(path))))?;
     if let Some(picture) = options.picture {
         let name = display_name(path);
         if write_output_file(picture, out, |mut w| {
@@ -141,22 +114,6 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
         }
     }
     .map_err(Failure::from)
-}
-
-/// The edge game with king moves: diagonals make odd cycles, so only small boards (by
-/// exhaustive search) get an answer.
-fn king_analysis(path: &Path, board: &Board) -> Result<EdgeAnalysis, Failure> {
-    let (graph, ids): (Graph, Vec<u32>) =
-        board.clone().with_moves::<bigame::board::King>().to_graph();
-    let analysis = EdgeAnalysis::of_graph(&graph, false).map_err(|_| {
-        Failure::BadInput(format!(
-            "{}: with king moves the board has {} passages and odd cycles: the edge game is PSPACE-complete there, and bigame searches it exhaustively only up to {} passages",
-            display_name(path),
-            graph.edge_count(),
-            brute_edge::MAX_EDGES
-        ))
-    })?;
-    Ok(analysis.to_ids(&ids, board.vertex_count()))
 }
 
 /// `bigame verify GRAPH CERT` for an edge certificate (told by its first word), the graph

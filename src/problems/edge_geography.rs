@@ -45,7 +45,8 @@ fn read(input: &[u8], mode: Mode) -> Result<(Graph, u32), Violation> {
 
 /// The edge game's analysis of `graph` (bipartite, or small: see [`read`]).
 fn analyze(graph: &Graph) -> EdgeAnalysis {
-    EdgeAnalysis::of_graph(graph, false).expect("read refuses big graphs with odd cycles")
+    EdgeAnalysis::of_graph(graph, false)
+        .expect("read refuses big graphs with odd cycles and takes at most 4000 vertices")
 }
 
 /// Whether moving from `start` to its neighbour `to` wins: `to` loses on the graph without

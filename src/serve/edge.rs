@@ -6,10 +6,10 @@
 
 use super::api::{MoveResponse, Turn, cell_vertex, player_name};
 use super::handler::ApiError;
-use crate::board::{Board, Knight, Moves};
+use crate::board::{Board, Moves};
 use crate::game::Player;
-use crate::game::edge::{EdgeAnalysis, EdgePosition, too_big_for_elimination};
 use crate::graph::Adjacency;
+use crate::solve::edge::{EdgeAnalysis, EdgeError, edge_position_on_board, solve_edge_board};
 use serde::Serialize;
 
 /// The rules of the game on a free-cell board.
@@ -32,54 +32,35 @@ pub(super) struct EdgeMoveResponse {
     used_passages: Vec<[u32; 4]>,
 }
 
-/// The refusal of a king board too big for the exhaustive search (odd cycles).
-fn too_big(passages: usize) -> ApiError {
-    ApiError::invalid(format!(
-        "with king moves the board has {passages} passages and odd cycles: the edge game is PSPACE-complete there, and bigame searches it exhaustively only up to {} passages",
-        crate::game::brute_edge::MAX_EDGES
-    ))
+/// The edge game's verdict and winning move of every free cell, indexed by board vertex id
+/// ([`solve_edge_board`]): one elimination over GF(2) (`O(|L|² |R| / 64)` words on a
+/// bipartite board); the exhaustive search on a small king board; 422 with the library's
+/// message on a bigger one, or on a board too big for the eliminations.
+pub(super) fn analysis(board: &Board, moves: Moves) -> Result<EdgeAnalysis, ApiError> {
+    solve_edge_board(board, moves).map_err(refused)
 }
 
-/// The edge game's verdict and winning move of every free cell, indexed by board vertex id.
-/// One elimination over GF(2) (`O(|L|² |R| / 64)` words on a bipartite board); the exhaustive
-/// search on a small king board; 422 on a bigger one.
-pub(super) fn analysis(board: &Board, moves: Moves) -> Result<EdgeAnalysis, ApiError> {
-    if let Some(why) = too_big_for_elimination(board.free_count()) {
-        return Err(ApiError::invalid(why));
-    }
-    match moves {
-        Moves::Rook => Ok(EdgeAnalysis::new(board)),
-        Moves::Knight => Ok(EdgeAnalysis::new(&board.clone().with_moves::<Knight>())),
-        Moves::King => {
-            let (graph, ids) = board.to_graph_with(moves);
-            let analysis =
-                EdgeAnalysis::of_graph(&graph, false).map_err(|_| too_big(graph.edge_count()))?;
-            Ok(analysis.to_ids(&ids, board.vertex_count()))
-        }
-    }
+/// The 422 of an input whose edge game is not computed.
+fn refused(e: EdgeError) -> ApiError {
+    ApiError::invalid(e.to_string())
 }
 
 /// Plays `history` (the cells the token moved to) from `start` (a free board vertex) under the
 /// edge rules and describes the position reached: as the vertex game's answer, the engine's
 /// move being a winning one when there is one, else the first legal move; and the passages
-/// used. `O(rows cols)` for the graph, then one elimination for the answer
-/// ([`EdgePosition::best_move`]).
+/// used. `O(rows cols)` for the graph, then the eliminations of [`EdgePosition::new`](crate::game::edge::EdgePosition::new) and
+/// one query for the answer ([`EdgePosition::best_move`](crate::game::edge::EdgePosition::best_move)).
 pub(super) fn play_out(
     board: &Board,
     moves: Moves,
     start: u32,
     history: &[(u64, u64)],
 ) -> Result<EdgeMoveResponse, ApiError> {
-    let (graph, ids) = board.to_graph_with(moves);
-    if let Some(why) = too_big_for_elimination(graph.vertex_count()) {
-        return Err(ApiError::invalid(why));
-    }
+    let (mut position, ids) = edge_position_on_board(board, moves, start).map_err(refused)?;
     let mut index = vec![u32::MAX; board.vertex_count()];
     for (i, &v) in ids.iter().enumerate() {
         index[v as usize] = i as u32;
     }
-    let mut position = EdgePosition::new(&graph, index[start as usize])
-        .map_err(|_| too_big(graph.edge_count()))?;
     for (i, &cell) in history.iter().enumerate() {
         let illegal = || {
             ApiError::invalid(format!(

@@ -231,7 +231,7 @@ pub fn write_board_json<M: MoveSet>(
 /// use bigame::write::board_text::write_edge_board_json;
 /// let board = Board::from_fn(2, 2, |_, _| true); // a 4-cycle: every cell loses
 /// let mut out = Vec::new();
-/// let analysis = EdgeAnalysis::new(&board);
+/// let analysis = EdgeAnalysis::new(&board).unwrap();
 /// write_edge_board_json(&mut out, &board, Moves::Rook, &analysis, "gf2-elimination").unwrap();
 /// assert!(String::from_utf8(out).unwrap().starts_with("{\"game\":\"edge\",\"rows\":2,"));
 /// ```

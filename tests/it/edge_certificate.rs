@@ -20,7 +20,7 @@ fn certified(rng: &mut Rng, n: u32, m: usize) -> (Graph, EdgeCertificate) {
     let rows = 1 + (rng.next_u64() % (n as u64 - 1)) as u32;
     let g = multigraph(rng, n, m, Some(rows));
     let sides = (0..n).map(|v| v < rows).collect();
-    let a = EdgeAnalysis::prove(&BipartiteGraph::new(&g, sides));
+    let a = EdgeAnalysis::prove(&BipartiteGraph::new(&g, sides)).unwrap();
     let c = EdgeCertificate::from_analysis(&a).expect("a proved analysis has a certificate");
     let mut text = Vec::new();
     c.write(&mut text).unwrap();
@@ -53,7 +53,7 @@ fn certificates_verify_and_agree_with_the_search() {
         assert_eq!(v.wins + v.losses, n as usize);
     }
     let board = Board::from_fn(12, 9, |r, c| (r * 7 + c * 3) % 5 != 0);
-    let c = EdgeCertificate::from_analysis(&EdgeAnalysis::prove(&board)).unwrap();
+    let c = EdgeCertificate::from_analysis(&EdgeAnalysis::prove(&board).unwrap()).unwrap();
     assert!(verify_edge(&board, &c).is_ok());
 }
 

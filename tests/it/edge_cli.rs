@@ -192,7 +192,13 @@ fn too_many_vertices_for_the_eliminations_are_refused() {
         2,
         want,
     );
-    let graph = file("sparse.txt", b"131073 1\n1 2\n");
+    // Only the vertices with an edge take rows and columns: 65537 disjoint edges (131074 such
+    // vertices) are refused, by analyze and by play.
+    let mut text = String::from("131074 65537\n");
+    for i in 0..65537 {
+        text.push_str(&format!("{} {}\n", 2 * i + 1, 2 * i + 2));
+    }
+    let graph = file("matching.txt", text.as_bytes());
     refused(
         &["analyze", graph.0.to_str().unwrap(), "--game", "edge"],
         2,
@@ -205,8 +211,8 @@ fn too_many_vertices_for_the_eliminations_are_refused() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains(want), "{err}");
-    // At the limit, answered.
-    let graph = file("at_limit.txt", b"131072 1\n1 2\n");
+    // A graph of more vertices but one edge is answered.
+    let graph = file("sparse.txt", b"131073 1\n1 2\n");
     let verdicts = run(&[
         "analyze",
         graph.0.to_str().unwrap(),

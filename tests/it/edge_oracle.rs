@@ -5,7 +5,7 @@
 
 use bigame::board::{Board, Knight};
 use bigame::game::brute_edge;
-use bigame::game::edge::{EdgeAnalysis, EdgeProof};
+use bigame::game::edge::{EdgeAnalysis, EdgeError, EdgeProof, OddCycle};
 use bigame::generate::Rng;
 use bigame::graph::{Adjacency, Bipartite, BipartiteGraph, Graph};
 
@@ -84,14 +84,14 @@ fn random_bipartite_multigraphs_agree_with_the_search() {
         let ids: Vec<u32> = (0..n).collect();
         check(
             &bip,
-            &EdgeAnalysis::prove(&bip),
+            &EdgeAnalysis::prove(&bip).unwrap(),
             &g,
             &ids,
             &format!("round {round}"),
         );
         // The plain analysis has the same verdicts and moves.
-        let plain = EdgeAnalysis::new(&bip);
-        let proved = EdgeAnalysis::prove(&bip);
+        let plain = EdgeAnalysis::new(&bip).unwrap();
+        let proved = EdgeAnalysis::prove(&bip).unwrap();
         for v in 0..n {
             assert_eq!(plain.winning_move(v), proved.winning_move(v));
         }
@@ -114,7 +114,7 @@ fn random_boards_agree_with_the_search() {
         checked += 1;
         check(
             &board,
-            &EdgeAnalysis::prove(&board),
+            &EdgeAnalysis::prove(&board).unwrap(),
             &small,
             &ids,
             "rook board",
@@ -124,7 +124,7 @@ fn random_boards_agree_with_the_search() {
         if small.edge_count() <= 16 {
             check(
                 &knight,
-                &EdgeAnalysis::prove(&knight),
+                &EdgeAnalysis::prove(&knight).unwrap(),
                 &small,
                 &ids,
                 "knight board",
@@ -160,7 +160,14 @@ fn graphs_with_odd_cycles_are_searched_and_big_ones_refused() {
     tail.extend((2..2 + brute_edge::MAX_EDGES as u32).map(|v| (v, v + 1)));
     let big = Graph::from_edges(3 + brute_edge::MAX_EDGES, &tail);
     let refused = EdgeAnalysis::of_graph(&big, false).unwrap_err();
-    let mut cycle = refused.odd_cycle.clone();
+    let EdgeError::OddCycle {
+        cycle: OddCycle::Vertices(mut cycle),
+        edges,
+    } = refused
+    else {
+        panic!("{refused:?}")
+    };
+    assert_eq!(edges, big.edge_count());
     cycle.sort_unstable();
     assert_eq!(cycle, [0, 1, 2]);
 }
@@ -181,13 +188,19 @@ fn hypercubes_win_in_odd_dimensions_and_lose_in_even_ones() {
     for d in 1..=8 {
         let (g, sides) = hypercube(d);
         let bip = BipartiteGraph::new(&g, sides);
-        let a = EdgeAnalysis::new(&bip);
+        let a = EdgeAnalysis::new(&bip).unwrap();
         for v in 0..g.vertex_count() as u32 {
             assert_eq!(a.wins(v), d % 2 == 1, "Q{d}, vertex {v}");
         }
         if g.edge_count() <= 14 {
             let ids: Vec<u32> = (0..g.vertex_count() as u32).collect();
-            check(&bip, &EdgeAnalysis::prove(&bip), &g, &ids, &format!("Q{d}"));
+            check(
+                &bip,
+                &EdgeAnalysis::prove(&bip).unwrap(),
+                &g,
+                &ids,
+                &format!("Q{d}"),
+            );
         }
     }
 }
@@ -210,12 +223,18 @@ fn full_grids_have_the_known_numbers_of_losing_cells() {
     ];
     for (rows, cols, losing) in known {
         let board = Board::from_fn(rows, cols, |_, _| true);
-        let a = EdgeAnalysis::new(&board);
+        let a = EdgeAnalysis::new(&board).unwrap();
         let found = board.free_cells().filter(|&(_, _, v)| !a.wins(v)).count();
         assert_eq!(found, losing, "{rows}x{cols}");
         let (small, ids) = board.to_graph();
         if small.edge_count() <= 22 {
-            check(&board, &EdgeAnalysis::prove(&board), &small, &ids, "grid");
+            check(
+                &board,
+                &EdgeAnalysis::prove(&board).unwrap(),
+                &small,
+                &ids,
+                "grid",
+            );
         }
     }
 }

@@ -10,15 +10,16 @@ mod table;
 use super::files::{display_name, parse_failure, read_graph_file, read_input};
 use super::{Failure, PlayKind, PlaySide, plural};
 
-use super::commands::describe_cycle;
 use bigame::board::Moves;
-use bigame::game::brute_edge;
-use bigame::game::edge::{EdgeAnalysis, EdgeGame, board_graph_with, too_big_for_elimination};
 use bigame::game::{Game, Play, Player};
-use bigame::graph::{Adjacency, Graph};
+use bigame::graph::Adjacency;
 use bigame::read::board_text::{self, CellRule};
 use bigame::read::graph_input::{InputFormat, is_gzip};
+use bigame::read::labels::label;
 use bigame::read::noi2011;
+use bigame::solve::edge::{
+    EdgeError, edge_game_on_board, edge_game_on_graph, solve_edge_board, solve_edge_graph,
+};
 use bigame::solve::{bunny_position, game_on_board, game_on_graph, solve_board, solve_graph};
 use session::{Console, Ending, Placement};
 use std::io::{BufRead, IsTerminal, Write};
@@ -111,15 +112,13 @@ pub fn play(
             };
             let degree = |v| board.degree_with(moves, v);
             if options.edge {
-                let graph = board_graph_with(&board, moves);
-                let cycle = |c: &[u32]| {
-                    let cells: Vec<String> = c.iter().take(20).map(|&v| table.name(v)).collect();
-                    cells.join(", ")
-                };
-                let analysis = edge_analysis(path, &graph, &cycle, "passages")?;
+                let analysis = solve_edge_board(&board, moves).map_err(|e| refused(path, e))?;
                 let wins = |v| analysis.wins(v);
                 let input = Input::new(&table, &wins, &degree, options.edge);
-                let new_game = |start| edge_game(&graph, start);
+                let new_game = |start| -> Box<dyn Play + Send + Sync> {
+                    let game = edge_game_on_board(&board, moves, start);
+                    Box::new(game.expect("checked by the analysis"))
+                };
                 return start_and_play(input, new_game, options, path, console);
             }
             // King moves with no algorithm asked for: blossom, never an error.
@@ -141,11 +140,16 @@ pub fn play(
             };
             let degree = |v| graph.degree(v);
             if options.edge {
-                let cycle = |c: &[u32]| describe_cycle(c, table.labels.as_ref());
-                let analysis = edge_analysis(path, &graph, &cycle, "edges")?;
+                let analysis = solve_edge_graph(&graph, None, false).map_err(|e| {
+                    let name = |v| label(table.labels.as_ref(), v).to_string();
+                    Failure::BadInput(format!("{}: {}", display_name(path), e.message(&name)))
+                })?;
                 let wins = |v| analysis.wins(v);
                 let input = Input::new(&table, &wins, &degree, options.edge);
-                let new_game = |start| edge_game(&graph, start);
+                let new_game = |start| -> Box<dyn Play + Send + Sync> {
+                    let game = edge_game_on_graph(&graph, start);
+                    Box::new(game.expect("checked by the analysis"))
+                };
                 return start_and_play(input, new_game, options, path, console);
             }
             let solved = solve_graph(&graph, None, None).expect("no algorithm was asked for");
@@ -274,32 +278,9 @@ impl<'a> Input<'a> {
     }
 }
 
-/// The edge game's verdict of every start of `graph`, or the one-line refusal of a graph
-/// with an odd cycle too big to search (`cycle` names its vertices, `what` its edges:
-/// `edges`, `passages`).
-fn edge_analysis(
-    path: &Path,
-    graph: &Graph,
-    cycle: &dyn Fn(&[u32]) -> String,
-    what: &str,
-) -> Result<EdgeAnalysis, Failure> {
-    if let Some(why) = too_big_for_elimination(graph.vertex_count()) {
-        return Err(Failure::BadInput(format!("{}: {why}", display_name(path))));
-    }
-    EdgeAnalysis::of_graph(graph, false).map_err(|e| {
-        Failure::BadInput(format!(
-            "{}: the game has an odd cycle ({}) and {} {what}: the edge game is PSPACE-complete on such graphs, and bigame searches it exhaustively only up to {} {what}",
-            display_name(path),
-            cycle(&e.odd_cycle),
-            graph.edge_count(),
-            brute_edge::MAX_EDGES
-        ))
-    })
-}
-
-/// An edge game on `graph` from `start`; the graph was checked by [`edge_analysis`].
-fn edge_game(graph: &Graph, start: u32) -> Box<dyn Play + Send + Sync> {
-    Box::new(EdgeGame::new(graph, start).expect("checked by the analysis"))
+/// The one-line refusal of an edge game the library does not compute.
+fn refused(path: &Path, e: EdgeError) -> Failure {
+    Failure::BadInput(format!("{}: {e}", display_name(path)))
 }
 
 /// Settles the sides and the start (from `--start`, the user's placement or the engine's),

@@ -1,7 +1,7 @@
 //! A game of edge geography to play: [`EdgePosition`] plus the moves, whose turn it is and
 //! undo, behind the same [`Play`] trait as the vertex game, so one front end plays both.
 
-use super::{EdgePosition, NotBipartite};
+use super::{EdgeError, EdgePosition};
 use crate::board::{Board, MoveSet, Moves};
 use crate::game::{IllegalMove, Play, Player};
 use crate::graph::{Adjacency, Graph};
@@ -34,8 +34,8 @@ impl EdgeGame {
     /// A game on `g` with the token on `start`. Cost: [`EdgePosition::new`].
     ///
     /// # Errors
-    /// [`NotBipartite`] as for [`EdgePosition::new`].
-    pub fn new(g: &Graph, start: u32) -> Result<EdgeGame, NotBipartite> {
+    /// [`EdgeError`] as for [`EdgePosition::new`].
+    pub fn new(g: &Graph, start: u32) -> Result<EdgeGame, EdgeError> {
         Ok(EdgeGame {
             position: EdgePosition::new(g, start)?,
             start,
@@ -47,10 +47,10 @@ impl EdgeGame {
     /// token on the free cell `start`. `O(rows cols)` plus [`EdgePosition::new`].
     ///
     /// # Errors
-    /// [`NotBipartite`] as for [`EdgePosition::new`] (king moves on a board with more than
-    /// [`crate::game::brute_edge::MAX_EDGES`] passages).
-    pub fn on_board<M: MoveSet>(board: &Board<M>, start: u32) -> Result<EdgeGame, NotBipartite> {
-        Self::new(&board_graph(board), start)
+    /// [`EdgeError`] as for [`EdgePosition::new`] (king moves on a board with more than
+    /// [`crate::game::brute_edge::MAX_EDGES`] passages, its odd cycle named by cells).
+    pub fn on_board<M: MoveSet>(board: &Board<M>, start: u32) -> Result<EdgeGame, EdgeError> {
+        Self::new(&board_graph(board), start).map_err(|e| e.on_cells(|v| board_cell(board, v)))
     }
 
     /// The position, for what this type does not wrap. `O(1)`.
@@ -63,6 +63,11 @@ impl EdgeGame {
 /// `O(rows cols)`.
 pub fn board_graph<M: MoveSet>(board: &Board<M>) -> Graph {
     on_board_ids(board.to_graph(), board.vertex_count())
+}
+
+/// The cell of a board vertex id that is a cell (as an odd cycle's vertices are). `O(1)`.
+pub(crate) fn board_cell<M: MoveSet>(board: &Board<M>, v: u32) -> (u32, u32) {
+    board.cell(v).expect("a vertex with a passage is a cell")
 }
 
 /// [`board_graph`] with the move set `moves` chosen at run time. `O(rows cols)`.

@@ -11,10 +11,12 @@
 //! on `k`). Two eliminations ([`gf2::Eliminated`]), of `[A | I]` and `[Aᵀ | I]`, give every
 //! verdict, a winning move per winning vertex and these vectors as certificates.
 
+mod error;
 mod game;
 pub mod gf2;
 mod position;
 
+pub use error::{EdgeError, OddCycle};
 pub use game::{EdgeGame, board_graph, board_graph_with};
 pub use position::{EdgePosition, IllegalEdgeMove};
 
@@ -28,19 +30,8 @@ const NONE: u32 = u32::MAX;
 /// eliminations keep about `V^2 / 4` bytes (the engine of a game in progress keeps both
 /// sides', `[A | I]` and `[Aᵀ | I]`), 4 GiB here, and cost `O(V^3 / 64)` word operations
 /// (a 200x200 free board, 40,000 cells, takes under a second; this limit, about a minute).
+/// Every constructor refuses a bigger input with [`EdgeError::TooBig`] before it allocates.
 pub const MAX_ELIMINATION_VERTICES: usize = 1 << 17;
-
-/// Why the edge game of a graph with `vertices` vertices is not computed, or `None` when it
-/// fits [`MAX_ELIMINATION_VERTICES`]: one sentence for front ends to prefix with the input's
-/// name. `O(1)`.
-pub fn too_big_for_elimination(vertices: usize) -> Option<String> {
-    (vertices > MAX_ELIMINATION_VERTICES).then(|| {
-        format!(
-            "the edge game on {vertices} vertices (free cells) would need about {} GiB for its eliminations over GF(2) (V^2/4 bytes); bigame takes at most {MAX_ELIMINATION_VERTICES} vertices",
-            (vertices as u64 * vertices as u64 / 4).div_ceil(1 << 30)
-        )
-    })
-}
 
 /// The edge-game verdict for every start vertex, a winning move for each winning one, and
 /// (for bipartite graphs) the vectors that prove them.
@@ -72,14 +63,6 @@ pub enum EdgeProof<'a> {
     NoEdge,
 }
 
-/// Why a graph gets no edge-game answer: it is not bipartite and has more than
-/// [`brute_edge::MAX_EDGES`] edges; the vertices of one odd cycle, in order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotBipartite {
-    /// An odd cycle of the graph, in cycle order.
-    pub odd_cycle: Vec<u32>,
-}
-
 impl EdgeAnalysis {
     /// The verdicts of the bipartite adjacency `g` (its sides from [`Bipartite::is_left`];
     /// isolated ids lose). Two eliminations of the biadjacency matrix over GF(2): with `L`
@@ -87,27 +70,35 @@ impl EdgeAnalysis {
     /// operations in the worst case (far less on boards, whose matrices are banded), and
     /// `max(|L|, |R|) (|L| + |R|) / 8` bytes at the peak (100 MB for a 200 × 200 free board).
     ///
+    /// # Errors
+    /// [`EdgeError::TooBig`] when `|L| + |R|` exceeds [`MAX_ELIMINATION_VERTICES`] (found in
+    /// `O(V + E)`, before the eliminations allocate).
+    ///
     /// ```
     /// use bigame::game::edge::EdgeAnalysis;
     /// use bigame::graph::{BipartiteGraph, Graph};
     /// // A path 0 - 1 - 2: the middle wins (either edge strands the opponent on an end); an
     /// // end loses (the opponent takes the other edge).
     /// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
-    /// let a = EdgeAnalysis::new(&BipartiteGraph::new(&g, vec![true, false, true]));
+    /// let a = EdgeAnalysis::new(&BipartiteGraph::new(&g, vec![true, false, true])).unwrap();
     /// assert_eq!((0..3).map(|v| a.wins(v)).collect::<Vec<_>>(), [false, true, false]);
     /// assert!(a.winning_move(1).is_some() && a.winning_move(0).is_none());
     /// ```
-    pub fn new<B: Bipartite>(g: &B) -> EdgeAnalysis {
+    pub fn new<B: Bipartite>(g: &B) -> Result<EdgeAnalysis, EdgeError> {
         Self::eliminate(g, false)
     }
 
     /// [`EdgeAnalysis::new`] keeping, for each winning vertex, the columns that prove it
     /// ([`EdgeAnalysis::proof`]); they take up to `|L| |R|` more entries.
-    pub fn prove<B: Bipartite>(g: &B) -> EdgeAnalysis {
+    ///
+    /// # Errors
+    /// As [`EdgeAnalysis::new`].
+    pub fn prove<B: Bipartite>(g: &B) -> Result<EdgeAnalysis, EdgeError> {
         Self::eliminate(g, true)
     }
 
-    fn eliminate<B: Bipartite>(g: &B, keep_sums: bool) -> EdgeAnalysis {
+    /// [`EdgeAnalysis::new`], keeping the column sums when `keep_sums`.
+    fn eliminate<B: Bipartite>(g: &B, keep_sums: bool) -> Result<EdgeAnalysis, EdgeError> {
         let n = g.vertex_count();
         let mut index = vec![NONE; n];
         let (mut left, mut right) = (Vec::new(), Vec::new());
@@ -120,6 +111,7 @@ impl EdgeAnalysis {
                 side.push(v);
             }
         }
+        EdgeError::check_size(left.len() + right.len())?;
         let mut a = EdgeAnalysis {
             moves: vec![NONE; n],
             kernel: Vec::new(),
@@ -129,7 +121,7 @@ impl EdgeAnalysis {
         };
         a.one_side(g, &index, &left, &right);
         a.one_side(g, &index, &right, &left);
-        a
+        Ok(a)
     }
 
     /// Eliminates `[A | I]` with the `rows` as rows: the kernel gives the rows' losses, the
@@ -172,11 +164,12 @@ impl EdgeAnalysis {
     /// (see [`EdgeAnalysis::prove`]). Cost: [`EdgeAnalysis::new`] plus `O(V + E)`.
     ///
     /// # Errors
-    /// [`NotBipartite`] with an odd cycle when the graph is not bipartite and too big.
-    pub fn of_graph(g: &Graph, certificates: bool) -> Result<EdgeAnalysis, NotBipartite> {
+    /// [`EdgeError::OddCycle`] when the graph is not bipartite and too big to search,
+    /// [`EdgeError::TooBig`] as for [`EdgeAnalysis::new`].
+    pub fn of_graph(g: &Graph, certificates: bool) -> Result<EdgeAnalysis, EdgeError> {
         match two_colouring(g) {
             TwoColouring::Sides(left) => {
-                Ok(Self::eliminate(&BipartiteGraph::new(g, left), certificates))
+                Self::eliminate(&BipartiteGraph::new(g, left), certificates)
             }
             TwoColouring::OddCycle(_) if g.edge_count() <= brute_edge::MAX_EDGES => {
                 let moves = brute_edge::solve(g)
@@ -191,7 +184,10 @@ impl EdgeAnalysis {
                     exhaustive: true,
                 })
             }
-            TwoColouring::OddCycle(odd_cycle) => Err(NotBipartite { odd_cycle }),
+            TwoColouring::OddCycle(cycle) => Err(EdgeError::OddCycle {
+                cycle: OddCycle::Vertices(cycle),
+                edges: g.edge_count(),
+            }),
         }
     }
 
@@ -229,7 +225,10 @@ impl EdgeAnalysis {
     /// A winning move from `v` alone (the neighbour to move to), or `None` where the player
     /// to move loses: one elimination, the one whose columns are `v`'s side (half of
     /// [`EdgeAnalysis::new`]'s work). What an engine asks after each move.
-    pub fn winning_move_from<B: Bipartite>(g: &B, v: u32) -> Option<u32> {
+    ///
+    /// # Errors
+    /// [`EdgeError::TooBig`] as for [`EdgeAnalysis::new`].
+    pub fn winning_move_from<B: Bipartite>(g: &B, v: u32) -> Result<Option<u32>, EdgeError> {
         let n = g.vertex_count();
         let mut index = vec![NONE; n];
         let (mut own, mut other) = (Vec::new(), Vec::new());
@@ -246,20 +245,23 @@ impl EdgeAnalysis {
                 side.push(u);
             }
         }
+        EdgeError::check_size(own.len() + other.len())?;
         if index[v as usize] == NONE {
-            return None;
+            return Ok(None);
         }
         let e = Eliminated::new(other.len(), own.len(), |r, toggle| {
             g.for_each_neighbor(other[r], |w| toggle(index[w as usize]))
         });
-        let r = e.unit_row(index[v as usize])?;
+        let Some(r) = e.unit_row(index[v as usize]) else {
+            return Ok(None);
+        };
         let mut to = None;
         g.for_each_neighbor(v, |k| {
             if to.is_none() && e.tracker_has(r, index[k as usize] as usize) {
                 to = Some(k);
             }
         });
-        to
+        Ok(to)
     }
 
     /// Number of vertices. `O(1)`.

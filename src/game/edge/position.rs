@@ -1,8 +1,8 @@
 //! A game of edge geography in progress: the used edges are gone, and the engine answers for
 //! the position reached.
 
-use super::NotBipartite;
 use super::gf2::{Dynamic, Eliminated};
+use super::{EdgeError, OddCycle};
 use crate::game::brute_edge;
 use crate::graph::{Adjacency, Graph, TwoColouring, two_colouring};
 
@@ -22,7 +22,8 @@ pub struct IllegalEdgeMove {
 /// (rows `L`) and of `Aᵀ` (rows `R`), both sides' vertices, and updates both after each move
 /// or undo, which toggles one entry ([`Dynamic::toggle`], `O(n (n + m) / 64)` word operations
 /// for sides of `n` and `m` vertices, instead of a new elimination's `O(n² (n + m) / 64)`).
-/// Memory: about `(|L| + |R|)² / 4` bytes (16 MB for a 60 × 60 board). On a graph that is not
+/// Memory: about `(|L| + |R|)² / 4` bytes (16 MB for a 60 × 60 board), `L` and `R` the
+/// sides' vertices that have an edge. On a graph that is not
 /// bipartite (at most [`brute_edge::MAX_EDGES`] edges) the exhaustive search answers.
 #[derive(Clone, Debug)]
 pub struct EdgePosition {
@@ -51,11 +52,12 @@ struct Engine {
 }
 
 impl Engine {
-    /// Both eliminations of `g` with the sides `left`. `O(n m (n + m) / 64)` at worst.
+    /// Both eliminations of `g` with the sides `left`, on the vertices with an edge (the
+    /// others have no row or column). `O(n m (n + m) / 64)` at worst.
     fn new(g: &Graph, left: Vec<bool>) -> Engine {
         let mut index = vec![0; g.vertex_count()];
         let (mut l, mut r) = (Vec::new(), Vec::new());
-        for v in 0..g.vertex_count() as u32 {
+        for v in (0..g.vertex_count() as u32).filter(|&v| g.degree(v) > 0) {
             let side = if left[v as usize] { &mut l } else { &mut r };
             index[v as usize] = side.len() as u32;
             side.push(v);
@@ -91,8 +93,10 @@ impl EdgePosition {
     /// eliminations of a bipartite graph (see the type).
     ///
     /// # Errors
-    /// [`NotBipartite`] when `g` has an odd cycle and more than [`brute_edge::MAX_EDGES`]
-    /// edges.
+    /// [`EdgeError::OddCycle`] when `g` has an odd cycle and more than
+    /// [`brute_edge::MAX_EDGES`] edges; [`EdgeError::TooBig`] when more than
+    /// [`super::MAX_ELIMINATION_VERTICES`] vertices have an edge (checked before the
+    /// eliminations allocate).
     ///
     /// ```
     /// use bigame::game::edge::EdgePosition;
@@ -106,11 +110,18 @@ impl EdgePosition {
     /// assert_eq!(p.best_move(), Some(2));
     /// assert!(p.play(0).is_err()); // that edge is used
     /// ```
-    pub fn new(g: &Graph, start: u32) -> Result<EdgePosition, NotBipartite> {
+    pub fn new(g: &Graph, start: u32) -> Result<EdgePosition, EdgeError> {
+        let with_edges = (0..g.vertex_count() as u32).filter(|&v| g.degree(v) > 0);
+        EdgeError::check_size(with_edges.count())?;
         let engine = match two_colouring(g) {
             TwoColouring::Sides(left) => Some(Engine::new(g, left)),
             TwoColouring::OddCycle(_) if g.edge_count() <= brute_edge::MAX_EDGES => None,
-            TwoColouring::OddCycle(odd_cycle) => return Err(NotBipartite { odd_cycle }),
+            TwoColouring::OddCycle(cycle) => {
+                return Err(EdgeError::OddCycle {
+                    cycle: OddCycle::Vertices(cycle),
+                    edges: g.edge_count(),
+                });
+            }
         };
         let edges: Vec<(u32, u32)> = g.edges().collect();
         let mut incident = vec![Vec::new(); g.vertex_count()];
@@ -226,6 +237,10 @@ impl EdgePosition {
     /// small graph with an odd cycle.
     pub fn best_move(&self) -> Option<u32> {
         let t = self.token;
+        if self.incident[t as usize].is_empty() {
+            // No edge at all (a start with none): no move, and no row or column either.
+            return None;
+        }
         let Some(engine) = &self.engine else {
             let rest: Vec<(u32, u32)> = (0..self.edges.len())
                 .filter(|&e| !self.used[e])
@@ -345,7 +360,8 @@ mod tests {
                 let full = super::super::EdgeAnalysis::winning_move_from(
                     &BipartiteGraph::new(&rest, left.clone()),
                     p.token(),
-                );
+                )
+                .unwrap();
                 assert_eq!(
                     p.best_move().is_some(),
                     full.is_some(),

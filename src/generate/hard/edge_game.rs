@@ -157,7 +157,7 @@ mod tests {
         let sides = (0..g.graph.vertex_count() as u32)
             .map(|v| v < left)
             .collect();
-        let a = EdgeAnalysis::new(&BipartiteGraph::new(&g.graph, sides));
+        let a = EdgeAnalysis::new(&BipartiteGraph::new(&g.graph, sides)).unwrap();
         (0..g.graph.vertex_count() as u32)
             .map(|v| a.wins(v))
             .collect()

@@ -105,7 +105,7 @@ fn edge_games_that_cannot_be_played_are_refused() {
     let (code, out, err) = play_with_input(&board, &["--game", "edge", "--moves", "king"], "");
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(
-        err.ends_with("the game has an odd cycle (1 2, 1 1, 2 1) and 210 passages: the edge game is PSPACE-complete on such graphs, and bigame searches it exhaustively only up to 24 passages\n"),
+        err.ends_with("the board is not bipartite (odd cycle 1 2, 1 1, 2 1) and has 210 passages: the edge game is PSPACE-complete on such graphs, and bigame searches it exhaustively only up to 24 passages\n"),
         "{err}"
     );
     assert_eq!(err.lines().count(), 1);

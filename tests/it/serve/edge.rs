@@ -191,7 +191,10 @@ fn edge_moves_use_each_passage_once() {
     );
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(
-        answer["error"].as_str().unwrap().contains("odd cycles"),
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("not bipartite (odd cycle"),
         "{answer}"
     );
 }
