@@ -2,8 +2,8 @@
 //! edge certificate. Reading and writing as for the vertex game; the analysis is
 //! [`bigame::game::edge`].
 
-use super::commands::{AnalyzeOptions, BoardOptions, board_failure, start_vertices};
 use super::files::{display_name, parse_failure, read_graph_file, read_input, write_output_file};
+use super::options::{AnalyzeOptions, BoardOptions, board_failure, start_vertices};
 use super::{AnalyzeFormat, BoardFormat, Failure, plural};
 use bigame::certificate::edge::{EdgeCertificate, EdgeSubject, read_edge_certificate, verify_edge};
 use bigame::graph::Adjacency;

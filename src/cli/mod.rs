@@ -7,6 +7,7 @@ mod commands;
 mod edge;
 mod files;
 mod generate;
+mod options;
 mod play;
 mod progress;
 mod read_args;
@@ -119,7 +120,7 @@ pub fn run() -> i32 {
             } else {
                 BoardFormat::Loj6033
             });
-            let options = commands::BoardOptions {
+            let options = options::BoardOptions {
                 format,
                 moves,
                 algorithm,
@@ -146,7 +147,7 @@ pub fn run() -> i32 {
             GameRule::Edge => edge::analyze,
         })(
             &file,
-            commands::AnalyzeOptions {
+            options::AnalyzeOptions {
                 read: read.options(),
                 start,
                 algorithm,

@@ -4,8 +4,8 @@
 //! ([`EdgeAnalysis`]); king boards have odd cycles and are answered only when small enough for
 //! the exhaustive search.
 
-use super::api::{MoveResponse, Turn, cell_vertex, player_name};
 use super::handler::ApiError;
+use super::wire::{MoveResponse, Turn, cell_vertex, player_name};
 use crate::board::{Board, Moves};
 use crate::game::Player;
 use crate::graph::Adjacency;

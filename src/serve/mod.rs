@@ -43,6 +43,7 @@ mod api;
 mod edge;
 mod handler;
 mod why;
+mod wire;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path};

@@ -6,8 +6,9 @@
 //! leaves out (a loss: switching the matching along it gives a maximum matching without the
 //! cell), the [`Certificate`]'s proof.
 
-use super::api::{BoardInput, Permits, cell_vertex, moves_of, read_board};
+use super::api::{BoardInput, Permits, moves_of, read_board};
 use super::handler::{ApiError, handle, json_value};
+use super::wire::cell_vertex;
 use crate::board::{AnyMovesVisitor, Board, MoveSet};
 use crate::certificate::{Certificate, Claim};
 use crate::matching::Matching;

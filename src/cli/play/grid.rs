@@ -2,7 +2,7 @@
 //! when the width allows, else 1; column numbers written vertically (one line per digit) once
 //! they have two digits, so a cell never needs more than 2 characters.
 
-use super::table::{Palette, Role};
+use super::style::{Palette, Role};
 use std::io::{self, Write};
 
 /// The columns assumed when the output is not a terminal (a pipe or a file).

@@ -5,6 +5,7 @@
 
 mod grid;
 mod session;
+mod style;
 mod table;
 
 use super::files::{display_name, parse_failure, read_graph_file, read_input};
@@ -24,7 +25,8 @@ use bigame::solve::{bunny_position, game_on_board, game_on_graph, solve_board, s
 use session::{Console, Ending, Placement};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
-use table::{Bunny, FreeCells, Palette, Role, Table, Vertices};
+use style::{Palette, Role};
+use table::{Bunny, FreeCells, Table, Vertices};
 
 pub use session::Outcome;
 

@@ -3,7 +3,8 @@
 //! `BufRead` and writes to any `Write`, so a terminal and a pipe are played the same way.
 
 use super::super::plural;
-use super::table::{Palette, Role, Scene, Table};
+use super::style::{Palette, Role};
+use super::table::{Scene, Table};
 use bigame::game::{Play, Player};
 use std::io::{self, BufRead, Write};
 
