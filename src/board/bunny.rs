@@ -93,6 +93,7 @@ pub fn legal_slides(
 
 /// Why a grid of pieces is not a Bunny-and-Egg board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum BunnyError {
     /// The cell list does not have `rows * cols` entries, or the size does not fit.
     #[error(

@@ -30,6 +30,7 @@ pub use hard::{Family, hard_graph};
 
 /// Why a generator refused its options or could not produce what was asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum GenError {
     /// The options are out of range, contradict each other, or ask for more than fits.
     #[error("{0}")]
