@@ -124,13 +124,17 @@ impl<B: Bipartite + ?Sized> Bipartite for &B {
 mod build;
 mod renumber;
 mod scc;
+mod simple;
 mod square_colouring;
 mod symmetric_csr;
 
 pub(crate) use build::join;
-pub use renumber::{Renumbering, numbering_is_scattered};
+pub use renumber::{Renumbering, numbering_is_scattered, numbering_is_scattered_counted};
 pub(crate) use scc::strongly_connected_components;
-pub use square_colouring::{NearBipartition, square_first_colouring};
+pub use simple::without_parallel_edges;
+pub use square_colouring::{
+    NearBipartition, square_first_colouring, square_first_colouring_counted,
+};
 pub use symmetric_csr::CsrError;
 
 /// Why [`Graph::try_from_edges`] refused its edges. Vertex ids and edge indices are 0-based.

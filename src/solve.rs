@@ -31,22 +31,29 @@
 use crate::board::bunny::BunnyBoard;
 use crate::board::{BipartiteMoves, Board, King, Moves, MovesVisitor};
 use crate::game::{
-    Analysis, Game, Play, Position, analyze, analyze_board_with_stats, analyze_general_with_stats,
-    analyze_with_stats,
+    Analysis, Game, Play, Position, analyze, analyze_board_with_stats, analyze_general_plain,
+    analyze_general_with_stats, analyze_with_stats,
 };
 use crate::graph::{
-    Adjacency, BipartiteGraph, Renumbering, TwoColouring, numbering_is_scattered, two_colouring,
+    Adjacency, BipartiteGraph, Renumbering, TwoColouring, numbering_is_scattered_counted,
+    slot_total, two_colouring, without_parallel_edges,
 };
 use crate::matching::{Algorithm, Matching, MatchingStats};
 use std::borrow::Cow;
 
+mod check;
 mod decompose;
 pub mod edge;
+mod trusted;
 pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};
 pub use edge::{
     EdgeError, edge_game_on_board, edge_game_on_graph, edge_position_on_board, solve_edge_board,
     solve_edge_graph,
 };
+pub use trusted::SelfCheck;
+#[cfg(test)]
+pub(crate) use trusted::planted;
+use trusted::{FALLBACK_BIPARTITE, FALLBACK_GENERAL, checked};
 
 /// The verdicts for one input, with how they were computed.
 #[derive(Clone, Debug)]
@@ -62,9 +69,14 @@ pub struct Solution {
     /// Whether the input was solved on a breadth-first renumbered copy (see [`solve_graph`]);
     /// the answers are in the input's ids either way.
     pub renumbered: bool,
-    /// The path the matching took (its start, the algorithms that ran) and their work
-    /// counted, for `--stats` and the tests that bound it.
+    /// The path the matching took (its start, the algorithms that ran) and the whole run's
+    /// work counted, stage by stage, for `--stats` and the tests that bound it.
     pub stats: MatchingStats,
+    /// Parallel copies of edges set aside before solving (each pair of vertices is solved
+    /// once: neither the matching nor the verdicts depend on copies).
+    pub parallel_copies: u64,
+    /// What the self-check of the answer found.
+    pub self_check: SelfCheck,
 }
 
 /// Why an input could not be solved as asked.
@@ -93,6 +105,15 @@ pub enum SolveError {
     /// side.
     #[error("{0}")]
     BadSides(String),
+    /// No answer passed the self-check, not even a plain proven algorithm's from scratch: a
+    /// bug, reported rather than answered.
+    #[error(
+        "internal error: the answer failed its self-check ({reason}), and so did the fallback's; please report this input"
+    )]
+    Unverified {
+        /// Why the last answer failed.
+        reason: String,
+    },
 }
 
 /// Solves the game from every start vertex of `g`. `sides`, when known (a matrix's rows and
@@ -100,7 +121,7 @@ pub enum SolveError {
 /// `algorithm` is the one asked for, or `None` for the default: [`Algorithm::default`] on a
 /// bipartite graph, blossom otherwise.
 ///
-/// A large graph that is grid-like but numbered at random ([`numbering_is_scattered`]) is
+/// A large graph that is grid-like but numbered at random ([`crate::graph::numbering_is_scattered`]) is
 /// solved on a breadth-first renumbered copy ([`Renumbering::breadth_first`]) and the answers
 /// moved back to its own ids: the same verdicts, 1.4 to 2.3 times sooner from 8·10^5
 /// vertices on (relabelled mazes, corridors and 3-d grids, whole process), for `8 E + 12 V`
@@ -119,8 +140,55 @@ pub fn solve_graph<A: Adjacency>(
     sides: Option<Vec<bool>>,
     algorithm: Option<Algorithm>,
 ) -> Result<Solution, SolveError> {
-    let renumber = g.vertex_count() >= RENUMBER_FROM && numbering_is_scattered(g);
-    solve_graph_renumbered_if(g, sides, algorithm, renumber)
+    let (simple, simplify_work) = without_parallel_edges(g);
+    let mut solution = match &simple {
+        Some(h) => solve_simple_graph(h, sides.clone(), algorithm)?,
+        None => solve_simple_graph(g, sides.clone(), algorithm)?,
+    };
+    solution.stats.stages.simplify = simplify_work;
+    if let Some(h) = &simple {
+        solution.parallel_copies = (slot_total(g) - slot_total(h)) / 2;
+        // The work is measured against the input as given, copies included.
+        solution.stats.unit = g.vertex_count() as u64 + slot_total(g);
+    }
+    // Checked against `g` itself, so that the collapsing of copies and the renumbering are
+    // checked too.
+    let bipartite = solution.bipartite;
+    checked(g, solution, || {
+        let fallback = match sides.or_else(|| match two_colouring(g) {
+            TwoColouring::Sides(left) => Some(left),
+            TwoColouring::OddCycle(_) => None,
+        }) {
+            Some(left) if bipartite => {
+                analyze_with_stats(&BipartiteGraph::new(g, left), FALLBACK_BIPARTITE)
+            }
+            _ => analyze_general_plain(g),
+        };
+        (
+            fallback,
+            if bipartite {
+                FALLBACK_BIPARTITE
+            } else {
+                FALLBACK_GENERAL
+            },
+        )
+    })
+}
+
+/// [`solve_graph`] on a graph without parallel edges, renumbered when large and scattered.
+fn solve_simple_graph<A: Adjacency>(
+    g: &A,
+    sides: Option<Vec<bool>>,
+    algorithm: Option<Algorithm>,
+) -> Result<Solution, SolveError> {
+    let (scattered, test_work) = if g.vertex_count() >= RENUMBER_FROM {
+        numbering_is_scattered_counted(g)
+    } else {
+        (false, 0)
+    };
+    let mut solution = solve_graph_renumbered_if(g, sides, algorithm, scattered)?;
+    solution.stats.stages.renumber += test_work;
+    Ok(solution)
 }
 
 /// Fewer vertices than this and a graph's arrays stay in the caches whatever its numbering:
@@ -138,6 +206,8 @@ fn solve_graph_renumbered_if<A: Adjacency>(
         return solve_graph_as_numbered(g, sides, algorithm);
     }
     let (renumbering, h) = Renumbering::breadth_first(g);
+    // One breadth-first sweep that writes the new graph as it goes: charged as two.
+    let renumber_work = 2 * (g.vertex_count() as u64 + slot_total(g));
     let new_sides = match &sides {
         Some(left) => {
             check_side_count(g, left)?;
@@ -146,11 +216,14 @@ fn solve_graph_renumbered_if<A: Adjacency>(
         None => None,
     };
     match solve_graph_as_numbered(&h, new_sides, algorithm) {
-        Ok(solution) => Ok(Solution {
-            analysis: solution.analysis.to_old_ids(&renumbering),
-            renumbered: true,
-            ..solution
-        }),
+        Ok(mut solution) => {
+            solution.stats.stages.renumber += renumber_work;
+            Ok(Solution {
+                analysis: solution.analysis.to_old_ids(&renumbering),
+                renumbered: true,
+                ..solution
+            })
+        }
         Err(SolveError::OddCycle { cycle, algorithm }) => Err(SolveError::OddCycle {
             cycle: cycle.iter().map(|&v| renumbering.old_id(v)).collect(),
             algorithm,
@@ -175,6 +248,19 @@ fn solve_graph_as_numbered<A: Adjacency>(
         }
         None => two_colouring(g),
     };
+    // Either reads every slot once.
+    let colouring_work = g.vertex_count() as u64 + slot_total(g);
+    let mut solution = solve_coloured(g, colouring, algorithm)?;
+    solution.stats.stages.colouring = colouring_work;
+    Ok(solution)
+}
+
+/// [`solve_graph_as_numbered`] once the sides are known (or an odd cycle found).
+fn solve_coloured<A: Adjacency>(
+    g: &A,
+    colouring: TwoColouring,
+    algorithm: Option<Algorithm>,
+) -> Result<Solution, SolveError> {
     match (colouring, algorithm) {
         (TwoColouring::Sides(left), algorithm)
             if !algorithm.is_some_and(Algorithm::solves_general_graphs) =>
@@ -187,6 +273,8 @@ fn solve_graph_as_numbered<A: Adjacency>(
                 bipartite: true,
                 renumbered: false,
                 stats,
+                parallel_copies: 0,
+                self_check: SelfCheck::Passed,
             })
         }
         (TwoColouring::OddCycle(cycle), Some(algorithm)) if !algorithm.solves_general_graphs() => {
@@ -201,6 +289,8 @@ fn solve_graph_as_numbered<A: Adjacency>(
                 bipartite: matches!(colouring, TwoColouring::Sides(_)),
                 renumbered: false,
                 stats,
+                parallel_copies: 0,
+                self_check: SelfCheck::Passed,
             })
         }
     }
@@ -221,19 +311,26 @@ pub fn solve_board(
     moves: Moves,
     algorithm: Option<Algorithm>,
 ) -> Result<Solution, SolveError> {
-    /// Rook and knight moves: the bipartite default on the board; king moves: blossom.
+    /// Rook and knight moves: the bipartite default on the board; king moves: blossom. Each
+    /// answer self-checked on the board it is for.
     struct SolveBoard(Option<Algorithm>);
     impl MovesVisitor for SolveBoard {
         type Output = Result<Solution, SolveError>;
         fn bipartite<M: BipartiteMoves>(self, board: Cow<'_, Board<M>>) -> Self::Output {
             let algorithm = self.0.unwrap_or_default();
             let (analysis, stats) = analyze_board_with_stats(&*board, algorithm);
-            Ok(Solution {
+            let solution = Solution {
                 analysis,
                 algorithm,
                 bipartite: true,
                 renumbered: false,
                 stats,
+                parallel_copies: 0,
+                self_check: SelfCheck::Passed,
+            };
+            checked(&*board, solution, || {
+                let fallback = analyze_with_stats(&*board, FALLBACK_BIPARTITE);
+                (fallback, FALLBACK_BIPARTITE)
             })
         }
         fn king(self, king: Cow<'_, Board<King>>) -> Self::Output {
@@ -244,12 +341,17 @@ pub fn solve_board(
                 algorithm => {
                     let algorithm = algorithm.unwrap_or(Algorithm::Blossom);
                     let (analysis, stats) = analyze_general_with_stats(&*king, algorithm);
-                    Ok(Solution {
+                    let solution = Solution {
                         analysis,
                         algorithm,
                         bipartite: false,
                         renumbered: false,
                         stats,
+                        parallel_copies: 0,
+                        self_check: SelfCheck::Passed,
+                    };
+                    checked(&*king, solution, || {
+                        (analyze_general_plain(&*king), FALLBACK_GENERAL)
                     })
                 }
             }
@@ -362,150 +464,4 @@ fn check_side_count<A: Adjacency>(g: &A, left: &[bool]) -> Result<(), SolveError
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::Knight;
-    use crate::game::analyze_general;
-    use crate::generate::random_board;
-    use crate::graph::Graph;
-    use crate::rng::Rng;
-
-    /// A random graph on up to 40 vertices: bipartite (with its sides) or not.
-    fn random_graph(rng: &mut Rng) -> (Graph, Vec<bool>) {
-        let n = 1 + rng.below(40) as usize;
-        let left: Vec<bool> = (0..n).map(|_| rng.chance(50)).collect();
-        let bipartite = rng.chance(50);
-        let mut edges = Vec::new();
-        for _ in 0..rng.below(3 * n as u64 + 1) {
-            let (u, v) = (rng.below(n as u64) as u32, rng.below(n as u64) as u32);
-            if u != v && (!bipartite || left[u as usize] != left[v as usize]) {
-                edges.push((u, v));
-            }
-        }
-        (Graph::from_edges(n, &edges), left)
-    }
-
-    /// Whether `cycle` is an odd cycle of `g`.
-    fn is_odd_cycle(g: &Graph, cycle: &[u32]) -> bool {
-        let k = cycle.len();
-        k % 2 == 1
-            && (0..k).all(|i| g.neighbors(cycle[i]).contains(&cycle[(i + 1) % k]))
-            && (1..k).all(|i| !cycle[..i].contains(&cycle[i]))
-    }
-
-    /// Solved on a renumbered copy, every input gets the answers it gets as numbered: the
-    /// same verdicts, decomposition and refusals, and a maximum matching of the input itself.
-    #[test]
-    fn a_renumbered_solve_gives_the_answers_of_the_input_as_numbered() {
-        let mut rng = Rng::new(14);
-        for _ in 0..300 {
-            let (g, left) = random_graph(&mut rng);
-            let mut wrong_sides = left.clone();
-            wrong_sides[0] = !wrong_sides[0];
-            let sides = [None, Some(left), Some(wrong_sides), Some(vec![true])];
-            let algorithms = [None, Some(Algorithm::Blossom), Some(Algorithm::PothenFan)];
-            for (sides, algorithm) in sides.iter().flat_map(|s| algorithms.map(|a| (s, a))) {
-                let plain = solve_graph_renumbered_if(&g, sides.clone(), algorithm, false);
-                let renumbered = solve_graph_renumbered_if(&g, sides.clone(), algorithm, true);
-                match (plain, renumbered) {
-                    (Ok(plain), Ok(renumbered)) => {
-                        let (a, b) = (&plain.analysis, &renumbered.analysis);
-                        assert_eq!(plain.algorithm, renumbered.algorithm);
-                        assert_eq!(plain.bipartite, renumbered.bipartite);
-                        assert!(!plain.renumbered && renumbered.renumbered);
-                        assert_eq!(a.essential(), b.essential());
-                        assert!(b.matching().is_valid_in(&g));
-                        assert_eq!(a.matching().size(), b.matching().size());
-                        let (da, db) = (a.decomposition(&g), b.decomposition(&g));
-                        assert_eq!(da.parts(), db.parts());
-                        assert_eq!(da.component_count(), db.component_count());
-                        for v in 0..g.vertex_count() as u32 {
-                            assert_eq!(da.component(v), db.component(v));
-                        }
-                    }
-                    (Err(SolveError::OddCycle { cycle: a, .. }), Err(e)) => match e {
-                        SolveError::OddCycle { cycle: b, .. } => {
-                            assert!(is_odd_cycle(&g, &a) && is_odd_cycle(&g, &b), "{b:?}");
-                        }
-                        other => panic!("{other:?} where an odd cycle was refused"),
-                    },
-                    (plain, renumbered) => assert_eq!(plain.err(), renumbered.err()),
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn sides_with_an_edge_inside_one_are_refused() {
-        let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
-        let wrong = solve_graph(&g, Some(vec![true, true, false]), None).unwrap_err();
-        assert_eq!(
-            wrong.to_string(),
-            "the edge 0 - 1 (0-based ids) joins two vertices of the left side: the sides given are not a bipartition"
-        );
-        let short = solve_graph(&g, Some(vec![true]), None).unwrap_err();
-        assert!(matches!(short, SolveError::BadSides(_)));
-        let right = solve_graph(&g, Some(vec![true, false, true]), None).unwrap();
-        assert!(right.bipartite && right.analysis.wins(1) && !right.analysis.wins(0));
-    }
-
-    /// Blossom on a bipartite graph when asked, with the verdicts of the default.
-    #[test]
-    fn blossom_asked_for_on_a_bipartite_graph_agrees_with_the_default() {
-        let board = random_board(12, 13, 30, 7);
-        let (g, _) = board.to_graph();
-        let default = solve_graph(&g, None, None).unwrap();
-        let blossom = solve_graph(&g, None, Some(Algorithm::Blossom)).unwrap();
-        assert_eq!(blossom.algorithm, Algorithm::Blossom);
-        assert!(default.bipartite && blossom.bipartite);
-        assert_eq!(default.analysis.essential(), blossom.analysis.essential());
-    }
-
-    #[test]
-    fn every_move_set_gets_the_verdicts_of_its_own_graph() {
-        let board = random_board(9, 11, 25, 3);
-        for moves in [Moves::Rook, Moves::Knight, Moves::King] {
-            let solved = solve_board(&board, moves, None).unwrap();
-            assert_eq!(solved.bipartite, moves != Moves::King);
-            let expected = match moves {
-                Moves::Rook => analyze_general(&board),
-                Moves::Knight => analyze_general(&board.clone().with_moves::<Knight>()),
-                Moves::King => analyze_general(&board.clone().with_moves::<King>()),
-            };
-            assert_eq!(
-                solved.analysis.essential(),
-                expected.essential(),
-                "{moves:?}"
-            );
-        }
-        let refused = solve_board(&board, Moves::King, Some(Algorithm::Kuhn)).unwrap_err();
-        assert_eq!(
-            refused,
-            SolveError::KingMoves {
-                algorithm: Algorithm::Kuhn
-            }
-        );
-    }
-
-    /// A game made at run time knows the verdict of its start, on boards and graphs alike.
-    #[test]
-    fn games_on_any_input_agree_with_the_verdicts() {
-        let board = random_board(7, 8, 20, 5);
-        for moves in [Moves::Rook, Moves::Knight, Moves::King] {
-            let solved = solve_board(&board, moves, None).unwrap();
-            for (_, _, v) in board.free_cells() {
-                let mut game = game_on_board(board.clone(), moves, v);
-                assert_eq!(game.is_winning(), solved.analysis.wins(v), "{moves:?} {v}");
-            }
-        }
-        let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 0), (2, 3)]);
-        let solved = solve_graph(&g, None, None).unwrap();
-        for v in 0..4 {
-            let mut game = game_on_graph(&g, None, v).unwrap();
-            assert_eq!(game.is_winning(), solved.analysis.wins(v));
-            assert_eq!(game.vertex_count(), 4);
-        }
-        let wrong = game_on_graph(&g, Some(vec![true, false, true, false]), 0);
-        assert!(matches!(wrong, Err(SolveError::BadSides(_))));
-    }
-}
+mod tests;

@@ -249,6 +249,13 @@ pub fn decompose(
 /// With `--stats`, how `solved` was found, on standard error (the answer keeps standard
 /// output to itself).
 fn print_stats(asked: bool, solved: &solve::Solution) -> Result<(), Failure> {
+    // Said whether or not the stats were asked for: the answer is right, but a bug was met.
+    if let solve::SelfCheck::Fallback { reason, algorithm } = &solved.self_check {
+        super::progress::clear();
+        eprintln!(
+            "bigame: warning: the first answer failed its self-check ({reason}); the answer given is {algorithm}'s, which passed (please report this input)"
+        );
+    }
     if asked {
         // The progress line shares standard error: cleared first so the lines stand alone.
         super::progress::clear();

@@ -5,7 +5,7 @@ use crate::graph::{Adjacency, Bipartite, Renumbering, slot_total};
 use crate::matching::{
     Algorithm, GallaiEdmonds, Matching, MatchingStats, Part, Start, alternating_reach,
     alternating_reach_halves, dinic, general_start, general_start_with_stats, karp_sipser,
-    karp_sipser_halves, maximum_matching_from, ms_bfs_counted_with_left_reach,
+    karp_sipser_charge, karp_sipser_halves, maximum_matching_from, ms_bfs_counted_with_left_reach,
 };
 use std::borrow::Cow;
 
@@ -140,6 +140,40 @@ impl Analysis {
     pub fn vertex_count(&self) -> usize {
         self.essential.len()
     }
+
+    /// The Gallai–Edmonds parts the analysis kept (blossom's and Micali–Vazirani's), for the
+    /// self-check to hold against the verdicts. `O(1)`.
+    pub(crate) fn kept_parts(&self) -> Option<&[Part]> {
+        match &self.proof {
+            Proof::Decomposition(decomposition) => Some(decomposition.parts()),
+            Proof::Matching(_) => None,
+        }
+    }
+
+    /// The analysis with a bug planted, for the tests that show the self-check catching it:
+    /// the matching loses its first pair (no longer maximum), or, with `flip`, the verdict
+    /// of the first vertex is reversed. `O(V)`.
+    #[cfg(test)]
+    pub(crate) fn with_planted_bug(self, flip: bool) -> Analysis {
+        let mut essential = self.essential.clone();
+        if flip {
+            essential[0] = !essential[0];
+            return Analysis {
+                proof: Proof::Matching(self.matching().clone()),
+                essential,
+            };
+        }
+        let mut mates = self.matching().mates().to_vec();
+        if let Some(v) = (0..mates.len()).find(|&v| mates[v] != crate::graph::NONE) {
+            let m = mates[v] as usize;
+            mates[v] = crate::graph::NONE;
+            mates[m] = crate::graph::NONE;
+        }
+        Analysis {
+            proof: Proof::Matching(Matching::from_mates(mates)),
+            essential,
+        }
+    }
 }
 
 /// For every vertex, whether it is *missed* by some maximum matching of the bipartite graph
@@ -237,9 +271,13 @@ fn analyze_from<B: Bipartite>(
         None => Start::KarpSipser,
     };
     let mut stats = MatchingStats::new(started, unit);
+    // The verdicts' alternating search reads every slot at most once.
+    stats.stages.verdicts = unit;
+    stats.stages.start = karp_sipser_charge(g);
     let analysis = match algorithm {
         Algorithm::Dinic => {
             stats.start = Start::Empty;
+            stats.stages.start = 0;
             let result = dinic(g, Matching::empty(g.vertex_count()));
             Analysis {
                 proof: Proof::Matching(result.matching),
@@ -271,6 +309,7 @@ fn analyze_from<B: Bipartite>(
             // `maximum_matching_from`); the others from the start.
             if matches!(algorithm, Algorithm::HopcroftKarp | Algorithm::Kuhn) {
                 stats.start = Start::Empty;
+                stats.stages.start = 0;
             }
             Analysis::from_maximum_matching(g, maximum_matching_from(g, algorithm, start))
         }
@@ -326,28 +365,47 @@ pub fn analyze_general_with_stats<A: Adjacency>(
     let unit = g.vertex_count() as u64 + slot_total(g);
     match algorithm {
         Algorithm::Blossom => {
-            let (start, started, start_work) = general_start_with_stats(g);
+            let (start, started, start_ms_bfs, start_work) = general_start_with_stats(g);
             let (ge, blossom, mv) = GallaiEdmonds::with_work(g, start);
-            let stats = MatchingStats {
-                start_ms_bfs: start_work,
+            let mut stats = MatchingStats {
+                start_ms_bfs,
                 blossom: Some(blossom),
                 micali_vazirani: mv,
                 ..MatchingStats::new(started, unit)
             };
+            stats.stages.start = start_work;
+            // The parts from the last forest: a sweep for `A`'s neighbours.
+            stats.stages.verdicts = unit;
             (Analysis::from_gallai_edmonds(ge), stats)
         }
         Algorithm::MicaliVazirani => {
-            let (start, started, start_work) = general_start_with_stats(g);
+            let (start, started, start_ms_bfs, start_work) = general_start_with_stats(g);
             let (ge, mv) = GallaiEdmonds::by_micali_vazirani_with_work(g, start);
-            let stats = MatchingStats {
-                start_ms_bfs: start_work,
+            let mut stats = MatchingStats {
+                start_ms_bfs,
                 micali_vazirani: Some(mv),
                 ..MatchingStats::new(started, unit)
             };
+            stats.stages.start = start_work;
+            stats.stages.verdicts = unit;
             (Analysis::from_gallai_edmonds(ge), stats)
         }
         other => panic!("{other} does not solve general graphs"),
     }
+}
+
+/// The verdicts of any graph by the plain blossom algorithm from the empty matching, without
+/// a cap ([`GallaiEdmonds::by_plain_blossom`]): what the self-check falls back on for a
+/// graph with odd cycles. `O(V E α(V))` worst case.
+pub(crate) fn analyze_general_plain<A: Adjacency>(g: &A) -> (Analysis, MatchingStats) {
+    let unit = g.vertex_count() as u64 + slot_total(g);
+    let (ge, blossom) = GallaiEdmonds::by_plain_blossom(g);
+    let mut stats = MatchingStats {
+        blossom: Some(blossom),
+        ..MatchingStats::new(Start::Empty, unit)
+    };
+    stats.stages.verdicts = unit;
+    (Analysis::from_gallai_edmonds(ge), stats)
 }
 
 #[cfg(test)]

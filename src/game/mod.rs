@@ -19,6 +19,7 @@ mod review;
 mod session;
 mod verdicts;
 
+pub(crate) use analysis::analyze_general_plain;
 pub use analysis::{
     Analysis, analyze, analyze_board, analyze_board_with_stats, analyze_general,
     analyze_general_with, analyze_general_with_stats, analyze_with_stats,

@@ -63,20 +63,31 @@ const SCATTERED_BLOCKS_PERCENT: usize = 75;
 /// assert!(numbering_is_scattered(&Graph::from_edges(1 << 17, &scattered)));
 /// ```
 pub fn numbering_is_scattered<A: Adjacency>(g: &A) -> bool {
+    numbering_is_scattered_counted(g).0
+}
+
+/// [`numbering_is_scattered`], also returning its work for a work meter: the ids it looked
+/// at for the balls' centres and the balls' vertices, each with its neighbour slots (an upper
+/// bound of the slots read). Same cost.
+pub fn numbering_is_scattered_counted<A: Adjacency>(g: &A) -> (bool, u64) {
     let n = g.vertex_count();
     if n < 2 * BALL_VERTICES {
-        return false;
+        return (false, 0);
     }
     let mut marks = vec![0u64; n.div_ceil(64)];
     let mut ball = Vec::with_capacity(BALL_VERTICES + 64);
-    let (mut filled, mut votes) = (0, 0);
+    let (mut filled, mut votes, mut work) = (0, 0, 0u64);
+    let look = |v: u32| 1 + u64::from(g.slot_count(v));
     for i in 0..BALLS {
-        let Some(centre) = (((2 * i + 1) * n / (2 * BALLS))..n).find(|&v| g.degree(v as u32) > 0)
-        else {
+        let from = (2 * i + 1) * n / (2 * BALLS);
+        let Some(centre) = (from..n).find(|&v| g.degree(v as u32) > 0) else {
+            work += (from..n).map(|v| look(v as u32)).sum::<u64>();
             continue;
         };
+        work += (from..=centre).map(|v| look(v as u32)).sum::<u64>();
         let shape = grow_ball(g, centre as u32, &mut marks, &mut ball);
         for &v in &ball {
+            work += look(v);
             marks[v as usize / 64] &= !(1 << (v % 64));
         }
         let Some(shape) = shape else { continue };
@@ -87,7 +98,7 @@ pub fn numbering_is_scattered<A: Adjacency>(g: &A) -> bool {
             distinct_blocks(&mut ball, n) * 100 >= SCATTERED_BLOCKS_PERCENT * BALL_VERTICES;
         votes += usize::from(grid_like && scattered);
     }
-    filled >= BALLS.div_ceil(2) && 2 * votes > filled
+    (filled >= BALLS.div_ceil(2) && 2 * votes > filled, work)
 }
 
 /// How a breadth-first ball filled: the depth of its last layer, and how many of its vertices

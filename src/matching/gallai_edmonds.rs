@@ -127,6 +127,16 @@ impl GallaiEdmonds {
         GallaiEdmonds::under_cap_with_work(g, matching, work_cap(g))
     }
 
+    /// The decomposition by Edmonds' blossom algorithm alone, from the empty matching and
+    /// without a work cap (no start, no phases' hand-over, no Micali–Vazirani): the plain
+    /// algorithm the self-check falls back on when an answer fails it. Correct by Edmonds'
+    /// proof; `O(V E α(V))` worst case. Also returns its work.
+    pub(crate) fn by_plain_blossom<A: Adjacency>(g: &A) -> (GallaiEdmonds, BlossomWork) {
+        let empty = Matching::empty(g.vertex_count());
+        let (ge, work, _) = GallaiEdmonds::under_cap_with_work(g, empty, u64::MAX);
+        (ge, work)
+    }
+
     /// [`GallaiEdmonds::new`] with the blossom searches' work capped at `cap` (tests force
     /// the hand-over with small caps).
     pub(crate) fn under_cap<A: Adjacency>(g: &A, matching: Matching, cap: u64) -> GallaiEdmonds {

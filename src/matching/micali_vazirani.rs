@@ -75,8 +75,9 @@ pub struct MvWork {
     /// steps along tree paths.
     pub scans: u64,
     /// Double depth-first searches that ended in a way the algorithm's invariants exclude
-    /// (and were dropped, which can only cost a later phase a path, never an answer). Zero
-    /// on every graph tested; kept so that tests can say so.
+    /// (and were dropped). A dropped path may be the phase's only one, so that the matching
+    /// is taken as maximum when it is not: `solve` does not trust a run with any (its
+    /// self-check falls back on the plain blossom algorithm). Zero on every graph tested.
     pub irregular: u64,
     /// Forest phases run before Micali–Vazirani's (see the [module documentation](self)).
     pub forest_phases: u64,

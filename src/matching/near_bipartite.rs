@@ -1,14 +1,17 @@
 //! A start for the blossom algorithm on graphs that are bipartite but for a few edges.
 
-use super::{Matching, MsBfsWork, Start, karp_sipser, karp_sipser_folding, ms_bfs_with_work};
-use crate::graph::{Adjacency, Bipartite, slot_total, square_first_colouring};
+use super::{
+    Matching, MsBfsWork, Start, karp_sipser, karp_sipser_charge, karp_sipser_folding_counted,
+    ms_bfs_with_work,
+};
+use crate::graph::{Adjacency, Bipartite, slot_total, square_first_colouring_counted};
 
 /// A matching of `g` to start the blossom algorithm from: on a graph that a breadth-first
 /// two-colouring leaves with at most `sqrt V` edges inside a colour class, a maximum matching
 /// of the other edges (by [`ms_bfs`](super::ms_bfs) on a view that hides those edges, nothing copied); on a
 /// graph with more, but at most one edge in 32 inside, the same from the
-/// [`square_first_colouring`] if that leaves at most `2 sqrt V` edges inside, or else
-/// [`karp_sipser_folding`]; otherwise [`karp_sipser`].
+/// [`square_first_colouring`](crate::graph::square_first_colouring) if that leaves at most `2 sqrt V` edges inside, or else
+/// [`karp_sipser_folding`](super::karp_sipser_folding); otherwise [`karp_sipser`].
 ///
 /// Why: a blossom search runs from one free vertex and scans every even vertex it labels,
 /// so a start that leaves many free vertices next to the same matched ones (the "hell" traps,
@@ -28,7 +31,7 @@ use crate::graph::{Adjacency, Bipartite, slot_total, square_first_colouring};
 /// Cost: `O(V + E)` for the colouring (it stops as soon as too many inside edges are seen:
 /// on a random graph after a few vertices); then [`ms_bfs`](super::ms_bfs)'s `O(E sqrt V)` when the graph is
 /// nearly bipartite; or the square-first colouring (at most 16 slot reads per slot, then
-/// `O(E α(V))`) and [`ms_bfs`](super::ms_bfs) or [`karp_sipser_folding`]'s `O(E log V α(V))`. `V` bytes of
+/// `O(E α(V))`) and [`ms_bfs`](super::ms_bfs) or [`karp_sipser_folding`](super::karp_sipser_folding)'s `O(E log V α(V))`. `V` bytes of
 /// colours, about `10 V` more for the square-first colouring.
 ///
 /// ```
@@ -44,38 +47,60 @@ pub fn general_start<A: Adjacency>(g: &A) -> Matching {
     general_start_with_stats(g).0
 }
 
-/// [`general_start`], also saying which start ran and, when it ran [`ms_bfs`](super::ms_bfs) on the edges
-/// across a colouring, that run's work. Same cost.
+/// [`general_start`], also saying which start ran, when it ran [`ms_bfs`](super::ms_bfs) on the edges
+/// across a colouring that run's work, and the work of the rest of the start for a work
+/// meter: the colourings' and the folding's slot reads as counted, Karp–Sipser's charged at
+/// its bound ([`karp_sipser_charge`]). Same cost.
 ///
 /// ```
 /// use bigame::graph::Graph;
 /// use bigame::matching::{general_start_with_stats, Start};
 /// //  0 - 1 - 2 - 0   a triangle: one edge inside the colour classes, at most sqrt 3
 /// let g = Graph::from_edges(3, &[(0, 1), (1, 2), (2, 0)]);
-/// let (start, kind, work) = general_start_with_stats(&g);
+/// let (start, kind, ms_bfs, work) = general_start_with_stats(&g);
 /// assert_eq!((start.size(), kind), (1, Start::NearlyBipartite));
-/// assert!(work.is_some());
+/// assert!(ms_bfs.is_some() && work > 0);
 /// ```
-pub fn general_start_with_stats<A: Adjacency>(g: &A) -> (Matching, Start, Option<MsBfsWork>) {
+pub fn general_start_with_stats<A: Adjacency>(g: &A) -> (Matching, Start, Option<MsBfsWork>, u64) {
     let limit = (g.vertex_count() as f64).sqrt() as u64;
-    let cross_start = |colour: Vec<u8>, kind: Start| {
+    let sweep = g.vertex_count() as u64 + slot_total(g);
+    // The breadth-first colouring reads every slot at most once.
+    let colouring_work = sweep;
+    let cross_start = |colour: Vec<u8>, kind: Start, work: u64| {
         let view = CrossEdges { g, colour };
-        let (matching, work) = ms_bfs_with_work(&view, karp_sipser(&view));
-        (matching, kind, Some(work))
+        let (matching, ms_bfs) = ms_bfs_with_work(&view, karp_sipser(&view));
+        (
+            matching,
+            kind,
+            Some(ms_bfs),
+            work + karp_sipser_charge(&view),
+        )
     };
     match breadth_first_colouring(g, limit) {
-        Colouring::NearlyBipartite(colour) => cross_start(colour, Start::NearlyBipartite),
+        Colouring::NearlyBipartite(colour) => {
+            cross_start(colour, Start::NearlyBipartite, colouring_work)
+        }
         Colouring::FewOdd => {
-            match square_first_colouring(g, SQUARE_READS * slot_total(g), SQUARE_INSIDE * limit) {
-                Some(near) => cross_start(near.colour, Start::SquareFirst),
-                None => (karp_sipser_folding(g), Start::Folding, None),
+            let budget = SQUARE_READS * slot_total(g);
+            match square_first_colouring_counted(g, budget, SQUARE_INSIDE * limit) {
+                (Some(near), reads) => {
+                    cross_start(near.colour, Start::SquareFirst, colouring_work + reads)
+                }
+                (None, reads) => {
+                    let (matching, folding) = karp_sipser_folding_counted(g);
+                    let work = colouring_work + reads + folding;
+                    (matching, Start::Folding, None, work)
+                }
             }
         }
-        Colouring::ManyOdd => (karp_sipser(g), Start::KarpSipser, None),
+        Colouring::ManyOdd => {
+            let work = colouring_work + karp_sipser_charge(g);
+            (karp_sipser(g), Start::KarpSipser, None, work)
+        }
     }
 }
 
-/// The 4-cycle tests of [`square_first_colouring`] may read this many slots per slot of the
+/// The 4-cycle tests of [`square_first_colouring`](crate::graph::square_first_colouring) may read this many slots per slot of the
 /// graph (a lattice needs a few).
 const SQUARE_READS: u64 = 16;
 
@@ -87,7 +112,7 @@ const SQUARE_INSIDE: u64 = 2;
 
 /// A graph with at most one edge in this many inside the classes of its breadth-first
 /// two-colouring (but more than `sqrt V`) tries the square-first colouring, and otherwise
-/// starts from [`karp_sipser_folding`]. `maze-chords`
+/// starts from [`karp_sipser_folding`](super::karp_sipser_folding). `maze-chords`
 /// has one in 85 to 90 at every size; random graphs and king boards reach one in 32 after a
 /// few percent of their vertices, the chains of triangles have one in four from the start.
 const FEW_ODD: u64 = 32;

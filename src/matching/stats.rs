@@ -53,10 +53,9 @@ pub struct BlossomWork {
 /// *Work* is what the algorithms count as they go: neighbour slots scanned (and, for
 /// blossom, the steps of its walks along tree paths; for Micali–Vazirani, predecessor entries
 /// too). It covers every maximum-matching algorithm that ran, the ms-bfs run inside a
-/// nearly-bipartite or square-first start included; it leaves out the `O(V + E)` steps
-/// around them (Karp–Sipser, the colourings, the folding start, the verdicts), which no
-/// counter measures. Algorithms that keep no counter (asked for by name, like Kuhn's) leave
-/// the work unknown.
+/// nearly-bipartite or square-first start included; the steps around them (Karp–Sipser,
+/// the colourings, the folding start, the verdicts, the self-check) are in [`StageWork`].
+/// Algorithms that keep no counter (asked for by name, like Kuhn's) leave the work unknown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchingStats {
     /// The start the matching grew from.
@@ -72,6 +71,47 @@ pub struct MatchingStats {
     pub micali_vazirani: Option<MvWork>,
     /// One unit of work: `V + 2E` (vertices plus neighbour slots).
     pub unit: u64,
+    /// The work of the steps around the matching algorithms.
+    pub stages: StageWork,
+}
+
+/// The work of the steps of one run around its maximum-matching algorithms, in the same
+/// currency as theirs (neighbour slots read, plus one per vertex visited): counted as they
+/// go where a step's cost depends on the input (the square-first colouring's 4-cycle tests,
+/// the folding start, the self-check, the collapsing of parallel edges), charged at its
+/// bound where the step is a fixed number of sweeps of the graph (Karp–Sipser: five; a
+/// breadth-first colouring, renumbering or verdicts' search: one or two each, as their docs
+/// say). Zero for a step that did not run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StageWork {
+    /// Collapsing parallel copies of edges (`graph::without_parallel_edges`).
+    pub simplify: u64,
+    /// The test for a scattered numbering and the breadth-first renumbering.
+    pub renumber: u64,
+    /// The two-colouring that finds the sides (or checks the sides given).
+    pub colouring: u64,
+    /// The start: Karp–Sipser, or the general start's colourings and folding (the ms-bfs
+    /// inside a general start is counted with the matching).
+    pub start: u64,
+    /// The verdicts: the alternating search, or the Gallai–Edmonds parts.
+    pub verdicts: u64,
+    /// The self-check of the answer (and of a fallback's answer, when one ran).
+    pub check: u64,
+    /// A fallback's whole run, when the first answer failed its check.
+    pub fallback: u64,
+}
+
+impl StageWork {
+    /// The stages' work together. `O(1)`.
+    pub fn total(&self) -> u64 {
+        self.simplify
+            + self.renumber
+            + self.colouring
+            + self.start
+            + self.verdicts
+            + self.check
+            + self.fallback
+    }
 }
 
 impl MatchingStats {
@@ -84,12 +124,20 @@ impl MatchingStats {
             blossom: None,
             micali_vazirani: None,
             unit,
+            stages: StageWork::default(),
         }
     }
 
-    /// All the work counted (see the type's doc), or `None` when no algorithm that ran
-    /// counts its work. `O(1)`.
+    /// The whole run's work: the matching's ([`MatchingStats::matching_work`]) and every
+    /// stage around it ([`StageWork`]), or `None` when the matching algorithm that ran keeps
+    /// no counter. `O(1)`.
     pub fn work(&self) -> Option<u64> {
+        self.matching_work().map(|w| w + self.stages.total())
+    }
+
+    /// The maximum-matching algorithms' work alone (see the type's doc), or `None` when no
+    /// algorithm that ran counts its work. `O(1)`.
+    pub fn matching_work(&self) -> Option<u64> {
         let ms_bfs =
             |w: MsBfsWork| w.pass_scans + w.phase_scans + w.depth_first_scans + w.push_scans;
         let counted = [
@@ -104,7 +152,8 @@ impl MatchingStats {
         Some(start + counted.iter().flatten().sum::<u64>())
     }
 
-    /// [`MatchingStats::work`] in units of `V + 2E` (one look at the whole graph). `O(1)`.
+    /// [`MatchingStats::work`], the whole run's, in units of `V + 2E` (one look at the whole
+    /// graph). `O(1)`.
     pub fn work_units(&self) -> Option<f64> {
         self.work().map(|w| w as f64 / self.unit.max(1) as f64)
     }

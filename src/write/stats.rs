@@ -11,9 +11,14 @@ use std::io::{self, Write};
 /// `pothen_fan_phases`, `push_relabel_chunks`, `failed_trials`; for blossom `blossom_work`
 /// and `capped` (`yes` when its work passed `(V + 2E) ⌈sqrt V⌉` and Micali–Vazirani
 /// finished); for Micali–Vazirani `mv_forest_phases`, `mv_forest_paths` (the forest phases
-/// before its own), `mv_phases`, `mv_augmentations`, `mv_petals`; and last `work` and
-/// `work_units` (work over `V + 2E`, two decimals), or `not counted` for both
-/// when the algorithm keeps no counter. `O(1)`.
+/// before its own), `mv_phases`, `mv_augmentations`, `mv_petals`, `mv_irregular` (searches that ended
+/// where its invariants say they cannot: the answer then comes from the fallback); then `parallel_copies`
+/// (copies of edges set aside before solving), `self_check` (`ok`, or `fallback` when the
+/// first answer failed its check and a proven algorithm's replaced it); the work of each
+/// stage over `V + 2E`, two decimals: `simplify_units`, `renumber_units`, `colouring_units`,
+/// `start_units`, `verdicts_units`, `check_units`, `fallback_units`, `matching_units`; and
+/// last the whole run's `work` and `work_units` (work over `V + 2E`, two decimals), or `not
+/// counted` for both (and `matching_units`) when the algorithm keeps no counter. `O(1)`.
 ///
 /// # Errors
 /// Those of `w`.
@@ -40,6 +45,26 @@ pub fn write_stats(w: &mut impl Write, solved: &Solution) -> io::Result<()> {
         writeln!(w, "mv_phases: {}", mv.phases)?;
         writeln!(w, "mv_augmentations: {}", mv.augmentations)?;
         writeln!(w, "mv_petals: {}", mv.petals)?;
+        writeln!(w, "mv_irregular: {}", mv.irregular)?;
+    }
+    writeln!(w, "parallel_copies: {}", solved.parallel_copies)?;
+    writeln!(w, "self_check: {}", solved.self_check.name())?;
+    let units = |work: u64| work as f64 / stats.unit.max(1) as f64;
+    let stages = &stats.stages;
+    for (stage, work) in [
+        ("simplify", stages.simplify),
+        ("renumber", stages.renumber),
+        ("colouring", stages.colouring),
+        ("start", stages.start),
+        ("verdicts", stages.verdicts),
+        ("check", stages.check),
+        ("fallback", stages.fallback),
+    ] {
+        writeln!(w, "{stage}_units: {:.2}", units(work))?;
+    }
+    match stats.matching_work() {
+        Some(work) => writeln!(w, "matching_units: {:.2}", units(work))?,
+        None => writeln!(w, "matching_units: not counted")?,
     }
     match (stats.work(), stats.work_units()) {
         (Some(work), Some(units)) => {

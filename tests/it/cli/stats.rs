@@ -110,15 +110,39 @@ fn a_bipartite_graph_reports_the_passes_and_trials_of_ms_bfs() {
             "pothen_fan_phases",
             "push_relabel_chunks",
             "failed_trials",
+            "parallel_copies",
+            "self_check",
+            "simplify_units",
+            "renumber_units",
+            "colouring_units",
+            "start_units",
+            "verdicts_units",
+            "check_units",
+            "fallback_units",
+            "matching_units",
             "work",
             "work_units"
         ]
     );
+    assert_eq!(value(&s, "self_check"), "ok");
+    assert_eq!(value(&s, "parallel_copies"), "0");
+    // The stages around the matching are a few sweeps each.
+    let stages: f64 = [
+        "simplify_units",
+        "colouring_units",
+        "start_units",
+        "verdicts_units",
+        "check_units",
+    ]
+    .iter()
+    .map(|key| value(&s, key).parse::<f64>().unwrap())
+    .sum();
+    assert!(stages > 1.0 && stages <= 12.0, "{s:?}");
     assert_eq!(value(&s, "bipartite"), "yes");
     assert_eq!(value(&s, "start"), "karp-sipser");
     assert_eq!(value(&s, "algorithm"), "ms-bfs");
     assert!(value(&s, "passes").parse::<u32>().unwrap() >= 1);
-    let units: f64 = value(&s, "work_units").parse().unwrap();
+    let units: f64 = value(&s, "matching_units").parse().unwrap();
     assert!((0.0..=3.0).contains(&units), "{s:?}");
     // An algorithm without a counter says so rather than print a zero.
     let kuhn = stats(
