@@ -1,5 +1,7 @@
 //! The default's work on inputs searched for slowness, in units of its guarantee's bound:
-//! `ratio = scans / ((V + 2E) ⌈√V⌉)`, the `work_units / √V` of `--stats`. The work tests
+//! `ratio = work / ((V + 2E) (⌈√V⌉ + 24))`, `work_units` of `--stats` over `⌈√V⌉ + 24`: the
+//! whole run's work (collapsing parallel copies, colourings, start, matching, verdicts,
+//! self-check) over its bound, the matching's caps plus a constant number of sweeps. The work tests
 //! (`work_counts.rs`) pin the families we thought of; this file holds the ones a search found.
 //!
 //! - `regressions_stay_under_the_bound` (always runs): the worst graphs the search found, kept
@@ -12,11 +14,9 @@
 mod climb;
 
 use bigame::graph::{Adjacency, BipartiteGraph, Graph, TwoColouring, two_colouring};
-use bigame::matching::{
-    Matching, blossom_with_work, general_start, hopcroft_karp, karp_sipser, micali_vazirani,
-    ms_bfs_with_work,
-};
+use bigame::matching::{Matching, hopcroft_karp, micali_vazirani};
 use bigame::read::edge_list::read_edge_list;
+use bigame::solve::{SelfCheck, solve_graph};
 use std::path::Path;
 
 /// The most the default may spend on a kept graph, in units of `(V + 2E) ⌈√V⌉`: twice the
@@ -24,6 +24,11 @@ use std::path::Path;
 /// may change a little without failing the test, while a change that doubles the work on the
 /// graphs built to be slow does fail it.
 const REGRESSION_BOUND: f64 = 0.6;
+
+/// The whole run's bound is `(V + 2E) (⌈√V⌉ + STAGE_LOOKS)`: the matching's caps, plus the
+/// stages around it, a few sweeps each (`tests/it/work_bounds.rs` bounds them by this many
+/// sweeps apart).
+const STAGE_LOOKS: u64 = 24;
 
 /// Which default a graph gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -51,8 +56,11 @@ pub struct Measured {
     pub kind: Kind,
     /// Neighbour slots (and predecessor entries, and walks) the default counted.
     pub scans: u64,
-    /// `scans / ((V + 2E) ⌈√V⌉)`.
+    /// `scans / ((V + 2E) (⌈√V⌉ + STAGE_LOOKS))`.
     pub ratio: f64,
+    /// Wall-clock nanoseconds per unit of work counted (or per `V + 2E`, if more): a run
+    /// whose time grows while its count does not has a loop the meter misses.
+    pub nanos_per_unit: f64,
 }
 
 /// `⌈√n⌉`, the factor of the defaults' caps.
@@ -61,43 +69,52 @@ fn ceil_sqrt(n: u64) -> u64 {
     r + u64::from(r * r < n)
 }
 
-/// Runs the default on `g` as the library's front ends do (two-colouring decides the path),
-/// counts its work, and checks its matching against an independent algorithm: a wrong size is
-/// an `Err` naming both, so that the fuzzer can save the graph before it fails.
+/// Runs the default on `g` as the library's front ends do (`solve_graph`: parallel copies
+/// collapsed, two-colouring decides the path, the answer self-checked), counts the whole run's
+/// work (every stage, not only the matching's), and checks its matching against an
+/// independent algorithm: a wrong size is an `Err` naming both, so that the fuzzer can save
+/// the graph before it fails. Also times the run, so that a loop the meter misses shows as
+/// time per unit of work.
 pub fn measure(g: &Graph) -> Result<Measured, String> {
     let n = g.vertex_count();
     let unit = (n + 2 * g.edge_count()) as u64;
-    let (kind, scans, size, expected) = match two_colouring(g) {
+    let started = std::time::Instant::now();
+    let solved = solve_graph(g, None, None).map_err(|e| e.to_string())?;
+    let nanos = started.elapsed().as_nanos() as f64;
+    let m = solved.analysis.matching();
+    if !m.is_valid_in(g) {
+        return Err("the default returned an invalid matching".into());
+    }
+    if solved.self_check != SelfCheck::Passed {
+        return Err(format!("the self-check fell back: {:?}", solved.self_check));
+    }
+    let scans = solved.stats.work().ok_or("the default counted no work")?;
+    let (kind, expected) = match two_colouring(g) {
         TwoColouring::Sides(left) => {
             let b = BipartiteGraph::new(g, left);
-            let (m, work) = ms_bfs_with_work(&b, karp_sipser(&b));
-            if !m.is_valid_in(&b) {
-                return Err("ms_bfs returned an invalid matching".into());
-            }
-            let scans =
-                work.pass_scans + work.phase_scans + work.depth_first_scans + work.push_scans;
-            let expected = hopcroft_karp(&b, Matching::empty(n)).size();
-            (Kind::Bipartite, scans, m.size(), expected)
+            (
+                Kind::Bipartite,
+                hopcroft_karp(&b, Matching::empty(n)).size(),
+            )
         }
-        TwoColouring::OddCycle(_) => {
-            // blossom_with_work counts blossom's scans and walks, and, past its cap,
-            // Micali–Vazirani's scans as well.
-            let (m, scans) = blossom_with_work(g, general_start(g));
-            if !m.is_valid_in(g) {
-                return Err("blossom returned an invalid matching".into());
-            }
-            let expected = micali_vazirani(g, Matching::empty(n)).size();
-            (Kind::General, scans, m.size(), expected)
-        }
+        TwoColouring::OddCycle(_) => (Kind::General, micali_vazirani(g, Matching::empty(n)).size()),
     };
-    if size != expected {
+    if m.size() != expected {
         return Err(format!(
-            "{} default: matching of {size}, the checking algorithm found {expected}",
-            kind.name()
+            "{} default: matching of {}, the checking algorithm found {expected}",
+            kind.name(),
+            m.size()
         ));
     }
-    let ratio = scans as f64 / (unit.max(1) * ceil_sqrt(n as u64).max(1)) as f64;
-    Ok(Measured { kind, scans, ratio })
+    let bound = unit.max(1) * (ceil_sqrt(n as u64) + STAGE_LOOKS);
+    let ratio = scans as f64 / bound as f64;
+    let nanos_per_unit = nanos / (scans.max(unit)) as f64;
+    Ok(Measured {
+        kind,
+        scans,
+        ratio,
+        nanos_per_unit,
+    })
 }
 
 /// The kept graphs: every edge list in `tests/data/slowness/`, by file name.
