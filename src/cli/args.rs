@@ -65,8 +65,10 @@ pub(super) enum Command {
         svg: Option<PathBuf>,
         /// Also print on standard error how the input was solved, one 'key: value' line
         /// each: renumbered, bipartite, start, algorithm, the algorithm's passes, phases and
-        /// trials, and work_units (the matching work divided by V + 2E, the size of one look
-        /// at the whole graph). The answer on standard output is unchanged.
+        /// trials, parallel_copies (set aside before solving), self_check (ok, or fallback
+        /// when a proven algorithm replaced an answer that failed its check), each stage's
+        /// work over V + 2E (the size of one look at the whole graph), and work_units, the
+        /// whole run's. The answer on standard output is unchanged.
         #[arg(long)]
         stats: bool,
     },
@@ -182,8 +184,10 @@ pub(super) enum Command {
         certificate: Option<PathBuf>,
         /// Also print on standard error how the input was solved, one 'key: value' line
         /// each: renumbered, bipartite, start, algorithm, the algorithm's passes, phases and
-        /// trials, and work_units (the matching work divided by V + 2E, the size of one look
-        /// at the whole graph). The answer on standard output is unchanged.
+        /// trials, parallel_copies (set aside before solving), self_check (ok, or fallback
+        /// when a proven algorithm replaced an answer that failed its check), each stage's
+        /// work over V + 2E (the size of one look at the whole graph), and work_units, the
+        /// whole run's. The answer on standard output is unchanged.
         #[arg(long)]
         stats: bool,
     },
@@ -301,8 +305,10 @@ pub(super) enum Command {
         format: DecomposeFormat,
         /// Also print on standard error how the input was solved, one 'key: value' line
         /// each: renumbered, bipartite, start, algorithm, the algorithm's passes, phases and
-        /// trials, and work_units (the matching work divided by V + 2E, the size of one look
-        /// at the whole graph). The answer on standard output is unchanged.
+        /// trials, parallel_copies (set aside before solving), self_check (ok, or fallback
+        /// when a proven algorithm replaced an answer that failed its check), each stage's
+        /// work over V + 2E (the size of one look at the whole graph), and work_units, the
+        /// whole run's. The answer on standard output is unchanged.
         #[arg(long)]
         stats: bool,
     },

@@ -340,7 +340,11 @@ fn mutate(case: &Case, kind: Kind, rng: &mut Rng) -> Case {
                 let i = rng.below(child.edges.len() as u64) as usize;
                 let (u, v) = child.edges[i];
                 let w = rng.below(n) as u32;
-                let fits = kind == Kind::General || parity[w as usize] == parity[v as usize];
+                // `v` may be a pendant vertex added by this round, of no known colour.
+                let fits = kind == Kind::General
+                    || parity
+                        .get(v as usize)
+                        .is_some_and(|&p| p == parity[w as usize]);
                 if w != u && fits && present.insert(ordered((u, w))) {
                     present.remove(&ordered((u, v)));
                     child.edges[i] = (u, w);
