@@ -108,6 +108,7 @@ def read_graph(
     weights: str = "refuse",
     self_loops: str = "refuse",
     delimiter: Optional[str] = None,
+    header: Optional[bool] = None,
 ) -> FileGraph: ...
 
 class Game:

@@ -21,11 +21,12 @@ pub(crate) type FileGraph<'py> = (
 );
 
 /// Reads the graph file `path` in `format` (None: from the name and the content), with
-/// `weights` and `self_loops` (`"refuse"` or `"ignore"`) and `delimiter` as the command line
+/// `weights` and `self_loops` (`"refuse"` or `"ignore"`), `delimiter` and `header` (None:
+/// decided by the file's shape, as the command line's `--header auto`) as the command line
 /// has them. A malformed file raises `ValueError` naming its line and column (from 0). `O(file
 /// length)`.
 #[pyfunction]
-#[pyo3(signature = (path, format=None, weights="refuse", self_loops="refuse", delimiter=None))]
+#[pyo3(signature = (path, format=None, weights="refuse", self_loops="refuse", delimiter=None, header=None))]
 pub(crate) fn read_graph_file<'py>(
     py: Python<'py>,
     path: &str,
@@ -33,6 +34,7 @@ pub(crate) fn read_graph_file<'py>(
     weights: &str,
     self_loops: &str,
     delimiter: Option<&str>,
+    header: Option<bool>,
 ) -> PyResult<FileGraph<'py>> {
     let format = format.map(format_named).transpose()?;
     let weights = match weights {
@@ -67,6 +69,7 @@ pub(crate) fn read_graph_file<'py>(
         weights,
         self_loops,
         delimiter,
+        header,
         max_input: None,
         // Edges, entries and lines in messages from 0, as everything in Python.
         counting: Counting::FromZero,

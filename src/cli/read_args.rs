@@ -21,11 +21,26 @@ pub(super) struct GraphRead {
     #[arg(long, value_enum, value_name = "WHAT", default_value_t = SelfLoops::Refuse)]
     pub(super) self_loops: SelfLoops,
     /// Read pairs whose fields are separated by this character, such as ',' for CSV (a
-    /// '.csv' file name implies ','; 'tab' or '\t' for a tab). A first row of column names
-    /// (source,target, or words above rows of numbers) is skipped; blanks and double quotes
-    /// around a field are dropped.
+    /// '.csv' file name implies ',', a '.tsv' name a tab; 'tab' or '\t' for a tab). Blanks and
+    /// double quotes around a field are dropped.
     #[arg(long, value_name = "CHAR", value_parser = delimiter)]
     pub(super) delimiter: Option<u8>,
+    /// Whether the first line of pairs (blank-, tab-, comma- or semicolon-separated) is a row
+    /// of column names: 'auto' decides by its shape (words above numbers are a header, column
+    /// names above words are refused as ambiguous), 'yes' skips it, 'no' reads it as an edge.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = HeaderArg::Auto)]
+    pub(super) header: HeaderArg,
+}
+
+/// `--header`: whether the first line of pairs is a header row.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum HeaderArg {
+    /// Decided by the shape of the first lines.
+    Auto,
+    /// The first line is a header row, skipped.
+    Yes,
+    /// The first line is an edge.
+    No,
 }
 
 impl GraphRead {
@@ -36,6 +51,11 @@ impl GraphRead {
             weights: self.weights,
             self_loops: self.self_loops,
             delimiter: self.delimiter,
+            header: match self.header {
+                HeaderArg::Auto => None,
+                HeaderArg::Yes => Some(true),
+                HeaderArg::No => Some(false),
+            },
             max_input: Some(super::files::input_limit()),
             // The command line counts edges, entries and lines from 1, as the files do.
             counting: Counting::FromOne,

@@ -77,7 +77,8 @@ impl InputFormat {
     /// The format a file name's extension stands for, looking past a final `.gz`: `.txt`,
     /// `.el`, `.edges`, `.edgelist` (edge list, or pairs: [`InputFormat::detect`] tells them
     /// apart by content), `.dimacs`, `.col`, `.clq` (DIMACS), `.mtx` (Matrix Market), `.json`
-    /// (JSON), `.graphml` (GraphML), `.csv` (pairs, read with the delimiter `,`);
+    /// (JSON), `.graphml` (GraphML), `.csv` and `.tsv` (pairs, read with the delimiter `,` or
+    /// a tab);
     /// case-insensitive. `None` for any other name. `O(name length)`.
     ///
     /// ```
@@ -95,7 +96,7 @@ impl InputFormat {
             "mtx" => InputFormat::MatrixMarket,
             "json" => InputFormat::Json,
             "graphml" => InputFormat::Graphml,
-            "csv" => InputFormat::Pairs,
+            "csv" | "tsv" => InputFormat::Pairs,
             _ => return None,
         })
     }
@@ -311,16 +312,6 @@ impl fmt::Display for InputFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// The name of a file that is CSV (`.csv`, or `.csv.gz`): pairs with the delimiter `,`.
-/// `O(name length)`.
-pub(super) fn is_csv_name(name: &str) -> bool {
-    let lower = name.to_ascii_lowercase();
-    lower
-        .strip_suffix(".gz")
-        .unwrap_or(&lower)
-        .ends_with(".csv")
 }
 
 /// Graph formats bigame does not read but researchers have, told by their first lines: a

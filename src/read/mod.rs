@@ -14,11 +14,13 @@
 
 pub mod board_text;
 pub mod delimited;
+pub mod describe;
 pub mod dimacs;
 pub mod edge_list;
 pub mod graph_input;
 #[cfg(feature = "graphml")]
 pub mod graphml;
+pub mod header;
 mod input_format;
 #[cfg(feature = "json")]
 pub mod json_graph;
