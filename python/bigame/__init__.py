@@ -506,6 +506,7 @@ def read_graph(
     self_loops: str = "refuse",
     delimiter: Optional[str] = None,
     header: Optional[bool] = None,
+    matrix: Optional[str] = None,
 ) -> FileGraph:
     """Reads a graph file with the command line's readers: an edge list, DIMACS, Matrix
     Market, pairs (NetworkX, SNAP, KONECT), CSV, JSON or GraphML, gzip-compressed or not;
@@ -516,10 +517,14 @@ def read_graph(
     name implies ``","``, a ``.tsv`` name a tab). A first line of column names above lines of
     numbers (``source target``, pandas' ``df.to_csv(sep="\\t")``, its index column too) is
     skipped; column names above words may be an edge and are refused unless ``header=True``
-    (skip it) or ``header=False`` (an edge). Returns a
+    (skip it) or ``header=False`` (an edge). A ``symmetric`` (``skew-symmetric``,
+    ``hermitian``) Matrix Market file is an adjacency matrix, an undirected graph on its ``n``
+    vertices, as ``scipy.io.mmread`` and :func:`winning_starts` of the scipy array read it (a
+    diagonal entry is a self-loop); a ``general`` one is rows x columns; ``matrix="adjacency"``
+    or ``"bipartite"`` chooses. Returns a
     :class:`FileGraph`, which every graph function takes: with the file's labels (pairs,
-    CSV, GraphML) answers are dicts keyed by them; Matrix Market rows and columns are the two
-    sides. A malformed file raises ``ValueError`` naming its line and column (from 0).
+    CSV, GraphML) answers are dicts keyed by them; Matrix Market rows and columns read
+    rows x columns are the two sides (``rows``). A malformed file raises ``ValueError`` naming its line and column (from 0).
 
     >>> import pathlib, tempfile
     >>> path = pathlib.Path(tempfile.mkdtemp()) / "friends.txt"
@@ -531,6 +536,6 @@ def read_graph(
     {'alice': False, 'bob': True, 'carol': False}
     """
     n, edges, labels, fmt, rows = _bigame.read_graph_file(
-        str(path), format, weights, self_loops, delimiter, header
+        str(path), format, weights, self_loops, delimiter, header, matrix
     )
     return FileGraph(n, edges, labels, fmt, rows)

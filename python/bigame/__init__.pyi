@@ -109,6 +109,7 @@ def read_graph(
     self_loops: str = "refuse",
     delimiter: Optional[str] = None,
     header: Optional[bool] = None,
+    matrix: Optional[str] = None,
 ) -> FileGraph: ...
 
 class Game:

@@ -75,4 +75,5 @@ def read_graph_file(
     self_loops: str = "refuse",
     delimiter: Optional[str] = None,
     header: Optional[bool] = None,
+    matrix: Optional[str] = None,
 ) -> Tuple[int, npt.NDArray[np.int64], Optional[List[str]], str, Optional[int]]: ...

@@ -175,6 +175,11 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     let input = read_graph_file(path, options.read)?;
     let sides = input.sides();
     let (labels, read) = (input.labels, input.description);
+    let numbering = match (sides.is_some(), labels.is_some()) {
+        (true, _) => "matrix",
+        (false, true) => "labels",
+        (false, false) => "vertices",
+    };
     let labels = labels.as_ref();
     let graph = input.graph;
     let starts = start_vertices(path, &options.start, graph.vertex_count(), labels)?;
@@ -213,6 +218,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
                 algorithm: algorithm.name(),
                 only: start,
                 labels,
+                numbering,
             },
         ),
         (AnalyzeFormat::Table, d) => analysis::write_table(out, &analysis, d, start, labels),
@@ -349,6 +355,7 @@ pub fn decompose(
         format,
         stats,
     } = options;
+    let read = super::read_args::for_decompose(read, edges)?;
     let input = read_graph_file(path, read)?;
     let colouring = sides(&input);
     let (labels, read) = (input.labels, input.description);

@@ -1,6 +1,8 @@
 //! The options that say how a graph file is read, shared by analyze, verify and decompose.
 
+use super::Failure;
 use bigame::read::graph_input::{InputFormat, ReadOptions};
+use bigame::read::matrix_market::MatrixReading;
 use bigame::read::{Counting, SelfLoops, Weights};
 use clap::Args;
 
@@ -30,6 +32,12 @@ pub(super) struct GraphRead {
     /// names above words are refused as ambiguous), 'yes' skips it, 'no' reads it as an edge.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = HeaderArg::Auto)]
     pub(super) header: HeaderArg,
+    /// How a Matrix Market matrix is read: 'adjacency' (a square matrix of an undirected
+    /// graph, entry (i, j) the edge i-j; the default for symmetric, skew-symmetric and
+    /// hermitian files, as SuiteSparse stores graphs) or 'bipartite' (rows and columns the two
+    /// sides; the default for general files). Dulmage-Mendelsohn is always rows x columns.
+    #[arg(long, value_enum, value_name = "READING")]
+    pub(super) matrix: Option<MatrixReading>,
 }
 
 /// `--header`: whether the first line of pairs is a header row.
@@ -56,6 +64,7 @@ impl GraphRead {
                 HeaderArg::Yes => Some(true),
                 HeaderArg::No => Some(false),
             },
+            matrix: self.matrix,
             max_input: Some(super::files::input_limit()),
             // The command line counts edges, entries and lines from 1, as the files do.
             counting: Counting::FromOne,
@@ -77,4 +86,22 @@ fn delimiter(text: &str) -> Result<u8, String> {
         ));
     }
     Ok(byte)
+}
+
+/// The read options of `decompose`: Dulmage–Mendelsohn is always of rows × columns, so a
+/// Matrix Market file is read so unless `--edges` asks for the edge classes (which follow
+/// `--matrix`); `--matrix adjacency` without `--edges` is refused. `O(1)`.
+pub(super) fn for_decompose(read: ReadOptions, edges: bool) -> Result<ReadOptions, Failure> {
+    if !edges && read.matrix == Some(MatrixReading::Adjacency) {
+        return Err(Failure::BadInput(
+            "--matrix adjacency: the Dulmage–Mendelsohn decomposition is always of rows × \
+             columns (--matrix bipartite); --edges classifies the edges of the adjacency \
+             matrix's graph"
+                .to_string(),
+        ));
+    }
+    Ok(ReadOptions {
+        matrix: read.matrix.or((!edges).then_some(MatrixReading::Bipartite)),
+        ..read
+    })
 }

@@ -7,6 +7,7 @@ use super::ParseError;
 use super::graph_input::{InputFormat, ReadOptions};
 use super::header::{Header, sniff_header};
 use super::input_format::{detect_with_reason, unsupported_format};
+use super::matrix_market::{MatrixReading, default_reading};
 use super::scan::shown;
 
 /// How an input is read, decided before it is parsed ([`describe`]).
@@ -20,6 +21,9 @@ pub struct Description {
     /// For pairs, the header row skipped and whether the first column is an index
     /// ([`super::header`]); the default (no header) for the other formats.
     pub header: Header,
+    /// For Matrix Market, how the matrix is read (asked for, or by the header's symmetry;
+    /// `None` when the header line is malformed); `None` for the other formats.
+    pub matrix: Option<MatrixReading>,
 }
 
 impl Description {
@@ -29,6 +33,7 @@ impl Description {
             format,
             delimiter: None,
             header: Header::default(),
+            matrix: None,
         }
     }
 
@@ -66,7 +71,8 @@ pub fn name_delimiter(name: &str) -> Option<u8> {
 /// `options`: a delimiter given makes it pairs (an error with another format forced), a
 /// `.csv` or `.tsv` name is pairs with `,` or a tab, else the format forced or detected
 /// ([`InputFormat::detect`]); for pairs, the header row and index column are decided by
-/// [`sniff_header`] (`options.header` forces them). Also returns, when the format was chosen
+/// [`sniff_header`] (`options.header` forces them); for Matrix Market the reading is
+/// `options.matrix`, else the header's default ([`default_reading`]). Also returns, when the format was chosen
 /// as pairs because the first line is no edge-list header, why (for error messages). A format
 /// bigame does not read (GML, an adjacency list) is an error naming it, unless a format is
 /// forced. `O(min(input length, 64 KiB))`.
@@ -120,10 +126,14 @@ pub fn describe(
     } else {
         Header::default()
     };
+    let matrix = (format == InputFormat::MatrixMarket)
+        .then(|| options.matrix.or_else(|| default_reading(input)))
+        .flatten();
     let description = Description {
         format,
         delimiter,
         header,
+        matrix,
     };
     Ok((description, reason))
 }

@@ -2,7 +2,7 @@
 //! `gzip` feature) undoes gzip compression first.
 
 use super::labels::VertexLabels;
-use super::matrix_market::MatrixMarket;
+use super::matrix_market::{MatrixMarket, MatrixOptions, MatrixReading};
 use super::{Counting, LineOptions, MAX_INPUT, ParseError, SelfLoops, Weights, check_text};
 use super::{delimited, dimacs, edge_list, matrix_market, pairs};
 use crate::graph::Graph;
@@ -41,13 +41,19 @@ impl GraphInput {
 }
 
 impl From<MatrixMarket> for GraphInput {
+    /// Rows × columns keep their sides ([`GraphInput::rows`]); an adjacency matrix is a graph
+    /// on its vertices, without sides.
     fn from(m: MatrixMarket) -> Self {
+        let bipartite = m.reading == MatrixReading::Bipartite;
         GraphInput {
             graph: m.graph,
             format: InputFormat::MatrixMarket,
-            rows: Some(m.rows),
+            rows: bipartite.then_some(m.rows),
             labels: None,
-            description: Description::of(InputFormat::MatrixMarket),
+            description: Description {
+                matrix: Some(m.reading),
+                ..Description::of(InputFormat::MatrixMarket)
+            },
         }
     }
 }
@@ -117,7 +123,12 @@ fn read_as(
         InputFormat::EdgeList => edge_list::read_edge_list_with(input, options).map(plain),
         InputFormat::Dimacs => dimacs::read_dimacs_with(input, options).map(plain),
         InputFormat::MatrixMarket => {
-            matrix_market::read_matrix_market_counted(input, options.counting).map(Into::into)
+            let options = MatrixOptions {
+                reading: description.matrix,
+                self_loops: options.self_loops,
+                counting: options.counting,
+            };
+            matrix_market::read_matrix_market_with(input, options).map(Into::into)
         }
         #[cfg(feature = "json")]
         InputFormat::Json => {
@@ -199,6 +210,9 @@ pub struct ReadOptions {
     /// `None` decides it by the shape of the first lines ([`super::header`]). Other formats
     /// have their own headers and ignore it.
     pub header: Option<bool>,
+    /// How a Matrix Market matrix is read (`--matrix`); `None`: an adjacency matrix for
+    /// `symmetric`, `skew-symmetric` and `hermitian` files, rows × columns for `general` ones.
+    pub matrix: Option<MatrixReading>,
     /// The most bytes read into memory (after gzip is undone); `None` is [`MAX_INPUT`].
     /// Edge lists, DIMACS and Matrix Market files streamed from a file have no ceiling: their
     /// header bounds what they need.
@@ -347,7 +361,13 @@ pub fn read_graph_from_with<R: Read + Seek>(
                 edge_list::stream(head, len, line, source, &mut advance)?.map(plain)
             }
             InputFormat::MatrixMarket => {
-                matrix_market::stream(head, len, source, &mut advance)?.map(GraphInput::from)
+                let options = MatrixOptions {
+                    reading: description.matrix,
+                    self_loops: options.self_loops,
+                    counting: options.counting,
+                };
+                matrix_market::stream(head, len, options, source, &mut advance)?
+                    .map(GraphInput::from)
             }
             InputFormat::Dimacs => {
                 dimacs::stream(head, len, line, source, &mut advance)?.map(plain)

@@ -71,8 +71,16 @@ pub struct Header {
 }
 
 /// The data lines of `input`: `(1-based line, line without its `\r`)`, blank and comment
-/// lines left out. The last line of a cut input (not `complete`) is left out too.
-fn data_lines(input: &[u8], complete: bool) -> Vec<(usize, &[u8])> {
+/// lines left out as the reader leaves them out (`delimited`: only spaces and tabs are
+/// blanks). The last line of a cut input (not `complete`) is left out too.
+fn data_lines(input: &[u8], complete: bool, delimited: bool) -> Vec<(usize, &[u8])> {
+    let blank = |b: u8| {
+        if delimited {
+            b == b' ' || b == b'\t'
+        } else {
+            is_space(b)
+        }
+    };
     let mut lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
     if !complete {
         lines.pop();
@@ -82,7 +90,7 @@ fn data_lines(input: &[u8], complete: bool) -> Vec<(usize, &[u8])> {
         .enumerate()
         .filter_map(|(k, line)| {
             let line = line.strip_suffix(b"\r").unwrap_or(line);
-            match line.iter().find(|&&b| !is_space(b)) {
+            match line.iter().find(|&&b| !blank(b)) {
                 None | Some(b'#' | b'%') => None,
                 Some(_) => Some((k + 1, line)),
             }
@@ -169,7 +177,7 @@ pub fn sniff_header(
 ) -> Result<Header, ParseError> {
     let complete = input.len() <= super::input_format::SNIFF;
     let input = skip_bom(&input[..input.len().min(super::input_format::SNIFF)]);
-    let lines = data_lines(input, complete);
+    let lines = data_lines(input, complete, delimiter.is_some());
     let Some(&(first_line, first)) = lines.first() else {
         return Ok(Header::default());
     };

@@ -93,7 +93,8 @@ fn write_ms_bfs(w: &mut impl Write, work: &MsBfsWork) -> io::Result<()> {
 /// `--stats` of a graph read from a file, before [`write_stats`]'s lines: `input_format`
 /// (`pairs`, `matrix-market`, ...), and for pairs `delimiter` (`blanks`, `tab`, or the
 /// character), `header` (`none`, or `line L skipped: TEXT`) and `index_column` (`yes` when
-/// pandas' index column was skipped, else `no`). `O(1)`.
+/// pandas' index column was skipped, else `no`), and for Matrix Market `matrix`
+/// (`adjacency` or `bipartite`: how the matrix was read). `O(1)`.
 ///
 /// # Errors
 /// Those of `w`.
@@ -111,6 +112,9 @@ pub fn write_reading(w: &mut impl Write, description: &Description) -> io::Resul
             "no"
         };
         writeln!(w, "index_column: {index}")?;
+    }
+    if let Some(matrix) = description.matrix {
+        writeln!(w, "matrix: {matrix}")?;
     }
     Ok(())
 }
