@@ -28,6 +28,8 @@ pub(crate) type FileGraph<'py> = (
 /// them. A malformed file raises `ValueError` naming its line and column (from 0). `O(file
 /// length)`.
 #[pyfunction]
+// One argument per keyword of `bigame.read_graph`, as Python passes them.
+#[allow(clippy::too_many_arguments)]
 #[pyo3(signature = (path, format=None, weights="refuse", self_loops="refuse", delimiter=None, header=None, matrix=None))]
 pub(crate) fn read_graph_file<'py>(
     py: Python<'py>,

@@ -23,13 +23,14 @@ pub enum InputFormat {
         value(help = "'c' comments, 'p edge n m', 'e u v' lines (1-based)")
     )]
     Dimacs,
-    /// A Matrix Market coordinate file; rows and columns are the two sides of a bipartite
-    /// graph: [`matrix_market::read_matrix_market`].
+    /// A Matrix Market coordinate file: an adjacency matrix (symmetric files) or rows and
+    /// columns the two sides of a bipartite graph (general files; see
+    /// [`matrix_market::MatrixReading`]): [`matrix_market::read_matrix_market_with`].
     #[cfg_attr(
         feature = "cli",
         value(
-            help = "A Matrix Market coordinate file; rows and columns are the two sides of \
-            a bipartite graph"
+            help = "A Matrix Market coordinate file: an adjacency matrix (symmetric) or rows \
+            x columns (general; see --matrix)"
         )
     )]
     MatrixMarket,

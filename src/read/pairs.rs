@@ -26,8 +26,11 @@
 //!   self-loop `u u` is refused, as every reader refuses one, unless [`SelfLoops::Ignore`]
 //!   drops it (its vertex stays). The file needs one edge at least: isolated vertices cannot
 //!   be written in this format.
-//! - With a delimiter (`,` for CSV), [`read_delimited`] reads fields between delimiters
-//!   instead, and allows a header row.
+//! - [`read_pairs`] reads every other line as an edge; [`read_pairs_headed`] skips the header
+//!   row and index column that [`super::header::sniff_header`] found, as every front end
+//!   does (a first line of column names is never read as an edge there).
+//! - With a delimiter (`,` for CSV, a tab for TSV), [`read_delimited`] reads fields between
+//!   delimiters instead.
 
 use super::header::Header;
 use super::labels::{FastMap, MAX_NUMBER_LABEL, VertexLabels, number_label};
