@@ -175,7 +175,8 @@ pub fn sniff_header(
     delimiter: Option<u8>,
     forced: Option<bool>,
 ) -> Result<Header, ParseError> {
-    let complete = input.len() <= super::input_format::SNIFF;
+    // As format detection: a head of exactly 64 KiB may end inside a line.
+    let complete = input.len() < super::input_format::SNIFF;
     let input = skip_bom(&input[..input.len().min(super::input_format::SNIFF)]);
     let lines = data_lines(input, complete, delimiter.is_some());
     let Some(&(first_line, first)) = lines.first() else {

@@ -286,3 +286,19 @@ fn dulmage_mendelsohn_is_always_rows_by_columns() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("always of rows × columns"));
 }
+
+#[test]
+fn a_header_above_more_than_the_sniffed_bytes_is_skipped_the_same_way() {
+    // A path 1 - 2 - ... - 20001 under `source target`: longer than the 64 KiB looked at.
+    let mut text = String::from("source target\n");
+    for v in 1..=20_000 {
+        text += &format!("{v} {}\n", v + 1);
+    }
+    assert!(text.len() > 1 << 17);
+    let (n, _, _) = analyze("long.txt", text.as_bytes(), &[]);
+    assert_eq!(n, 20_001);
+    assert_eq!(
+        library("long.txt", text.as_bytes(), ReadOptions::default()).0,
+        20_001
+    );
+}
