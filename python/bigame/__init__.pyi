@@ -108,6 +108,8 @@ def read_graph(
     weights: str = "refuse",
     self_loops: str = "refuse",
     delimiter: Optional[str] = None,
+    header: Optional[bool] = None,
+    matrix: Optional[str] = None,
 ) -> FileGraph: ...
 
 class Game:

@@ -74,4 +74,6 @@ def read_graph_file(
     weights: str = "refuse",
     self_loops: str = "refuse",
     delimiter: Optional[str] = None,
+    header: Optional[bool] = None,
+    matrix: Optional[str] = None,
 ) -> Tuple[int, npt.NDArray[np.int64], Optional[List[str]], str, Optional[int]]: ...

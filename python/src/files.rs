@@ -5,6 +5,7 @@ use super::{run, value_error};
 use bigame::graph::Adjacency;
 use bigame::read::Counting;
 use bigame::read::graph_input::{GraphFileError, InputFormat, ReadOptions, read_graph_from_with};
+use bigame::read::matrix_market::MatrixReading;
 use bigame::read::{SelfLoops, Weights};
 use numpy::{IntoPyArray, PyArray2};
 use pyo3::prelude::*;
@@ -21,11 +22,15 @@ pub(crate) type FileGraph<'py> = (
 );
 
 /// Reads the graph file `path` in `format` (None: from the name and the content), with
-/// `weights` and `self_loops` (`"refuse"` or `"ignore"`) and `delimiter` as the command line
-/// has them. A malformed file raises `ValueError` naming its line and column (from 0). `O(file
+/// `weights` and `self_loops` (`"refuse"` or `"ignore"`), `delimiter`, `header` (None:
+/// decided by the file's shape, as the command line's `--header auto`) and `matrix`
+/// (`"adjacency"`, `"bipartite"`, None: by the Matrix Market header) as the command line has
+/// them. A malformed file raises `ValueError` naming its line and column (from 0). `O(file
 /// length)`.
 #[pyfunction]
-#[pyo3(signature = (path, format=None, weights="refuse", self_loops="refuse", delimiter=None))]
+// One argument per keyword of `bigame.read_graph`, as Python passes them.
+#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (path, format=None, weights="refuse", self_loops="refuse", delimiter=None, header=None, matrix=None))]
 pub(crate) fn read_graph_file<'py>(
     py: Python<'py>,
     path: &str,
@@ -33,7 +38,19 @@ pub(crate) fn read_graph_file<'py>(
     weights: &str,
     self_loops: &str,
     delimiter: Option<&str>,
+    header: Option<bool>,
+    matrix: Option<&str>,
 ) -> PyResult<FileGraph<'py>> {
+    let matrix = match matrix {
+        None => None,
+        Some("adjacency") => Some(MatrixReading::Adjacency),
+        Some("bipartite") => Some(MatrixReading::Bipartite),
+        Some(other) => {
+            return Err(value_error(format!(
+                "matrix is 'adjacency' or 'bipartite', not {other:?}"
+            )));
+        }
+    };
     let format = format.map(format_named).transpose()?;
     let weights = match weights {
         "refuse" => Weights::Refuse,
@@ -67,6 +84,8 @@ pub(crate) fn read_graph_file<'py>(
         weights,
         self_loops,
         delimiter,
+        header,
+        matrix,
         max_input: None,
         // Edges, entries and lines in messages from 0, as everything in Python.
         counting: Counting::FromZero,

@@ -85,8 +85,10 @@ pub(super) enum Command {
     ///                  (KONECT's weight and timestamp); vertices are named by any token ('0',
     ///                  '17', 'alice'), and every answer names them as the file does (JSON:
     ///                  numbers if all labels are numbers, else strings). With --delimiter
-    ///                  (or a .csv name: ',') the fields are cut at that character instead,
-    ///                  and a first row of column names (source,target) is skipped
+    ///                  (or a .csv name: ','; a .tsv name: tab) the fields are cut at that
+    ///                  character instead. A first row of column names above numbers
+    ///                  (source target, pandas' index column too) is skipped; column names
+    ///                  above words are refused unless --header yes or --header no says
     ///   graphml        GraphML, as NetworkX, igraph and Gephi write it: every node (isolated
     ///                  ones too) named by its id, every edge (directed ones read as
     ///                  undirected); data and keys ignored
@@ -94,15 +96,16 @@ pub(super) enum Command {
     ///   matrix-market  '%%MatrixMarket matrix coordinate FIELD SYMMETRY' (FIELD pattern,
     ///                  real, integer or complex; SYMMETRY general, symmetric,
     ///                  skew-symmetric or hermitian), '%' comments, 'rows cols nnz', then
-    ///                  nnz lines 'i j [values]'. Rows and columns are the two sides of a
-    ///                  bipartite graph: each entry is an edge row i - column j (explicit
-    ///                  zeros too; values are checked, then ignored); a symmetric matrix's
-    ///                  off-diagonal entry (i, j) also gives row j - column i. In the
-    ///                  output, vertices 1..rows are the rows and rows+1..rows+cols the
-    ///                  columns (column j is vertex rows + j).
+    ///                  nnz lines 'i j [values]' (explicit zeros are edges too; values are
+    ///                  checked, then ignored). Symmetric, skew-symmetric and hermitian
+    ///                  files are adjacency matrices (--matrix adjacency): entry (i, j) is
+    ///                  the edge i - j, a diagonal entry a self-loop. General files are
+    ///                  rows x columns (--matrix bipartite): each entry is an edge row i -
+    ///                  column j, and in the output vertices 1..rows are the rows and
+    ///                  rows+1..rows+cols the columns (column j is vertex rows + j).
     ///   json           {"vertices": n, "edges": [[u, v], ...]} (other fields ignored)
     /// The format is taken from the file name (.dimacs .col .clq: dimacs; .mtx:
-    /// matrix-market; .json: json; .graphml: graphml; .csv: pairs with ','; .txt .el .edges
+    /// matrix-market; .json: json; .graphml: graphml; .csv, .tsv: pairs with ',', tab; .txt .el .edges
     /// .edgelist: edge-list or pairs), else from the content: '%%MatrixMarket', a 'c'/'p'/'e'
     /// line, '{', '<' (graphml), a '#' or '%' comment (pairs);
     /// otherwise a first line of three tokens or more, a word, or '0 m' is no header

@@ -10,6 +10,7 @@ use bigame::game::review as review_game;
 use bigame::graph::{Adjacency, TwoColouring, two_colouring};
 use bigame::matching::{Algorithm, EdgeClasses};
 use bigame::read::board_text::{self, BoardLook, CellRule};
+use bigame::read::describe::Description;
 use bigame::read::graph_input::{GraphInput, ReadOptions};
 use bigame::read::labels::{VertexLabels, label};
 use bigame::read::noi2011;
@@ -37,7 +38,7 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
         )),
         other => Failure::BadInput(other.to_string()),
     })?;
-    print_stats(options.stats, &solved)?;
+    print_stats(options.stats, None, &solved)?;
     if let Some(picture) = options.picture {
         let name = display_name(path);
         if write_output_file(picture, out, |mut w| {
@@ -63,7 +64,12 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
 pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Result<(), Failure> {
     let input = read_graph_file(path, options.read)?;
     let sides = input.sides();
-    let labels = input.labels;
+    let (labels, read) = (input.labels, input.description);
+    let numbering = match (sides.is_some(), labels.is_some()) {
+        (true, _) => "matrix",
+        (false, true) => "labels",
+        (false, false) => "vertices",
+    };
     let labels = labels.as_ref();
     let graph = input.graph;
     let starts = start_vertices(path, &options.start, graph.vertex_count(), labels)?;
@@ -74,7 +80,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         }
         other => Failure::BadInput(format!("{}: {other}", display_name(path))),
     })?;
-    print_stats(options.stats, &solved)?;
+    print_stats(options.stats, Some(&read), &solved)?;
     let (analysis, algorithm, bipartite) = (solved.analysis, solved.algorithm, solved.bipartite);
     if let Some(cert_path) = &options.certificate {
         let certificate = Certificate::prove(&graph, analysis.matching());
@@ -102,6 +108,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
                 algorithm: algorithm.name(),
                 only: start,
                 labels,
+                numbering,
             },
         ),
         (AnalyzeFormat::Table, d) => analysis::write_table(out, &analysis, d, start, labels),
@@ -183,9 +190,10 @@ pub fn decompose(
         format,
         stats,
     } = options;
+    let read = super::read_args::for_decompose(read, edges)?;
     let input = read_graph_file(path, read)?;
     let colouring = sides(&input);
-    let labels = input.labels;
+    let (labels, read) = (input.labels, input.description);
     let numbering = match (input.rows, &labels) {
         (Some(rows), _) => Numbering::Matrix { rows },
         (None, Some(labels)) => Numbering::Labels(labels),
@@ -216,7 +224,7 @@ pub fn decompose(
         let (classes, solved, work) =
             solve::edge_classes_observed(&graph, left, algorithm, &super::progress::classifying)
                 .map_err(refused)?;
-        print_stats(stats, &solved)?;
+        print_stats(stats, Some(&read), &solved)?;
         if stats && !bipartite {
             let unit = solved.stats.unit;
             write::stats::write_edge_class_work(&mut io::stderr().lock(), &work, unit)?;
@@ -236,7 +244,7 @@ pub fn decompose(
     }
     let left = left.expect("an odd cycle without --edges was refused above");
     let (dm, solved) = solve::dulmage_mendelsohn(&graph, left, algorithm).map_err(refused)?;
-    print_stats(stats, &solved)?;
+    print_stats(stats, Some(&read), &solved)?;
     match format {
         DecomposeFormat::Text => decomposition::write_text(out, &dm, numbering),
         DecomposeFormat::Json => {
@@ -248,8 +256,13 @@ pub fn decompose(
 
 /// With `--stats`, how `solved` was found, on standard error (the answer keeps standard
 /// output to itself).
-fn print_stats(asked: bool, solved: &solve::Solution) -> Result<(), Failure> {
-    // Said whether or not the stats were asked for: the answer is right, but a bug was met.
+/// A graph file's `read` description (format, delimiter, header) comes first. A fallback after
+/// a failed self-check is said whether or not the stats were asked for.
+fn print_stats(
+    asked: bool,
+    read: Option<&Description>,
+    solved: &solve::Solution,
+) -> Result<(), Failure> {
     if let solve::SelfCheck::Fallback { reason, algorithm } = &solved.self_check {
         super::progress::clear();
         eprintln!(
@@ -259,7 +272,11 @@ fn print_stats(asked: bool, solved: &solve::Solution) -> Result<(), Failure> {
     if asked {
         // The progress line shares standard error: cleared first so the lines stand alone.
         super::progress::clear();
-        write::stats::write_stats(&mut io::stderr().lock(), solved)?;
+        let mut err = io::stderr().lock();
+        if let Some(read) = read {
+            write::stats::write_reading(&mut err, read)?;
+        }
+        write::stats::write_stats(&mut err, solved)?;
     }
     Ok(())
 }

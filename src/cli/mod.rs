@@ -79,6 +79,22 @@ fn is_broken_pipe(e: &io::Error) -> bool {
     e.kind() == io::ErrorKind::BrokenPipe || json_kind == Some(io::ErrorKind::BrokenPipe)
 }
 
+/// `csv` or `tsv` when the command line asks for `--input-format csv` (or `tsv`), which is
+/// pairs with a delimiter: for a hint. `O(arguments)`.
+fn delimited_format() -> Option<String> {
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().to_ascii_lowercase())
+        .collect();
+    let asked = args
+        .iter()
+        .enumerate()
+        .find_map(|(k, a)| match a.as_str() {
+            "--input-format" => args.get(k + 1).cloned(),
+            _ => a.strip_prefix("--input-format=").map(str::to_string),
+        })?;
+    matches!(asked.as_str(), "csv" | "tsv").then_some(asked)
+}
+
 /// Runs the command line and returns the process exit status.
 pub fn run() -> i32 {
     let cli = match Cli::try_parse() {
@@ -86,6 +102,19 @@ pub fn run() -> i32 {
         Err(e) if e.use_stderr() && std::env::args_os().nth(1).is_some_and(|a| a == "gen") => {
             // `bigame gen` promises one line per refused option (see `one_line`).
             eprintln!("bigame: {}", one_line(&e));
+            return EXIT_BAD_INPUT;
+        }
+        Err(e)
+            if e.kind() == clap::error::ErrorKind::InvalidValue && delimited_format().is_some() =>
+        {
+            let name = delimited_format().unwrap_or_default();
+            eprintln!(
+                "bigame: --input-format {name} is not a format of its own: {} files are pairs \
+                 with a delimiter, --input-format pairs --delimiter '{}' (';' for the \
+                 semicolon files Excel writes in many locales; a .{name} file name implies it)",
+                name.to_ascii_uppercase(),
+                if name == "tsv" { "tab" } else { "," }
+            );
             return EXIT_BAD_INPUT;
         }
         // A checker's 2 means a presentation error: a judge that calls `bigame check`

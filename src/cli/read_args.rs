@@ -1,6 +1,8 @@
 //! The options that say how a graph file is read, shared by analyze, verify and decompose.
 
+use super::Failure;
 use bigame::read::graph_input::{InputFormat, ReadOptions};
+use bigame::read::matrix_market::MatrixReading;
 use bigame::read::{Counting, SelfLoops, Weights};
 use clap::Args;
 
@@ -21,11 +23,32 @@ pub(super) struct GraphRead {
     #[arg(long, value_enum, value_name = "WHAT", default_value_t = SelfLoops::Refuse)]
     pub(super) self_loops: SelfLoops,
     /// Read pairs whose fields are separated by this character, such as ',' for CSV (a
-    /// '.csv' file name implies ','; 'tab' or '\t' for a tab). A first row of column names
-    /// (source,target, or words above rows of numbers) is skipped; blanks and double quotes
-    /// around a field are dropped.
+    /// '.csv' file name implies ',', a '.tsv' name a tab; 'tab' or '\t' for a tab). Blanks and
+    /// double quotes around a field are dropped.
     #[arg(long, value_name = "CHAR", value_parser = delimiter)]
     pub(super) delimiter: Option<u8>,
+    /// Whether the first line of pairs (blank-, tab-, comma- or semicolon-separated) is a row
+    /// of column names: 'auto' decides by its shape (words above numbers are a header, column
+    /// names above words are refused as ambiguous), 'yes' skips it, 'no' reads it as an edge.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = HeaderArg::Auto)]
+    pub(super) header: HeaderArg,
+    /// How a Matrix Market matrix is read: 'adjacency' (a square matrix of an undirected
+    /// graph, entry (i, j) the edge i-j; the default for symmetric, skew-symmetric and
+    /// hermitian files, as SuiteSparse stores graphs) or 'bipartite' (rows and columns the two
+    /// sides; the default for general files). Dulmage-Mendelsohn is always rows x columns.
+    #[arg(long, value_enum, value_name = "READING")]
+    pub(super) matrix: Option<MatrixReading>,
+}
+
+/// `--header`: whether the first line of pairs is a header row.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum HeaderArg {
+    /// Decided by the shape of the first lines.
+    Auto,
+    /// The first line is a header row, skipped.
+    Yes,
+    /// The first line is an edge.
+    No,
 }
 
 impl GraphRead {
@@ -36,6 +59,12 @@ impl GraphRead {
             weights: self.weights,
             self_loops: self.self_loops,
             delimiter: self.delimiter,
+            header: match self.header {
+                HeaderArg::Auto => None,
+                HeaderArg::Yes => Some(true),
+                HeaderArg::No => Some(false),
+            },
+            matrix: self.matrix,
             max_input: Some(super::files::input_limit()),
             // The command line counts edges, entries and lines from 1, as the files do.
             counting: Counting::FromOne,
@@ -57,4 +86,22 @@ fn delimiter(text: &str) -> Result<u8, String> {
         ));
     }
     Ok(byte)
+}
+
+/// The read options of `decompose`: Dulmage–Mendelsohn is always of rows × columns, so a
+/// Matrix Market file is read so unless `--edges` asks for the edge classes (which follow
+/// `--matrix`); `--matrix adjacency` without `--edges` is refused. `O(1)`.
+pub(super) fn for_decompose(read: ReadOptions, edges: bool) -> Result<ReadOptions, Failure> {
+    if !edges && read.matrix == Some(MatrixReading::Adjacency) {
+        return Err(Failure::BadInput(
+            "--matrix adjacency: the Dulmage–Mendelsohn decomposition is always of rows × \
+             columns (--matrix bipartite); --edges classifies the edges of the adjacency \
+             matrix's graph"
+                .to_string(),
+        ));
+    }
+    Ok(ReadOptions {
+        matrix: read.matrix.or((!edges).then_some(MatrixReading::Bipartite)),
+        ..read
+    })
 }

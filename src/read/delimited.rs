@@ -15,45 +15,14 @@
 //! - More fields are an error naming `--weights ignore`, which ignores them; NetworkX's data
 //!   (`1,2,{'weight': 1}`) is ignored either way.
 //! - Blank lines, and lines starting with `#` or `%`, are skipped.
-//! - The first line is a header (skipped) when one of its first two fields is a usual column
-//!   name (`source`, `target`, `from`, `to`, `src`, `dst`, `u`, `v`, `node1`, `node2`, `id1`,
-//!   `id2`, ... in any case), or when neither is a number while the next line's both are.
+//! - A first row of column names is skipped, and pandas' index column too, by the rule of
+//!   [`super::header`]: words above numbers are a header; column names (`source,target`)
+//!   above words are refused as ambiguous, naming `--header yes` and `--header no`.
 
-use super::labels::number_label;
+use super::header::{Header, sniff_header};
 use super::pairs::{Ids, Pairs, Stop, finish, push_edge, with_ids};
 use super::scan::{Position, is_space, shown, skip_bom};
 use super::{LineOptions, ParseError, Weights};
-
-/// The column names that make a first line a header.
-const HEADER_NAMES: &[&str] = &[
-    "source",
-    "target",
-    "from",
-    "to",
-    "src",
-    "dst",
-    "dest",
-    "destination",
-    "u",
-    "v",
-    "node",
-    "node1",
-    "node2",
-    "node_1",
-    "node_2",
-    "id1",
-    "id2",
-    "fromnodeid",
-    "tonodeid",
-    "from_node",
-    "to_node",
-    "head",
-    "tail",
-    "vertex1",
-    "vertex2",
-    "v1",
-    "v2",
-];
 
 /// Reads an edge list whose fields are separated by `delimiter` (see the
 /// [module docs](self)), with `options` saying what a column after the two vertices is and
@@ -63,7 +32,8 @@ const HEADER_NAMES: &[&str] = &[
 /// use bigame::graph::Adjacency;
 /// use bigame::read::delimited::read_delimited;
 /// use bigame::read::{LineOptions, Weights};
-/// let p = read_delimited(b"source,target\nalice,bob\nbob, carol\n", b',', LineOptions::default()).unwrap();
+/// let input = b"Source,Target,Weight\nalice,bob,1\nbob, carol,2\n";
+/// let p = read_delimited(input, b',', Weights::Ignore.into()).unwrap();
 /// assert_eq!((p.graph.vertex_count(), p.graph.edge_count()), (3, 2));
 /// assert_eq!(p.labels.get(2).to_string(), "carol");
 /// let e = read_delimited(b"1,2,0.5\n", b',', LineOptions::default()).unwrap_err();
@@ -79,8 +49,25 @@ pub fn read_delimited(
     delimiter: u8,
     options: LineOptions,
 ) -> Result<Pairs, ParseError> {
+    let header = sniff_header(input, Some(delimiter), None)?;
+    read_delimited_headed(input, delimiter, options, &header)
+}
+
+/// [`read_delimited`], skipping the header row and the index column `header` names (as
+/// [`sniff_header`] decided them) instead of deciding them. `O(input length)` expected time.
+///
+/// # Errors
+/// As [`read_delimited`].
+pub fn read_delimited_headed(
+    input: &[u8],
+    delimiter: u8,
+    options: LineOptions,
+    header: &Header,
+) -> Result<Pairs, ParseError> {
     let input = skip_bom(input);
-    with_ids(input.len(), |ids| parse(input, delimiter, options, ids))
+    with_ids(input.len(), |ids| {
+        parse(input, delimiter, options, header, ids)
+    })
 }
 
 /// One line cut into fields: each field's bytes and its 1-based column.
@@ -131,41 +118,24 @@ fn data_lines(input: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
         })
 }
 
-/// Whether the first data line is a header row (rules in the [module docs](self)), given the
-/// line after it.
-fn is_header(first: &[u8], next: Option<&[u8]>, delimiter: u8) -> bool {
-    let head = fields(first, delimiter);
-    let named = head.iter().take(2).any(|(field, _)| {
-        HEADER_NAMES
-            .iter()
-            .any(|name| field.eq_ignore_ascii_case(name.as_bytes()))
-    });
-    let numbers = |fields: &[(&[u8], usize)]| {
-        fields.len() >= 2 && fields[..2].iter().all(|(f, _)| number_label(f).is_some())
-    };
-    let words = head.len() >= 2 && head[..2].iter().all(|(f, _)| number_label(f).is_none());
-    named || (words && next.is_some_and(|line| numbers(&fields(line, delimiter))))
-}
-
 /// The whole parse, with `ids` naming the vertices. `O(input length)` expected.
 fn parse<'a>(
     input: &'a [u8],
     delimiter: u8,
     options: LineOptions,
+    header: &Header,
     ids: &mut dyn Ids<'a>,
 ) -> Result<Pairs, Stop> {
-    let mut lines = data_lines(input).peekable();
-    if let Some(&(_, first)) = lines.peek() {
-        let mut ahead = data_lines(input).skip(1);
-        if is_header(first, ahead.next().map(|(_, l)| l), delimiter) {
-            lines.next();
-        }
-    }
+    let skipped = header.skipped.as_ref().map(|(line, _)| *line);
+    let lines = data_lines(input).filter(|&(line, _)| Some(line) != skipped);
     let shown_delimiter = shown(&[delimiter]);
     let mut edges = Vec::with_capacity(input.len() / 12 + 1);
     for (line, text) in lines {
         let at = |column| Position { line, column };
-        let cut = fields(text, delimiter);
+        let mut cut = fields(text, delimiter);
+        if header.index_column && !cut.is_empty() {
+            cut.remove(0);
+        }
         let [(a, a_at), (b, b_at), rest @ ..] = &cut[..] else {
             return Err(at(text.len() + 1)
                 .error(format!(

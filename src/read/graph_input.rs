@@ -2,17 +2,15 @@
 //! `gzip` feature) undoes gzip compression first.
 
 use super::labels::VertexLabels;
-use super::matrix_market::MatrixMarket;
+use super::matrix_market::{MatrixMarket, MatrixOptions, MatrixReading};
 use super::{Counting, LineOptions, MAX_INPUT, ParseError, SelfLoops, Weights, check_text};
 use super::{delimited, dimacs, edge_list, matrix_market, pairs};
 use crate::graph::Graph;
 use std::io::{Read, Seek, SeekFrom};
 
+use super::describe::{Description, describe, semicolon_hint};
 pub use super::input_format::InputFormat;
-use super::input_format::{
-    ADJACENCY_LIST, SNIFF, detect_with_reason, is_csv_name, shaped_like_adjacency_list,
-    unsupported_format,
-};
+use super::input_format::{ADJACENCY_LIST, SNIFF, shaped_like_adjacency_list};
 
 /// A graph read from any of the formats.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +28,8 @@ pub struct GraphInput {
     /// `labels.get(v)` in every answer. `None` for the formats that number vertices from 1
     /// (vertex `v` is called `v + 1`).
     pub labels: Option<VertexLabels>,
+    /// How the file was read: its format, delimiter, header row and index column.
+    pub description: Description,
 }
 
 impl GraphInput {
@@ -41,12 +41,19 @@ impl GraphInput {
 }
 
 impl From<MatrixMarket> for GraphInput {
+    /// Rows × columns keep their sides ([`GraphInput::rows`]); an adjacency matrix is a graph
+    /// on its vertices, without sides.
     fn from(m: MatrixMarket) -> Self {
+        let bipartite = m.reading == MatrixReading::Bipartite;
         GraphInput {
             graph: m.graph,
             format: InputFormat::MatrixMarket,
-            rows: Some(m.rows),
+            rows: bipartite.then_some(m.rows),
             labels: None,
+            description: Description {
+                matrix: Some(m.reading),
+                ..Description::of(InputFormat::MatrixMarket)
+            },
         }
     }
 }
@@ -83,34 +90,45 @@ pub fn read_graph_with(
     format: InputFormat,
     options: impl Into<LineOptions>,
 ) -> Result<GraphInput, ParseError> {
-    read_as(input, format, None, options.into())
+    let options = options.into();
+    let mut description = Description::of(format);
+    if format == InputFormat::Pairs {
+        description.header = super::header::sniff_header(input, None, None)?;
+    }
+    read_as(input, description, options)
 }
 
-/// [`read_graph_with`], reading pairs with `delimiter` between the fields if given
-/// ([`delimited::read_delimited`]).
+/// Reads `input` as `description` says, with `options`.
 fn read_as(
     input: &[u8],
-    format: InputFormat,
-    delimiter: Option<u8>,
+    description: Description,
     options: LineOptions,
 ) -> Result<GraphInput, ParseError> {
-    let labelled = |graph, labels| GraphInput {
+    let format = description.format;
+    let labelled = |graph, labels, description| GraphInput {
         graph,
         format,
         rows: None,
         labels: Some(labels),
+        description,
     };
     let plain = |graph| GraphInput {
         graph,
         format,
         rows: None,
         labels: None,
+        description: Description::of(format),
     };
     match format {
         InputFormat::EdgeList => edge_list::read_edge_list_with(input, options).map(plain),
         InputFormat::Dimacs => dimacs::read_dimacs_with(input, options).map(plain),
         InputFormat::MatrixMarket => {
-            matrix_market::read_matrix_market_counted(input, options.counting).map(Into::into)
+            let options = MatrixOptions {
+                reading: description.matrix,
+                self_loops: options.self_loops,
+                counting: options.counting,
+            };
+            matrix_market::read_matrix_market_with(input, options).map(Into::into)
         }
         #[cfg(feature = "json")]
         InputFormat::Json => {
@@ -122,15 +140,14 @@ fn read_as(
             column: 1,
             message: "JSON input needs bigame's `json` feature".to_string(),
         }),
-        InputFormat::Pairs => match delimiter {
-            Some(d) => delimited::read_delimited(input, d, options),
-            None => pairs::read_pairs_with(input, options),
+        InputFormat::Pairs => match description.delimiter {
+            Some(d) => delimited::read_delimited_headed(input, d, options, &description.header),
+            None => pairs::read_pairs_headed(input, options, &description.header),
         }
-        .map(|p| labelled(p.graph, p.labels)),
+        .map(|p| labelled(p.graph, p.labels, description)),
         #[cfg(feature = "graphml")]
-        InputFormat::Graphml => {
-            super::graphml::read_graphml(input, options).map(|g| labelled(g.graph, g.labels))
-        }
+        InputFormat::Graphml => super::graphml::read_graphml(input, options)
+            .map(|g| labelled(g.graph, g.labels, description)),
         #[cfg(not(feature = "graphml"))]
         InputFormat::Graphml => Err(ParseError {
             line: 1,
@@ -186,9 +203,16 @@ pub struct ReadOptions {
     /// What a self-loop is.
     pub self_loops: SelfLoops,
     /// The byte between the fields of pairs (`b','` for CSV), read by
-    /// [`delimited::read_delimited`]; `None`: blanks, or `,` for a `.csv` name. Only pairs
-    /// have one: with another format forced it is an error.
+    /// [`delimited::read_delimited`]; `None`: blanks, or `,` for a `.csv` name, a tab for a
+    /// `.tsv` name. Only pairs have one: with another format forced it is an error.
     pub delimiter: Option<u8>,
+    /// Whether the first data line of pairs is a header row to skip (`--header yes|no`);
+    /// `None` decides it by the shape of the first lines ([`super::header`]). Other formats
+    /// have their own headers and ignore it.
+    pub header: Option<bool>,
+    /// How a Matrix Market matrix is read (`--matrix`); `None`: an adjacency matrix for
+    /// `symmetric`, `skew-symmetric` and `hermitian` files, rows × columns for `general` ones.
+    pub matrix: Option<MatrixReading>,
     /// The most bytes read into memory (after gzip is undone); `None` is [`MAX_INPUT`].
     /// Edge lists, DIMACS and Matrix Market files streamed from a file have no ceiling: their
     /// header bounds what they need.
@@ -317,7 +341,8 @@ pub fn read_graph_from_with<R: Read + Seek>(
     if !is_gzip(&head) && !gzip_name {
         // A binary file is refused in its first bytes, not after reading all of it.
         check_text(&head)?;
-        let (format, delimiter, _) = choose(&head, name, &options)?;
+        let (description, _) = describe(&head, name, &options)?;
+        let (format, delimiter) = (description.format, description.delimiter);
         // A byte order mark is skipped, as every reader does: the text starts after it.
         let bom = head.len() - super::scan::skip_bom(&head).len();
         let head = &head[bom..];
@@ -328,6 +353,7 @@ pub fn read_graph_from_with<R: Read + Seek>(
             format,
             rows: None,
             labels: None,
+            description: Description::of(format),
         };
         let streamed = match format {
             _ if delimiter.is_some() => None,
@@ -335,7 +361,13 @@ pub fn read_graph_from_with<R: Read + Seek>(
                 edge_list::stream(head, len, line, source, &mut advance)?.map(plain)
             }
             InputFormat::MatrixMarket => {
-                matrix_market::stream(head, len, source, &mut advance)?.map(GraphInput::from)
+                let options = MatrixOptions {
+                    reading: description.matrix,
+                    self_loops: options.self_loops,
+                    counting: options.counting,
+                };
+                matrix_market::stream(head, len, options, source, &mut advance)?
+                    .map(GraphInput::from)
             }
             InputFormat::Dimacs => {
                 dimacs::stream(head, len, line, source, &mut advance)?.map(plain)
@@ -361,48 +393,6 @@ pub fn read_graph_from_with<R: Read + Seek>(
         }
     }
     read_graph_bytes_with(input, name, options)
-}
-
-/// The format and delimiter to read `input` (its start, at least) with: a delimiter given
-/// makes it pairs (an error with another format forced), a `.csv` name is pairs with `,`,
-/// else the format forced or detected ([`detect_with_reason`], whose reason comes back). A
-/// format bigame does not read (GML, an adjacency list) is an error naming it, unless a
-/// format is forced. `O(min(input length, 64 KiB))`.
-fn choose(
-    input: &[u8],
-    name: Option<&str>,
-    options: &ReadOptions,
-) -> Result<(InputFormat, Option<u8>, Option<String>), ParseError> {
-    let csv = name.is_some_and(is_csv_name).then_some(b',');
-    match (options.format, options.delimiter) {
-        (Some(format), Some(d)) if format != InputFormat::Pairs => Err(ParseError {
-            line: 1,
-            column: 1,
-            message: format!(
-                "a delimiter (here `{}`) is for pairs only (two vertices and fields after them \
-                 on each line), not for {format}: drop --delimiter or use --input-format pairs",
-                super::scan::shown(&[d])
-            ),
-        }),
-        (Some(InputFormat::Pairs), d) => Ok((InputFormat::Pairs, d.or(csv), None)),
-        (Some(format), _) => Ok((format, None, None)),
-        (None, d) => {
-            if let Some(message) = unsupported_format(input) {
-                return Err(ParseError {
-                    line: 1,
-                    column: 1,
-                    message,
-                });
-            }
-            match d.or(csv) {
-                Some(d) => Ok((InputFormat::Pairs, Some(d), None)),
-                None => {
-                    let (format, reason) = detect_with_reason(name, input, options.counting);
-                    Ok((format, None, reason))
-                }
-            }
-        }
-    }
 }
 
 /// Reads a graph from a whole input in memory, in any supported format: gzip undone (by
@@ -459,11 +449,15 @@ pub fn read_graph_bytes_with(
         };
     }
     check_text(&input)?;
-    let (format, delimiter, reason) = choose(&input, name, &options)?;
-    read_as(&input, format, delimiter, options.line()).map_err(|mut e| {
+    let (description, reason) = describe(&input, name, &options)?;
+    let format = description.format;
+    let semicolons = semicolon_hint(&input, &description);
+    read_as(&input, description, options.line()).map_err(|mut e| {
         // A file read as pairs only because its first line is no header: say so, in case it
         // was meant as one.
-        if let Some(reason) = reason {
+        if let Some(hint) = semicolons {
+            e.message = format!("{} ({hint})", e.message);
+        } else if let Some(reason) = reason {
             e.message = format!("{} ({reason})", e.message);
         } else if format == InputFormat::Pairs && shaped_like_adjacency_list(&input) {
             // Not the advice to ignore columns: they are edges.

@@ -23,13 +23,14 @@ pub enum InputFormat {
         value(help = "'c' comments, 'p edge n m', 'e u v' lines (1-based)")
     )]
     Dimacs,
-    /// A Matrix Market coordinate file; rows and columns are the two sides of a bipartite
-    /// graph: [`matrix_market::read_matrix_market`].
+    /// A Matrix Market coordinate file: an adjacency matrix (symmetric files) or rows and
+    /// columns the two sides of a bipartite graph (general files; see
+    /// [`matrix_market::MatrixReading`]): [`matrix_market::read_matrix_market_with`].
     #[cfg_attr(
         feature = "cli",
         value(
-            help = "A Matrix Market coordinate file; rows and columns are the two sides of \
-            a bipartite graph"
+            help = "A Matrix Market coordinate file: an adjacency matrix (symmetric) or rows \
+            x columns (general; see --matrix)"
         )
     )]
     MatrixMarket,
@@ -77,7 +78,8 @@ impl InputFormat {
     /// The format a file name's extension stands for, looking past a final `.gz`: `.txt`,
     /// `.el`, `.edges`, `.edgelist` (edge list, or pairs: [`InputFormat::detect`] tells them
     /// apart by content), `.dimacs`, `.col`, `.clq` (DIMACS), `.mtx` (Matrix Market), `.json`
-    /// (JSON), `.graphml` (GraphML), `.csv` (pairs, read with the delimiter `,`);
+    /// (JSON), `.graphml` (GraphML), `.csv` and `.tsv` (pairs, read with the delimiter `,` or
+    /// a tab);
     /// case-insensitive. `None` for any other name. `O(name length)`.
     ///
     /// ```
@@ -95,7 +97,7 @@ impl InputFormat {
             "mtx" => InputFormat::MatrixMarket,
             "json" => InputFormat::Json,
             "graphml" => InputFormat::Graphml,
-            "csv" => InputFormat::Pairs,
+            "csv" | "tsv" => InputFormat::Pairs,
             _ => return None,
         })
     }
@@ -311,16 +313,6 @@ impl fmt::Display for InputFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// The name of a file that is CSV (`.csv`, or `.csv.gz`): pairs with the delimiter `,`.
-/// `O(name length)`.
-pub(super) fn is_csv_name(name: &str) -> bool {
-    let lower = name.to_ascii_lowercase();
-    lower
-        .strip_suffix(".gz")
-        .unwrap_or(&lower)
-        .ends_with(".csv")
 }
 
 /// Graph formats bigame does not read but researchers have, told by their first lines: a

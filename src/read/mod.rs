@@ -3,22 +3,25 @@
 //! [`crate::board`] and run no algorithm (the certificate reader, which needs the
 //! certificate's type, is [`crate::certificate::read`], built on the same scanner); the writers of the same formats and of every answer are in [`crate::write`].
 //!
-//! Graph readers: [`edge_list`] (the default), [`dimacs`], [`matrix_market`] (bipartite:
-//! rows and columns are the two sides), [`pairs`] (headerless `u v` lines with vertices named
-//! by any token, as NetworkX and SNAP write them; the names are kept as [`labels`]),
-//! [`delimited`] (pairs with a delimiter: CSV), with the `json` feature `json_graph` and with
-//! the `graphml` feature `graphml`; [`graph_input`] picks one by file name or content and
-//! undoes gzip compression. Every reader refuses binary input ([`check_text`]) and the
+//! Graph readers: [`edge_list`] (the default), [`dimacs`], [`matrix_market`] (an adjacency
+//! matrix, or rows and columns the two sides of a bipartite graph), [`pairs`] (`u v` lines
+//! with vertices named by any token, as NetworkX and SNAP write them; the names are kept as
+//! [`labels`]), [`delimited`] (pairs with a delimiter: CSV, TSV), with the `json` feature
+//! `json_graph` and with the `graphml` feature `graphml`; [`describe`] decides once how a file
+//! is read (format, delimiter, header row by [`header`], matrix reading) and [`graph_input`]
+//! reads it so, undoing gzip compression. Every reader refuses binary input ([`check_text`]) and the
 //! whole-input ones read at most [`MAX_INPUT`] bytes. Boards and records: [`board_text`] (free-cell boards),
 //! [`noi2011`] (Bunny-and-Egg records).
 
 pub mod board_text;
 pub mod delimited;
+pub mod describe;
 pub mod dimacs;
 pub mod edge_list;
 pub mod graph_input;
 #[cfg(feature = "graphml")]
 pub mod graphml;
+pub mod header;
 mod input_format;
 #[cfg(feature = "json")]
 pub mod json_graph;

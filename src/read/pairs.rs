@@ -26,9 +26,13 @@
 //!   self-loop `u u` is refused, as every reader refuses one, unless [`SelfLoops::Ignore`]
 //!   drops it (its vertex stays). The file needs one edge at least: isolated vertices cannot
 //!   be written in this format.
-//! - With a delimiter (`,` for CSV), [`read_delimited`] reads fields between delimiters
-//!   instead, and allows a header row.
+//! - [`read_pairs`] reads every other line as an edge; [`read_pairs_headed`] skips the header
+//!   row and index column that [`super::header::sniff_header`] found, as every front end
+//!   does (a first line of column names is never read as an edge there).
+//! - With a delimiter (`,` for CSV, a tab for TSV), [`read_delimited`] reads fields between
+//!   delimiters instead.
 
+use super::header::Header;
 use super::labels::{FastMap, MAX_NUMBER_LABEL, VertexLabels, number_label};
 use super::scan::{Position, is_space, shown, skip_bom};
 use super::{LineOptions, ParseError, SelfLoops, Weights, self_loop_message};
@@ -76,9 +80,40 @@ pub fn read_pairs(input: &[u8]) -> Result<Pairs, ParseError> {
 /// assert_eq!(p.graph.edge_count(), 2);
 /// ```
 pub fn read_pairs_with(input: &[u8], options: impl Into<LineOptions>) -> Result<Pairs, ParseError> {
-    let options = options.into();
+    read_pairs_headed(input, options.into(), &Header::default())
+}
+
+/// [`read_pairs_with`], skipping the header row and the index column `header` names (as
+/// [`super::header::sniff_header`] decided them). `O(input length)` expected time.
+///
+/// ```
+/// use bigame::read::header::sniff_header;
+/// use bigame::graph::Adjacency;
+/// use bigame::read::pairs::read_pairs_headed;
+/// let input = b"source target\n1 2\n2 3\n";
+/// let header = sniff_header(input, None, None).unwrap();
+/// let p = read_pairs_headed(input, Default::default(), &header).unwrap();
+/// assert_eq!(p.graph.vertex_count(), 3);
+/// ```
+pub fn read_pairs_headed(
+    input: &[u8],
+    options: LineOptions,
+    header: &Header,
+) -> Result<Pairs, ParseError> {
     let input = skip_bom(input);
-    with_ids(input.len(), |ids| parse(input, options, ids))
+    let skip = Skip {
+        line: header.skipped.as_ref().map(|(line, _)| *line),
+        index: header.index_column,
+    };
+    with_ids(input.len(), |ids| parse(input, options, skip, ids))
+}
+
+/// What the parse leaves out: the header's line, and the first token of every line (an
+/// index column).
+#[derive(Clone, Copy)]
+struct Skip {
+    line: Option<usize>,
+    index: bool,
 }
 
 /// Runs a parse with number labels first (no text kept, small numbers mapped through an
@@ -246,7 +281,12 @@ fn is_blank(b: u8) -> bool {
 }
 
 /// The whole parse, with `ids` naming the vertices. `O(input length)` expected.
-fn parse<'a>(input: &'a [u8], options: LineOptions, ids: &mut dyn Ids<'a>) -> Result<Pairs, Stop> {
+fn parse<'a>(
+    input: &'a [u8],
+    options: LineOptions,
+    skip: Skip,
+    ids: &mut dyn Ids<'a>,
+) -> Result<Pairs, Stop> {
     let len = input.len();
     // About one edge per twelve bytes (`12345\t67890\n`); the vector grows if there are more.
     let mut edges: Vec<(u32, u32)> = Vec::with_capacity(len / 12 + 1);
@@ -281,7 +321,11 @@ fn parse<'a>(input: &'a [u8], options: LineOptions, ids: &mut dyn Ids<'a>) -> Re
             None => break,
             Some(b'\n') => {}
             Some(b'#' | b'%') => i = line_end(i),
+            Some(_) if skip.line == Some(line) => i = line_end(i),
             Some(_) => {
+                if skip.index {
+                    i = skip_blanks(token_end(i));
+                }
                 let a_start = i;
                 i = token_end(i);
                 let a = &input[a_start..i];

@@ -156,11 +156,15 @@ pub struct JsonContext<'a> {
     pub only: Option<&'a [u32]>,
     /// The vertices' labels (`None`: 1-based numbers).
     pub labels: Option<&'a VertexLabels>,
+    /// How the vertices are numbered, as `decompose`'s JSON says it: `"labels"`, `"matrix"`
+    /// (a Matrix Market file read rows × columns: rows `1..rows`, then the columns) or
+    /// `"vertices"` (1-based, an adjacency matrix's rows and columns among them).
+    pub numbering: &'a str,
 }
 
 /// The analysis as one JSON object, followed by a newline (vertices named by
 /// `context.labels`: numbers, or strings for text labels; without labels 1-based numbers):
-/// `{"vertices", "edges", "bipartite", "algorithm", "matching_size",
+/// `{"vertices", "edges", "numbering", "bipartite", "algorithm", "matching_size",
 /// "decomposition": {"D", "A", "C", "components", "deficiency"} (only with a decomposition),
 /// "verdicts": [{"vertex", "wins", "move": w | null, "part": "D"|"A"|"C" and "component": c | null
 /// (only with a decomposition)}]}`. Streams the verdicts: `O(V)` time, `O(1)` extra memory.
@@ -178,6 +182,7 @@ pub fn write_analysis_json(
     struct Report<'a> {
         vertices: usize,
         edges: usize,
+        numbering: &'a str,
         bipartite: bool,
         algorithm: &'a str,
         matching_size: usize,
@@ -231,6 +236,7 @@ pub fn write_analysis_json(
     let report = Report {
         vertices: g.vertex_count(),
         edges: g.edge_count(),
+        numbering: context.numbering,
         bipartite: context.bipartite,
         algorithm: context.algorithm,
         matching_size: analysis.matching().size(),

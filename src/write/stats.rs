@@ -1,6 +1,8 @@
 //! `--stats`: the path one input took through the solver, one `key: value` line each.
 
 use crate::matching::{EdgeClassWork, MsBfsWork};
+use crate::read::describe::Description;
+use crate::read::graph_input::InputFormat;
 use crate::solve::Solution;
 use std::io::{self, Write};
 
@@ -111,4 +113,33 @@ fn write_ms_bfs(w: &mut impl Write, work: &MsBfsWork) -> io::Result<()> {
     writeln!(w, "pothen_fan_phases: {}", work.depth_first_phases)?;
     writeln!(w, "push_relabel_chunks: {}", work.push_chunks)?;
     writeln!(w, "failed_trials: {}", work.failed_trials)
+}
+
+/// `--stats` of a graph read from a file, before [`write_stats`]'s lines: `input_format`
+/// (`pairs`, `matrix-market`, ...), and for pairs `delimiter` (`blanks`, `tab`, or the
+/// character), `header` (`none`, or `line L skipped: TEXT`) and `index_column` (`yes` when
+/// pandas' index column was skipped, else `no`), and for Matrix Market `matrix`
+/// (`adjacency` or `bipartite`: how the matrix was read). `O(1)`.
+///
+/// # Errors
+/// Those of `w`.
+pub fn write_reading(w: &mut impl Write, description: &Description) -> io::Result<()> {
+    writeln!(w, "input_format: {}", description.format)?;
+    if description.format == InputFormat::Pairs {
+        writeln!(w, "delimiter: {}", description.delimiter_name())?;
+        match &description.header.skipped {
+            Some((line, text)) => writeln!(w, "header: line {line} skipped: {text}")?,
+            None => writeln!(w, "header: none")?,
+        }
+        let index = if description.header.index_column {
+            "yes"
+        } else {
+            "no"
+        };
+        writeln!(w, "index_column: {index}")?;
+    }
+    if let Some(matrix) = description.matrix {
+        writeln!(w, "matrix: {matrix}")?;
+    }
+    Ok(())
 }

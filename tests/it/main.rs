@@ -52,3 +52,4 @@ mod svg;
 mod tool_files;
 mod work_bounds;
 mod work_counts;
+mod written_by;

@@ -117,6 +117,7 @@ mod against_the_careful_readers {
     use super::super::super::{
         Counting, LineOptions, SelfLoops, Weights, dimacs, edge_list, graph_input, matrix_market,
     };
+    use matrix_market::{MatrixOptions, MatrixReading};
     use proptest::prelude::*;
 
     /// An index: mostly in `1..=n`, sometimes 0, `n + 1`, with leading zeros or huge.
@@ -211,18 +212,26 @@ mod against_the_careful_readers {
                 prop_oneof![6 => Just(0i8), 1 => Just(1i8), 1 => Just(-1i8)],
                 prop_oneof![Just("pattern general"), Just("real general"), Just("integer general"),
                     Just("complex general"), Just("pattern symmetric"), Just("real skew-symmetric")],
-            ))
+            )),
+            reading in prop_oneof![Just(None), Just(Some(MatrixReading::Adjacency)),
+                Just(Some(MatrixReading::Bipartite))],
+            loops in prop_oneof![Just(SelfLoops::Refuse), Just(SelfLoops::Ignore)],
         ) {
+            let options = MatrixOptions { reading, self_loops: loops, counting: Counting::FromOne };
             let square = if kind.ends_with("general") { cols } else { rows };
             let input = format!(
                 "%%MatrixMarket matrix coordinate {kind}\n{rows} {square} {}\n{}{tail}",
                 stated(body.len(), delta),
                 body.concat()
             );
-            let careful = matrix_market::read_with(input.as_bytes(), false, Counting::FromOne);
-            prop_assert_eq!(matrix_market::read_with(input.as_bytes(), true, Counting::FromOne), careful.clone(), "{:?}", input);
-            let streamed = streamed(&input, Weights::Refuse).map(|g| (g.graph, g.rows));
-            prop_assert_eq!(streamed, careful.map(|m| (m.graph, Some(m.rows))), "{:?}", input);
+            let careful = matrix_market::read_with(input.as_bytes(), false, options);
+            prop_assert_eq!(matrix_market::read_with(input.as_bytes(), true, options), careful.clone(), "{:?}", input);
+            let line = LineOptions { self_loops: loops, ..LineOptions::default() };
+            let streamed = streamed_as(&input, line, reading).map(|g| (g.graph, g.rows));
+            let sides = |m: &matrix_market::MatrixMarket| {
+                (m.reading == MatrixReading::Bipartite).then_some(m.rows)
+            };
+            prop_assert_eq!(streamed, careful.map(|m| { let r = sides(&m); (m.graph, r) }), "{:?}", input);
         }
     }
 
@@ -257,10 +266,11 @@ mod against_the_careful_readers {
                 "%%MatrixMarket matrix coordinate pattern general\n{n} {n} {}\n{faulty}",
                 count + 1
             );
-            let careful = matrix_market::read_with(mm.as_bytes(), false, Counting::FromOne);
+            let options = MatrixOptions::default();
+            let careful = matrix_market::read_with(mm.as_bytes(), false, options);
             assert!(careful.is_err(), "fault {k} at {place}");
             assert_eq!(
-                matrix_market::read_with(mm.as_bytes(), true, Counting::FromOne),
+                matrix_market::read_with(mm.as_bytes(), true, options),
                 careful
             );
             assert_eq!(
@@ -298,7 +308,15 @@ mod against_the_careful_readers {
         text: &str,
         weights: impl Into<LineOptions>,
     ) -> Result<graph_input::GraphInput, super::super::super::ParseError> {
-        let weights = weights.into();
+        streamed_as(text, weights.into(), None)
+    }
+
+    /// [`streamed`], a Matrix Market file read as `matrix` says.
+    fn streamed_as(
+        text: &str,
+        weights: LineOptions,
+        matrix: Option<MatrixReading>,
+    ) -> Result<graph_input::GraphInput, super::super::super::ParseError> {
         let mut file = std::io::Cursor::new(text.as_bytes());
         let format = match text.as_bytes().first() {
             Some(b'c') => graph_input::InputFormat::Dimacs,
@@ -309,6 +327,7 @@ mod against_the_careful_readers {
             format: Some(format),
             weights: weights.weights,
             self_loops: weights.self_loops,
+            matrix,
             ..Default::default()
         };
         graph_input::read_graph_from_with(&mut file, None, options, &mut |_| {}).map_err(

@@ -70,13 +70,21 @@ fn general_graph(n: u32, chords: u32) -> Vec<u8> {
     text.into_bytes()
 }
 
-const COMMON: [&str; 4] = ["renumbered", "bipartite", "start", "algorithm"];
+// A graph file's reading comes first (an edge list has no delimiter nor header).
+const COMMON: [&str; 5] = [
+    "input_format",
+    "renumbered",
+    "bipartite",
+    "start",
+    "algorithm",
+];
 
 #[test]
 fn a_general_graph_reports_blossom_uncapped_and_plausible_work() {
     let n = 3001;
     let s = stats("general", &general_graph(n, 6000), &["analyze"]);
-    assert_eq!(keys(&s)[..4], COMMON);
+    assert_eq!(keys(&s)[..5], COMMON);
+    assert_eq!(value(&s, "input_format"), "edge-list");
     assert_eq!(value(&s, "renumbered"), "no");
     assert_eq!(value(&s, "bipartite"), "no");
     assert_eq!(value(&s, "algorithm"), "blossom");
@@ -101,6 +109,7 @@ fn a_bipartite_graph_reports_the_passes_and_trials_of_ms_bfs() {
     assert_eq!(
         keys(&s),
         [
+            "input_format",
             "renumbered",
             "bipartite",
             "start",

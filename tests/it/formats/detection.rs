@@ -24,7 +24,9 @@ fn format_from_name() {
         ("g.csv", Some(Pairs)),
         ("g.CSV.gz", Some(Pairs)),
         ("friends.graphml", Some(Graphml)),
-        ("g.tsv", None),
+        // TSV is pairs too, read with a tab.
+        ("g.tsv", Some(Pairs)),
+        ("g.TSV.gz", Some(Pairs)),
         ("", None),
     ];
     for (name, want) in cases {

@@ -299,6 +299,8 @@ pub(crate) fn csv_text() -> impl Strategy<Value = Vec<u8>> {
         Just(String::new()),
         Just("Source,Target\n".to_string()),
         Just("a,b\n".to_string()),
+        Just("source,target,weight\n".to_string()),
+        Just(",source,target\n".to_string()),
         Just("# comment\n".to_string()),
     ];
     (header, proptest::collection::vec(line, 1..8), any::<bool>()).prop_map(

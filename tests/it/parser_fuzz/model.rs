@@ -171,7 +171,10 @@ pub(crate) fn model_pairs(input: &[u8], options: LineOptions) -> Option<ModelPai
 /// The graph a delimited (CSV) input describes, or `None` if malformed: lines cut at the
 /// delimiter, fields trimmed of blanks and then of one pair of double quotes; blank lines and
 /// lines starting with `#` or `%` skipped; the first data line skipped when it is a header
-/// (a usual column name among its first two fields, or two non-numbers above two numbers);
+/// (one of its first two fields not a number, and a field not a number above numbers on every
+/// line after it; or two usual column names with no line after them), refused when it is two
+/// usual column names above lines that are not all numbers; an empty first header field above
+/// numbers is an index column, dropped from every line;
 /// every other line two labels (non-empty, no whitespace, UTF-8), then nothing, or a field
 /// starting with `{` on a line ending with `}`, or with `Weights::Ignore` anything.
 pub(crate) fn model_delimited(input: &[u8], d: u8, options: LineOptions) -> Option<ModelPairs> {
@@ -198,11 +201,21 @@ pub(crate) fn model_delimited(input: &[u8], d: u8, options: LineOptions) -> Opti
         }
     }
     let fields = |line: &[u8]| -> Vec<Vec<u8>> { line.split(|&b| b == d).map(trim).collect() };
+    // Header fields and data fields: a number is `[+-]? digits [. digits] [e [+-] digits]`.
     let is_number = |f: &[u8]| {
-        !f.is_empty()
-            && f.len() <= 15
-            && f.iter().all(u8::is_ascii_digit)
-            && (f.len() == 1 || f[0] != b'0')
+        let t = std::str::from_utf8(f).unwrap_or("x");
+        let t = t.strip_prefix(['+', '-']).unwrap_or(t);
+        let (mantissa, exponent) = match t.find(['e', 'E']) {
+            Some(k) => (&t[..k], Some(&t[k + 1..])),
+            None => (t, None),
+        };
+        let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        let exponent_ok = exponent.is_none_or(|e| {
+            let e = e.strip_prefix(['+', '-']).unwrap_or(e);
+            !e.is_empty() && digits(e)
+        });
+        !(int.is_empty() && frac.is_empty()) && digits(int) && digits(frac) && exponent_ok
     };
     const NAMES: &[&str] = &[
         "source",
@@ -233,25 +246,34 @@ pub(crate) fn model_delimited(input: &[u8], d: u8, options: LineOptions) -> Opti
         "v1",
         "v2",
     ];
+    let mut index = false;
     if let Some(first) = data.first() {
         let head = fields(first);
-        let named = head
-            .iter()
-            .take(2)
-            .any(|f| NAMES.iter().any(|n| f.eq_ignore_ascii_case(n.as_bytes())));
-        let words = head.len() >= 2 && !is_number(&head[0]) && !is_number(&head[1]);
-        let numbers_next = data.get(1).is_some_and(|l| {
-            let f = fields(l);
-            f.len() >= 2 && is_number(&f[0]) && is_number(&f[1])
-        });
-        if named || (words && numbers_next) {
+        let body: Vec<Vec<Vec<u8>>> = data[1..].iter().take(64).map(|l| fields(l)).collect();
+        let below = |c: usize| {
+            !body.is_empty() && body.iter().all(|f| f.get(c).is_some_and(|x| is_number(x)))
+        };
+        let words_above_numbers = head.iter().take(2).any(|f| !is_number(f))
+            && (0..head.len()).any(|c| !is_number(&head[c]) && below(c));
+        let named = head.len() >= 2
+            && head[..2]
+                .iter()
+                .all(|f| NAMES.iter().any(|n| f.eq_ignore_ascii_case(n.as_bytes())));
+        if words_above_numbers || (named && body.is_empty()) {
+            index = head.len() >= 3 && head[0].is_empty() && below(0);
             data.remove(0);
+        } else if named {
+            // Column names above words: a header or an edge, refused as ambiguous.
+            return None;
         }
     }
     let mut labels: Vec<String> = Vec::new();
     let mut edges = Vec::new();
     for line in data {
-        let f = fields(line);
+        let mut f = fields(line);
+        if index {
+            f.remove(0);
+        }
         if f.len() < 2 {
             return None;
         }

@@ -1,17 +1,25 @@
-//! Sparse matrices in the Matrix Market coordinate format, read as bipartite graphs: the rows
-//! are one side, the columns the other, and every stored entry `(i, j)` is an edge between
-//! row `i` and column `j` (the way the SuiteSparse collection is used for matching
-//! benchmarks).
+//! Sparse matrices in the Matrix Market coordinate format, read as graphs in one of two ways
+//! ([`MatrixReading`]): as an adjacency matrix (vertex `i` is row and column `i`, every stored
+//! entry `(i, j)` an edge `i`–`j`: how SuiteSparse stores undirected graphs, and how NetworkX
+//! and scipy read them), the default for `symmetric`, `skew-symmetric` and `hermitian` files;
+//! or as a bipartite graph (the rows one side, the columns the other, every entry an edge
+//! between row `i` and column `j`: how matrices are used for matching benchmarks and
+//! `dmperm`), the default for `general` files.
 
-use super::pair_lines::{is_blank, parse_pair_lines, parse_pair_stream};
-use super::scan::{Position, Scanner, shown};
-use super::{Counting, ParseError, check_edge_count, with_limit};
+mod banner;
+mod values;
+
+use super::pair_lines::{parse_pair_lines, parse_pair_stream};
+use super::scan::Scanner;
+use super::{Counting, ParseError, SelfLoops, check_edge_count, self_loop_message, with_limit};
 use crate::graph::MAX_EDGES;
 use crate::graph::MAX_VERTICES;
 use crate::graph::{BipartiteGraph, Graph};
 use crate::text::plural;
+use banner::{header, skip_comments};
 use std::fmt;
 use std::io::{self, Read};
+use values::{value, values_are_valid};
 
 /// The kind of values a Matrix Market file stores with each entry (its third header word).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,9 +93,87 @@ impl fmt::Display for Symmetry {
     }
 }
 
-/// A Matrix Market matrix as a bipartite graph: vertices `0..rows` are the rows (row `i` of
-/// the file is vertex `i - 1`), vertices `rows..rows + cols` the columns (column `j` is
-/// vertex `rows + j - 1`).
+/// How a Matrix Market matrix is read as a graph (`--matrix`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+pub enum MatrixReading {
+    /// An adjacency matrix (square): vertex `i` is row and column `i`, every stored entry
+    /// `(i, j)` is an edge `i`–`j` (a diagonal entry a self-loop). The default for
+    /// `symmetric`, `skew-symmetric` and `hermitian` files.
+    #[cfg_attr(
+        feature = "cli",
+        value(help = "a square matrix of an undirected graph: entry (i, j) is the edge i-j")
+    )]
+    Adjacency,
+    /// Rows × columns: the rows are one side of a bipartite graph, the columns the other,
+    /// every entry an edge between them (a symmetric file's off-diagonal entry also gives its
+    /// mirror). The default for `general` files, and always Dulmage–Mendelsohn's reading.
+    #[cfg_attr(
+        feature = "cli",
+        value(help = "rows and columns are the two sides of a bipartite graph")
+    )]
+    Bipartite,
+}
+
+impl MatrixReading {
+    /// The name used by `--matrix`: `adjacency` or `bipartite`. `O(1)`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MatrixReading::Adjacency => "adjacency",
+            MatrixReading::Bipartite => "bipartite",
+        }
+    }
+
+    /// The reading of a file whose header says `symmetry` when none is asked for: adjacency
+    /// for the symmetric kinds, bipartite for `general`. `O(1)`.
+    pub fn default_for(symmetry: Symmetry) -> MatrixReading {
+        match symmetry {
+            Symmetry::General => MatrixReading::Bipartite,
+            _ => MatrixReading::Adjacency,
+        }
+    }
+}
+
+impl fmt::Display for MatrixReading {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How [`read_matrix_market_with`] reads a file: the reading (`None`: by the header's
+/// symmetry, [`MatrixReading::default_for`]), what a diagonal entry of an adjacency matrix is
+/// ([`SelfLoops`]) and how errors count entries ([`Counting`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MatrixOptions {
+    /// The reading, or `None` for the header's default.
+    pub reading: Option<MatrixReading>,
+    /// What a diagonal entry is when the matrix is read as an adjacency matrix.
+    pub self_loops: SelfLoops,
+    /// How error messages count the entries they name.
+    pub counting: Counting,
+}
+
+/// The reading of the Matrix Market file `input` starts (its header line) when none is
+/// asked for: [`MatrixReading::default_for`] its symmetry; `None` when the header line is
+/// malformed (the reader then says what is wrong). `O(header length)`.
+///
+/// ```
+/// use bigame::read::matrix_market::{default_reading, MatrixReading};
+/// let input = b"%%MatrixMarket matrix coordinate real symmetric\n";
+/// assert_eq!(default_reading(input), Some(MatrixReading::Adjacency));
+/// ```
+pub fn default_reading(input: &[u8]) -> Option<MatrixReading> {
+    let mut s = Scanner::new(super::scan::skip_bom(input));
+    let (_, symmetry) = header(&mut s).ok()?;
+    Some(MatrixReading::default_for(symmetry))
+}
+
+/// A Matrix Market matrix as a graph. Read as [`MatrixReading::Bipartite`]: vertices
+/// `0..rows` are the rows (row `i` of the file is vertex `i - 1`), vertices
+/// `rows..rows + cols` the columns (column `j` is vertex `rows + j - 1`). Read as
+/// [`MatrixReading::Adjacency`]: vertices `0..rows` (`rows == cols`), vertex `i - 1` being
+/// row and column `i`; [`MatrixMarket::sides`] and [`MatrixMarket::into_bipartite`] are for
+/// the bipartite reading only.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatrixMarket {
     /// The graph: one edge per stored entry, two for a mirrored off-diagonal entry.
@@ -100,6 +186,8 @@ pub struct MatrixMarket {
     pub field: Field,
     /// The header's symmetry.
     pub symmetry: Symmetry,
+    /// How the matrix was read.
+    pub reading: MatrixReading,
 }
 
 impl MatrixMarket {
@@ -153,7 +241,40 @@ impl MatrixMarket {
 /// assert_eq!(err.to_string(), "3:3: column index 3 is out of range (expected 1 to 2)");
 /// ```
 pub fn read_matrix_market(input: &[u8]) -> Result<MatrixMarket, ParseError> {
-    read_with(input, true, Counting::FromOne)
+    let options = MatrixOptions {
+        reading: Some(MatrixReading::Bipartite),
+        ..MatrixOptions::default()
+    };
+    read_with(input, true, options)
+}
+
+/// Reads a Matrix Market `coordinate` file as [`read_matrix_market`] does, as `options` say:
+/// by default a `symmetric`, `skew-symmetric` or `hermitian` matrix is an adjacency matrix
+/// (an undirected graph on `n` vertices: each stored entry `(i, j)` is one edge `i`–`j`, its
+/// mirror being the same edge; a diagonal entry is a self-loop, refused or dropped as
+/// `options.self_loops` says) and a `general` one rows × columns. A `general` square matrix
+/// read as an adjacency matrix gives an edge per stored entry, so `(i, j)` and `(j, i)` both
+/// stored are two parallel edges (which change no verdict). `O(input length + V)`.
+///
+/// ```
+/// use bigame::graph::Adjacency;
+/// use bigame::read::matrix_market::{read_matrix_market_with, MatrixOptions, MatrixReading};
+/// let triangle = b"%%MatrixMarket matrix coordinate pattern symmetric\n3 3 3\n2 1\n3 1\n3 2\n";
+/// let m = read_matrix_market_with(triangle, MatrixOptions::default()).unwrap();
+/// assert_eq!((m.reading, m.graph.vertex_count(), m.graph.edge_count()), (MatrixReading::Adjacency, 3, 3));
+/// let options = MatrixOptions { reading: Some(MatrixReading::Bipartite), ..MatrixOptions::default() };
+/// let m = read_matrix_market_with(triangle, options).unwrap();
+/// assert_eq!((m.graph.vertex_count(), m.graph.edge_count()), (6, 6));
+/// ```
+///
+/// # Errors
+/// As [`read_matrix_market`]; also a diagonal entry of an adjacency matrix (unless
+/// self-loops are dropped) and an adjacency matrix that is not square.
+pub fn read_matrix_market_with(
+    input: &[u8],
+    options: MatrixOptions,
+) -> Result<MatrixMarket, ParseError> {
+    read_with(input, true, options)
 }
 
 /// [`read_matrix_market`], with the entries its errors name counted as `counting` says
@@ -171,7 +292,12 @@ pub fn read_matrix_market_counted(
     input: &[u8],
     counting: Counting,
 ) -> Result<MatrixMarket, ParseError> {
-    read_with(input, true, counting)
+    let options = MatrixOptions {
+        reading: Some(MatrixReading::Bipartite),
+        counting,
+        ..MatrixOptions::default()
+    };
+    read_with(input, true, options)
 }
 
 /// [`read_matrix_market_counted`], with or without its multi-threaded fast path (which reads a
@@ -180,11 +306,12 @@ pub fn read_matrix_market_counted(
 pub(super) fn read_with(
     input: &[u8],
     fast: bool,
-    counting: Counting,
+    options: MatrixOptions,
 ) -> Result<MatrixMarket, ParseError> {
+    let counting = options.counting;
     let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
-    let shape = preamble(&mut s, input.len())?;
+    let shape = preamble(&mut s, input.len(), options)?;
     // Files with one entry per line and no comments among them are read on several threads;
     // anything else, including every malformed file, by the careful scanner below.
     let chunks = fast
@@ -198,7 +325,7 @@ pub(super) fn read_with(
         cols,
         entries: nnz,
         field,
-        symmetry: _,
+        ..
     } = shape;
     let (mirror, values, rows32) = (shape.mirrored(), field.values(), rows as u32);
     let capacity = if mirror { 2 * nnz } else { nnz };
@@ -222,12 +349,23 @@ pub(super) fn read_with(
         // The entry's ordinal as the messages show it (from 1, or from 0 for Python).
         let entry = counting.show(count);
         count += 1;
+        let entry_at = s.position();
         let i = index(&mut s, rows, "row", entry)?;
         let j = index(&mut s, cols, "column", entry)?;
         for k in 0..values {
             value(&mut s, field, k, entry)?;
         }
         s.expect_line_end(format_args!("entry {entry}"))?;
+        if shape.reading == MatrixReading::Adjacency {
+            if i != j {
+                edges.push((i, j));
+            } else if shape.self_loops == SelfLoops::Refuse {
+                let what = format_args!("entry {entry} (a diagonal entry of an adjacency matrix)");
+                let at = format_args!(" at vertex {}", i + 1);
+                return Err(entry_at.error(self_loop_message(what, at)));
+            }
+            continue;
+        }
         edges.push((i, rows32 + j));
         if mirror && i != j {
             edges.push((j, rows32 + i));
@@ -250,12 +388,23 @@ struct Shape {
     entries: u64,
     field: Field,
     symmetry: Symmetry,
+    reading: MatrixReading,
+    self_loops: SelfLoops,
 }
 
 impl Shape {
-    /// Whether each off-diagonal entry stands for two (symmetric, skew-symmetric, hermitian).
+    /// Whether each off-diagonal entry stands for two edges (symmetric, skew-symmetric,
+    /// hermitian, read rows × columns).
     fn mirrored(self) -> bool {
-        self.symmetry != Symmetry::General
+        self.symmetry != Symmetry::General && self.reading == MatrixReading::Bipartite
+    }
+
+    /// The number of vertices: `rows` for an adjacency matrix, else `rows + cols`.
+    fn vertices(self) -> u64 {
+        match self.reading {
+            MatrixReading::Adjacency => self.rows,
+            MatrixReading::Bipartite => self.rows + self.cols,
+        }
     }
 
     /// The fast paths' test of one entry line `i j rest`, pushing its edges (two for a
@@ -266,6 +415,14 @@ impl Shape {
             let valid = (1..=self.rows).contains(&i) && (1..=self.cols).contains(&j);
             // Out of range indices are pushed too (wrapped), but the whole result is dropped.
             let (i, j) = (i.wrapping_sub(1) as u32, j.wrapping_sub(1) as u32);
+            if self.reading == MatrixReading::Adjacency {
+                if i != j {
+                    out.push((i, j));
+                }
+                // A refused self-loop is left to the careful reader, which names it.
+                let looped = i == j && self.self_loops == SelfLoops::Refuse;
+                return valid && !looped && values_are_valid(rest, self.field);
+            }
             out.push((i, rows32.wrapping_add(j)));
             if self.mirrored() && i != j {
                 out.push((j, rows32.wrapping_add(i)));
@@ -277,11 +434,12 @@ impl Shape {
     /// The matrix whose edges are the chunks' edges in order. `O(V + E)`.
     fn matrix(self, chunks: &[&[(u32, u32)]]) -> MatrixMarket {
         MatrixMarket {
-            graph: Graph::from_edge_chunks((self.rows + self.cols) as usize, chunks),
+            graph: Graph::from_edge_chunks(self.vertices() as usize, chunks),
             rows: self.rows as u32,
             cols: self.cols as u32,
             field: self.field,
             symmetry: self.symmetry,
+            reading: self.reading,
         }
     }
 }
@@ -292,14 +450,15 @@ impl Shape {
 /// of that simple shape or is malformed: the caller then reads it whole with
 /// [`read_matrix_market`], which explains what is wrong. `len` is the input's whole length.
 /// `O(input length)`.
-pub(super) fn stream(
+pub(in crate::read) fn stream(
     head: &[u8],
     len: usize,
+    options: MatrixOptions,
     source: &mut dyn Read,
     on_read: &mut dyn FnMut(usize),
 ) -> io::Result<Option<MatrixMarket>> {
     let mut s = Scanner::new(head);
-    let Ok(shape) = preamble(&mut s, len) else {
+    let Ok(shape) = preamble(&mut s, len, options) else {
         return Ok(None);
     };
     // The size line must have ended within the head, not merely at its end.
@@ -319,8 +478,11 @@ pub(super) fn stream(
 
 /// The header line, comments and the size line, checked, up to the first entry; `len` is the
 /// whole input's length in bytes (which bounds the number of entries).
-fn preamble(s: &mut Scanner<'_>, len: usize) -> Result<Shape, ParseError> {
+fn preamble(s: &mut Scanner<'_>, len: usize, options: MatrixOptions) -> Result<Shape, ParseError> {
     let (field, symmetry) = header(s)?;
+    let reading = options
+        .reading
+        .unwrap_or(MatrixReading::default_for(symmetry));
     skip_comments(s);
     let (rows, at_rows) = s
         .number_on_line("the number of rows", u64::MAX)
@@ -338,21 +500,33 @@ fn preamble(s: &mut Scanner<'_>, len: usize) -> Result<Shape, ParseError> {
             )));
         }
     }
-    if rows.saturating_add(cols) > MAX_VERTICES {
-        return Err(at_rows.error(format!(
-            "{rows} rows and {cols} columns make too many vertices (at most {MAX_VERTICES})"
-        )));
-    }
-    let mirror = symmetry != Symmetry::General;
-    if mirror && rows != cols {
+    if symmetry != Symmetry::General && rows != cols {
         return Err(at_rows.error(format!(
             "a {symmetry} matrix must be square, but this one has {} and {}",
             plural(rows, "row", "rows"),
             plural(cols, "column", "columns")
         )));
     }
+    if reading == MatrixReading::Adjacency && rows != cols {
+        return Err(at_rows.error(format!(
+            "an adjacency matrix must be square, but this one has {} and {} (--matrix \
+             bipartite reads rows and columns as the two sides of a bipartite graph)",
+            plural(rows, "row", "rows"),
+            plural(cols, "column", "columns")
+        )));
+    }
+    let vertices = match reading {
+        MatrixReading::Adjacency => rows,
+        MatrixReading::Bipartite => rows.saturating_add(cols),
+    };
+    if vertices > MAX_VERTICES {
+        return Err(at_rows.error(format!(
+            "{rows} rows and {cols} columns make too many vertices (at most {MAX_VERTICES})"
+        )));
+    }
     // Each entry takes at least four bytes ("i j" and a newline); a mirrored one is two edges.
     check_edge_count(nnz, at_nnz, len, 4, "entry")?;
+    let mirror = symmetry != Symmetry::General && reading == MatrixReading::Bipartite;
     if mirror && 2 * nnz > MAX_EDGES {
         return Err(at_nnz.error(format!(
             "{nnz} entries of a {symmetry} matrix make too many edges (at most {MAX_EDGES})"
@@ -365,95 +539,9 @@ fn preamble(s: &mut Scanner<'_>, len: usize) -> Result<Shape, ParseError> {
         entries: nnz,
         field,
         symmetry,
+        reading,
+        self_loops: options.self_loops,
     })
-}
-
-/// Reads the header line and returns its field and symmetry.
-fn header(s: &mut Scanner<'_>) -> Result<(Field, Symmetry), ParseError> {
-    s.skip_whitespace();
-    let Some((banner, at)) = s.token_on_line() else {
-        return Err(s.position().error(
-            "expected the header `%%MatrixMarket matrix coordinate ...`, found end of input",
-        ));
-    };
-    if !banner.eq_ignore_ascii_case(b"%%MatrixMarket") {
-        return Err(at.error(format!(
-            "expected the header `%%MatrixMarket matrix coordinate ...`, found `{}`",
-            shown(banner)
-        )));
-    }
-    let mut word = |what: &str, expected: &str| -> Result<(Vec<u8>, Position), ParseError> {
-        match s.token_on_line() {
-            Some((w, at)) => Ok((w.to_ascii_lowercase(), at)),
-            None => Err(s.position().error(format!(
-                "expected the {what} ({expected}) in the header, found end of line"
-            ))),
-        }
-    };
-    let (object, at) = word("object", "`matrix`")?;
-    if object != b"matrix" {
-        return Err(at.error(format!(
-            "expected the object `matrix` in the header, found `{}` (only matrices are read)",
-            shown(&object)
-        )));
-    }
-    let (format, at) = word("format", "`coordinate`")?;
-    match &format[..] {
-        b"coordinate" => {}
-        b"array" => {
-            return Err(at.error(
-                "dense `array` matrices are not read (a graph needs the sparse `coordinate` format)",
-            ));
-        }
-        other => {
-            return Err(at.error(format!(
-                "expected the format `coordinate` in the header, found `{}`",
-                shown(other)
-            )));
-        }
-    }
-    let fields = "`pattern`, `real`, `integer` or `complex`";
-    let (field, at) = word("field", fields)?;
-    let field = match &field[..] {
-        b"pattern" => Field::Pattern,
-        b"real" => Field::Real,
-        b"integer" => Field::Integer,
-        b"complex" => Field::Complex,
-        other => {
-            return Err(at.error(format!(
-                "expected the field {fields} in the header, found `{}`",
-                shown(other)
-            )));
-        }
-    };
-    let symmetries = "`general`, `symmetric`, `skew-symmetric` or `hermitian`";
-    let (symmetry, at) = word("symmetry", symmetries)?;
-    let symmetry = match &symmetry[..] {
-        b"general" => Symmetry::General,
-        b"symmetric" => Symmetry::Symmetric,
-        b"skew-symmetric" => Symmetry::SkewSymmetric,
-        b"hermitian" => Symmetry::Hermitian,
-        other => {
-            return Err(at.error(format!(
-                "expected the symmetry {symmetries} in the header, found `{}`",
-                shown(other)
-            )));
-        }
-    };
-    s.expect_line_end("the header")?;
-    Ok((field, symmetry))
-}
-
-/// Skips blank lines and `%` comment lines.
-fn skip_comments(s: &mut Scanner<'_>) {
-    loop {
-        s.skip_whitespace();
-        if s.peek() == Some(b'%') {
-            s.skip_line();
-        } else {
-            return;
-        }
-    }
 }
 
 /// A 1-based row or column index on the current line, returned 0-based.
@@ -473,125 +561,4 @@ fn index(s: &mut Scanner<'_>, max: u64, what: &str, entry: u64) -> Result<u32, P
         )));
     }
     Ok((v - 1) as u32)
-}
-
-/// Checks value number `k` (0-based) of entry `entry`.
-#[inline]
-fn value(s: &mut Scanner<'_>, field: Field, k: usize, entry: u64) -> Result<(), ParseError> {
-    let what = match (field, k) {
-        (Field::Complex, 0) => "the real part",
-        (Field::Complex, _) => "the imaginary part",
-        _ => "the value",
-    };
-    let Some((token, at)) = s.token_on_line() else {
-        return Err(s.position().error(format!(
-            "expected {what} of entry {entry} ({} matrix), found end of line",
-            field.name()
-        )));
-    };
-    let ok = match field {
-        Field::Integer => is_integer(token),
-        _ => is_real(token),
-    };
-    if ok {
-        Ok(())
-    } else {
-        let kind = if field == Field::Integer {
-            "an integer"
-        } else {
-            "a real number"
-        };
-        Err(at.error(format!(
-            "expected {what} of entry {entry} ({kind}), found `{}`",
-            shown(token)
-        )))
-    }
-}
-
-/// Whether the rest of an entry's line (after its indices) is exactly the values `field`
-/// asks for, each valid, separated and surrounded by spaces and tabs. The fast path's check;
-/// [`value`] explains what is wrong. `O(rest length)`.
-fn values_are_valid(rest: &[u8], field: Field) -> bool {
-    if field == Field::Pattern {
-        return is_blank(rest);
-    }
-    let mut tokens = rest
-        .split(|&b| b == b' ' || b == b'\t')
-        .filter(|t| !t.is_empty());
-    let valid = |token: &[u8]| match field {
-        Field::Integer => is_integer(token),
-        _ => is_real(token),
-    };
-    // The first value must be separated from the column index.
-    matches!(rest.first(), Some(b' ' | b'\t'))
-        && (0..field.values()).all(|_| tokens.next().is_some_and(valid))
-        && tokens.next().is_none()
-}
-
-/// `[+-]?digits`.
-fn is_integer(token: &[u8]) -> bool {
-    let digits = token.strip_prefix(b"+").or(token.strip_prefix(b"-"));
-    let digits = digits.unwrap_or(token);
-    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
-}
-
-/// A decimal real number as C's `printf` writes it: `[+-]? (d+ [.d*] | .d+) ([eE][+-]?d+)?`,
-/// checked by hand for speed; anything else (`inf`, `NaN`, ...) is what Rust's `f64` parser
-/// accepts.
-#[inline]
-fn is_real(token: &[u8]) -> bool {
-    fn digits(t: &[u8], mut i: usize) -> usize {
-        while t.get(i).is_some_and(u8::is_ascii_digit) {
-            i += 1;
-        }
-        i
-    }
-    let mut i = usize::from(matches!(token.first(), Some(b'+' | b'-')));
-    let int_end = digits(token, i);
-    let mut mantissa = int_end > i;
-    i = int_end;
-    if token.get(i) == Some(&b'.') {
-        let frac_end = digits(token, i + 1);
-        mantissa |= frac_end > i + 1;
-        i = frac_end;
-    }
-    if mantissa && matches!(token.get(i), Some(b'e' | b'E')) {
-        i += 1;
-        if matches!(token.get(i), Some(b'+' | b'-')) {
-            i += 1;
-        }
-        let exp_end = digits(token, i);
-        i = if exp_end > i { exp_end } else { usize::MAX };
-    }
-    if mantissa && i == token.len() {
-        return true;
-    }
-    std::str::from_utf8(token).is_ok_and(|t| t.parse::<f64>().is_ok())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reals() {
-        for good in [
-            "1", "-1", "+1.", ".5", "1.5e10", "1E-3", "-0.0", "inf", "-inf", "NaN", "1e+05",
-        ] {
-            assert!(is_real(good.as_bytes()), "{good}");
-        }
-        for bad in ["", ".", "e5", "1e", "1.2.3", "--1", "1x", "0x10", "1e5.0"] {
-            assert!(!is_real(bad.as_bytes()), "{bad}");
-        }
-    }
-
-    #[test]
-    fn integers() {
-        for good in ["0", "-12", "+7", "123456789012345678901234567890"] {
-            assert!(is_integer(good.as_bytes()), "{good}");
-        }
-        for bad in ["", "-", "1.0", "1e3", "+-1", "x"] {
-            assert!(!is_integer(bad.as_bytes()), "{bad}");
-        }
-    }
 }
