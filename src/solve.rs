@@ -128,9 +128,13 @@ pub enum SolveError {
 /// bytes more memory. The matching behind them may differ from the one found on `g` as
 /// numbered (another maximum matching).
 ///
-/// Cost: `O(V + E)` to check or find the sides, plus the algorithm's (`O(E sqrt V)` for the
-/// bipartite default, blossom's `O(E sqrt V α(V))` under its work cap), plus `O(V + E)` for the verdicts
-/// and for a renumbering.
+/// Parallel copies of an edge are collapsed first (neither the matching nor the verdicts
+/// depend on them; [`Solution::parallel_copies`] says how many), and the answer is
+/// self-checked against `g` itself before it is returned ([`Solution::self_check`]).
+///
+/// Cost: `O(V + E)` to collapse copies and to check or find the sides, plus the algorithm's
+/// (`O(E sqrt V)` for the bipartite default, blossom's `O(E sqrt V α(V))` under its work
+/// cap), plus `O(V + E)` for the verdicts, a renumbering and the self-check.
 ///
 /// # Errors
 /// [`SolveError::OddCycle`] when a bipartite-only algorithm is asked for on a graph with an odd

@@ -4,9 +4,7 @@
 
 use bigame::board::Board;
 use bigame::solve::check_sides;
-use bigame::solve::edge::{
-    EdgeError, EdgePosition, edge_position_on_board, solve_edge_graph,
-};
+use bigame::solve::edge::{EdgeError, EdgePosition, edge_position_on_board, solve_edge_graph};
 use numpy::{IntoPyArray, PyReadonlyArray1};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
