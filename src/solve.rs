@@ -151,9 +151,10 @@ pub fn solve_graph<A: Adjacency>(
     };
     solution.stats.stages.simplify = simplify_work;
     if let Some(h) = &simple {
-        solution.parallel_copies = (slot_total(g) - slot_total(h)) / 2;
+        let slots = slot_total(g);
+        solution.parallel_copies = (slots - slot_total(h)) / 2;
         // The work is measured against the input as given, copies included.
-        solution.stats.unit = g.vertex_count() as u64 + slot_total(g);
+        solution.stats.unit = g.vertex_count() as u64 + slots;
     }
     // Checked against `g` itself, so that the collapsing of copies and the renumbering are
     // checked too.

@@ -3,9 +3,9 @@
 use crate::board::{BipartiteMoves, Board};
 use crate::graph::{Adjacency, Bipartite, Renumbering, slot_total};
 use crate::matching::{
-    Algorithm, GallaiEdmonds, Matching, MatchingStats, Part, Start, alternating_reach,
-    alternating_reach_halves, dinic, general_start, general_start_with_stats, karp_sipser,
-    karp_sipser_charge, karp_sipser_halves, maximum_matching_from, ms_bfs_counted_with_left_reach,
+    Algorithm, GallaiEdmonds, KARP_SIPSER_SWEEPS, Matching, MatchingStats, Part, Start,
+    alternating_reach, alternating_reach_halves, dinic, general_start, general_start_with_stats,
+    karp_sipser, karp_sipser_halves, maximum_matching_from, ms_bfs_counted_with_left_reach,
 };
 use std::borrow::Cow;
 
@@ -273,7 +273,7 @@ fn analyze_from<B: Bipartite>(
     let mut stats = MatchingStats::new(started, unit);
     // The verdicts' alternating search reads every slot at most once.
     stats.stages.verdicts = unit;
-    stats.stages.start = karp_sipser_charge(g);
+    stats.stages.start = KARP_SIPSER_SWEEPS * unit;
     let analysis = match algorithm {
         Algorithm::Dinic => {
             stats.start = Start::Empty;

@@ -21,15 +21,13 @@ pub fn karp_sipser<A: Adjacency>(g: &A) -> Matching {
     Matching::from_mates(mate)
 }
 
-/// What [`karp_sipser`] costs on `g`, charged at its bound for a work meter: five sweeps of
-/// `V + slots`. Why five: the first sweep counts degrees; after it each vertex's slots are
+/// What [`karp_sipser`] costs, charged at its bound for a work meter: this many sweeps of
+/// `V + slots` (a look at the whole graph; the caller has that figure). Why five: the first sweep counts degrees; after it each vertex's slots are
 /// read at most once when it is matched (`take`), at most twice when it is popped as a
 /// degree-one vertex (it is pushed once at the start and once more when its free degree
 /// falls to one, and degrees only fall), and once by the greedy step (which moves on as soon
-/// as the vertex is matched or has no free neighbour). `O(V)`.
-pub fn karp_sipser_charge<A: Adjacency>(g: &A) -> u64 {
-    5 * (g.vertex_count() as u64 + crate::graph::slot_total(g))
-}
+/// as the vertex is matched or has no free neighbour).
+pub const KARP_SIPSER_SWEEPS: u64 = 5;
 
 /// [`karp_sipser`] writing each vertex's mate, plus `shift`, to `out` (entry `v` for vertex
 /// `v`, as many as `out` holds; [`NONE`] stays [`NONE`]), so that a half's answer lands in

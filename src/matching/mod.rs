@@ -51,7 +51,7 @@ pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
 pub use edge_classes::{EdgeClass, EdgeClassWork, EdgeClasses};
 pub use gallai_edmonds::{GallaiEdmonds, Part};
 pub use hopcroft_karp::{hopcroft_karp, hopcroft_karp_dw};
-pub use karp_sipser::{karp_sipser, karp_sipser_charge, karp_sipser_halves};
+pub use karp_sipser::{KARP_SIPSER_SWEEPS, karp_sipser, karp_sipser_halves};
 pub use karp_sipser_fold::{karp_sipser_folding, karp_sipser_folding_counted};
 pub use kuhn::kuhn;
 pub use mates::Matching;

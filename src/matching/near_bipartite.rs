@@ -1,7 +1,7 @@
 //! A start for the blossom algorithm on graphs that are bipartite but for a few edges.
 
 use super::{
-    Matching, MsBfsWork, Start, karp_sipser, karp_sipser_charge, karp_sipser_folding_counted,
+    KARP_SIPSER_SWEEPS, Matching, MsBfsWork, Start, karp_sipser, karp_sipser_folding_counted,
     ms_bfs_with_work,
 };
 use crate::graph::{Adjacency, Bipartite, slot_total, square_first_colouring_counted};
@@ -50,7 +50,7 @@ pub fn general_start<A: Adjacency>(g: &A) -> Matching {
 /// [`general_start`], also saying which start ran, when it ran [`ms_bfs`](super::ms_bfs) on the edges
 /// across a colouring that run's work, and the work of the rest of the start for a work
 /// meter: the colourings' and the folding's slot reads as counted, Karp–Sipser's charged at
-/// its bound ([`karp_sipser_charge`]). Same cost.
+/// its bound ([`KARP_SIPSER_SWEEPS`](super::KARP_SIPSER_SWEEPS)). Same cost.
 ///
 /// ```
 /// use bigame::graph::Graph;
@@ -73,7 +73,8 @@ pub fn general_start_with_stats<A: Adjacency>(g: &A) -> (Matching, Start, Option
             matching,
             kind,
             Some(ms_bfs),
-            work + karp_sipser_charge(&view),
+            // The view has `g`'s slots (it hides edges, not slots).
+            work + KARP_SIPSER_SWEEPS * sweep,
         )
     };
     match breadth_first_colouring(g, limit) {
@@ -94,7 +95,7 @@ pub fn general_start_with_stats<A: Adjacency>(g: &A) -> (Matching, Start, Option
             }
         }
         Colouring::ManyOdd => {
-            let work = colouring_work + karp_sipser_charge(g);
+            let work = colouring_work + KARP_SIPSER_SWEEPS * sweep;
             (karp_sipser(g), Start::KarpSipser, None, work)
         }
     }

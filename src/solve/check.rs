@@ -52,9 +52,8 @@ pub(crate) fn check_answer<A: Adjacency>(
     let mut in_a = vec![false; n];
     let losers = |in_a: &mut [bool]| {
         if bipartite {
-            let work = check_losses_by_alternating_search(g, mate, wins, in_a)?;
             // `D` is independent (checked by the search): its components are its vertices.
-            Ok((wins.iter().filter(|&&w| !w).count() as u64, work))
+            check_losses_by_alternating_search(g, mate, wins, in_a)
         } else {
             odd_loser_components(g, wins, in_a)
         }
@@ -209,14 +208,15 @@ fn odd_loser_components<A: Adjacency>(
 
 /// On a bipartite graph with a maximum matching: the vertices reached from the free ones by
 /// even alternating paths must be exactly the claimed losers, with no edge between two of
-/// them. Marks the losers' (winning) neighbours in `in_a`. Returns the slots read.
+/// them. Marks the losers' (winning) neighbours in `in_a`. Returns the losers' number and
+/// the slots read.
 /// Breadth-first from every free vertex at once. `O(V + slots of D)`.
 fn check_losses_by_alternating_search<A: Adjacency>(
     g: &A,
     mate: &[u32],
     wins: &[bool],
     in_a: &mut [bool],
-) -> Result<u64, String> {
+) -> Result<(u64, u64), String> {
     let n = g.vertex_count();
     let mut reached = vec![false; n];
     // Free vertices with no neighbour (a board's blocked cells) lose and reach nothing.
@@ -272,7 +272,7 @@ fn check_losses_by_alternating_search<A: Adjacency>(
             "vertex {v} is claimed losing, but no even alternating path from a free vertex reaches it"
         ));
     }
-    Ok(work)
+    Ok((losers as u64, work))
 }
 
 #[cfg(test)]
@@ -288,22 +288,9 @@ mod tests {
     use crate::solve::{SelfCheck, SolveError, solve_board, solve_graph};
 
     /// A random multigraph on up to 10 vertices (parallel copies and isolated vertices
-    /// likely), bipartite with its sides or not.
-    fn random_graph(rng: &mut Rng) -> (Graph, Vec<bool>) {
-        let n = 1 + rng.below(10) as usize;
-        let left: Vec<bool> = (0..n).map(|_| rng.chance(50)).collect();
-        let bipartite = rng.chance(50);
-        let mut edges = Vec::new();
-        for _ in 0..rng.below(2 * n as u64 + 1) {
-            let (u, v) = (rng.below(n as u64) as u32, rng.below(n as u64) as u32);
-            if u != v && (!bipartite || left[u as usize] != left[v as usize]) {
-                edges.push((u, v));
-                if rng.chance(20) {
-                    edges.push((v, u));
-                }
-            }
-        }
-        (Graph::from_edges(n, &edges), left)
+    /// likely), bipartite or not.
+    fn random_graph(rng: &mut Rng) -> Graph {
+        crate::solve::tests::random_multigraph(rng, 10, 2, 20).0
     }
 
     /// Every answer `solve_graph` gives passes, and is the brute force's: the check never
@@ -312,7 +299,7 @@ mod tests {
     fn right_answers_pass_the_check() {
         let mut rng = Rng::new(51);
         for _ in 0..400 {
-            let (g, _) = random_graph(&mut rng);
+            let g = random_graph(&mut rng);
             let solved = solve_graph(&g, None, None).unwrap();
             assert_eq!(solved.self_check, SelfCheck::Passed);
             assert_eq!(

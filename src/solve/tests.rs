@@ -10,14 +10,29 @@ use crate::rng::Rng;
 
 /// A random graph on up to 40 vertices: bipartite (with its sides) or not.
 fn random_graph(rng: &mut Rng) -> (Graph, Vec<bool>) {
-    let n = 1 + rng.below(40) as usize;
+    random_multigraph(rng, 40, 3, 0)
+}
+
+/// A random graph on up to `max_n` vertices with up to `edges_per_vertex` edges a vertex,
+/// each edge given a parallel copy with `copy_percent` percent chance: bipartite (with its
+/// sides) or not, isolated vertices likely. Shared with the self-check's tests.
+pub(super) fn random_multigraph(
+    rng: &mut Rng,
+    max_n: u64,
+    edges_per_vertex: u64,
+    copy_percent: u32,
+) -> (Graph, Vec<bool>) {
+    let n = 1 + rng.below(max_n) as usize;
     let left: Vec<bool> = (0..n).map(|_| rng.chance(50)).collect();
     let bipartite = rng.chance(50);
     let mut edges = Vec::new();
-    for _ in 0..rng.below(3 * n as u64 + 1) {
+    for _ in 0..rng.below(edges_per_vertex * n as u64 + 1) {
         let (u, v) = (rng.below(n as u64) as u32, rng.below(n as u64) as u32);
         if u != v && (!bipartite || left[u as usize] != left[v as usize]) {
             edges.push((u, v));
+            if copy_percent > 0 && rng.chance(copy_percent) {
+                edges.push((v, u));
+            }
         }
     }
     (Graph::from_edges(n, &edges), left)
