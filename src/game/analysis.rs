@@ -150,6 +150,15 @@ impl Analysis {
         }
     }
 
+    /// Any claimed answer, right or wrong, for the tests of the self-check. `O(1)`.
+    #[cfg(test)]
+    pub(crate) fn claimed(matching: Matching, essential: Vec<bool>) -> Analysis {
+        Analysis {
+            proof: Proof::Matching(matching),
+            essential,
+        }
+    }
+
     /// The analysis with a bug planted, for the tests that show the self-check catching it:
     /// the matching loses its first pair (no longer maximum), or, with `flip`, the verdict
     /// of the first vertex is reversed. `O(V)`.

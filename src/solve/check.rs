@@ -30,9 +30,11 @@ use crate::matching::Part;
 /// read plus vertices visited), or why the answer is not proved.
 ///
 /// Cost: `O(V + E)`: one pass over the vertices, each matched pair's edge looked for among
-/// one end's slots (stopping when found), and the losers' neighbours read once (twice on a
-/// graph that is not bipartite: `A` is found as the losers' winning neighbours, so the
-/// winners' own neighbours are never swept). Memory: `2 V` bytes, plus `4 V` for a search.
+/// one end's slots, and the losers' neighbours read once (twice on a graph that is not
+/// bipartite: `A` is found as the losers' winning neighbours, so the winners' own
+/// neighbours are never swept). Memory: `V` bytes of marks (`2 V` on two threads), `V` more
+/// for the components' colours on a graph that is not bipartite, and a queue or stack of at
+/// most `4 V`.
 pub(crate) fn check_answer<A: Adjacency>(
     g: &A,
     analysis: &Analysis,
@@ -47,41 +49,50 @@ pub(crate) fn check_answer<A: Adjacency>(
             mate.len().max(wins.len())
         ));
     }
-    // The pairs' check and the losers' search read the answer only: on a large input they
-    // run on two threads (each about a sixth of a board's whole solve).
-    let mut in_a = vec![false; n];
-    let losers = |in_a: &mut [bool]| {
-        if bipartite {
-            // `D` is independent (checked by the search): its components are its vertices.
-            check_losses_by_alternating_search(g, mate, wins, in_a)
-        } else {
-            odd_loser_components(g, wins, in_a)
-        }
-    };
-    let (pairs, losses) = if n >= TWO_THREADS_FROM {
-        std::thread::scope(|scope| {
-            let pairs = scope.spawn(|| check_pairs(g, mate, wins));
-            let losses = losers(&mut in_a);
-            (crate::graph::join(pairs), losses)
-        })
+    let (pairs, marks, search_work, components) = if bipartite {
+        let (pairs, marks, work) = pairs_and_alternating_search(g, mate, wins);
+        (pairs, marks, work, None)
     } else {
-        (check_pairs(g, mate, wins), losers(&mut in_a))
+        let mut marks = vec![0u8; n];
+        let (components, work) = odd_loser_components(g, wins, &mut marks)?;
+        (
+            check_pairs(g, mate, wins),
+            Marks::One(marks),
+            work,
+            Some(components),
+        )
     };
-    let pairs_work = pairs?;
-    let (d_components, losses_work) = losses?;
-    let work = pairs_work + losses_work;
-    // `C` matched inside itself.
-    let mut a_count = 0u64;
+    let work = pairs? + search_work + n as u64;
+    // Each vertex's marks against its verdict, and `C` matched inside itself.
+    let (mut a_count, mut losers) = (0u64, 0u64);
     for v in 0..n {
-        if in_a[v] {
+        let mark = marks.get(v);
+        let why = if mark == REACHED | IN_A {
+            "is a loser (or free) next to another loser: an augmenting path or a wrong loss"
+        } else if !wins[v] {
+            if mark & REACHED != 0 {
+                losers += 1;
+                continue;
+            }
+            "is claimed losing, but no even alternating path from a free vertex reaches it"
+        } else if mark & REACHED != 0 {
+            "is claimed winning, but an even alternating path from a free vertex reaches it"
+        } else if mark == IN_A {
             a_count += 1;
-        } else if wins[v] && (!wins[mate[v] as usize] || in_a[mate[v] as usize]) {
-            return Err(format!(
-                "vertex {v} is claimed winning away from every loser, but its mate {} is not",
-                mate[v]
-            ));
-        }
+            continue;
+        } else {
+            // Checked by `check_pairs`: a claimed winner is matched, its mate in range.
+            let m = mate[v] as usize;
+            if wins[m] && marks.get(m) != IN_A {
+                continue;
+            }
+            "is claimed winning away from every loser, but its mate is not"
+        };
+        return Err(format!("vertex {v} {why}"));
     }
+    // On a bipartite graph `D` is independent (no vertex is both a loser and next to one):
+    // its components are its vertices.
+    let d_components = components.unwrap_or(losers);
     let size = analysis.matching().size() as u64;
     let bound = n as u64 + a_count - d_components;
     if 2 * size != bound {
@@ -94,7 +105,7 @@ pub(crate) fn check_answer<A: Adjacency>(
         for v in 0..n {
             let part = if !wins[v] {
                 Part::D
-            } else if in_a[v] {
+            } else if marks.get(v) == IN_A {
                 Part::A
             } else {
                 Part::C
@@ -152,12 +163,12 @@ fn is_edge<A: Adjacency>(g: &A, u: u32, v: u32) -> Option<u64> {
 /// The components of the losers' subgraph `G[D]` (own search, explicit stack), each of which
 /// must be odd, and, beyond one vertex, not bipartite: in the Gallai–Edmonds decomposition
 /// they are factor-critical, and a factor-critical graph of more than one vertex has an odd
-/// cycle. Marks the losers' winning neighbours in `in_a`. Returns the components' number
+/// cycle. Marks the losers `REACHED` and their winning neighbours `IN_A`. Returns the components' number
 /// and the slots read. `O(V + slots of D)`.
 fn odd_loser_components<A: Adjacency>(
     g: &A,
     wins: &[bool],
-    in_a: &mut [bool],
+    marks: &mut [u8],
 ) -> Result<(u64, u64), String> {
     const UNSEEN: u8 = 2;
     let n = g.vertex_count();
@@ -173,13 +184,14 @@ fn odd_loser_components<A: Adjacency>(
         stack.push(root);
         let (mut size, mut odd_cycle) = (0u64, false);
         while let Some(x) = stack.pop() {
+            marks[x as usize] = REACHED;
             size += 1;
             work += 1;
             let cx = colour[x as usize];
             g.for_each_neighbor(x, |y| {
                 work += 1;
                 if wins[y as usize] {
-                    in_a[y as usize] = true;
+                    marks[y as usize] = IN_A;
                     return;
                 }
                 let cy = &mut colour[y as usize];
@@ -206,247 +218,98 @@ fn odd_loser_components<A: Adjacency>(
     Ok((components, work))
 }
 
-/// On a bipartite graph with a maximum matching: the vertices reached from the free ones by
-/// even alternating paths must be exactly the claimed losers, with no edge between two of
-/// them. Marks the losers' (winning) neighbours in `in_a`. Returns the losers' number and
-/// the slots read.
-/// Breadth-first from every free vertex at once. `O(V + slots of D)`.
-fn check_losses_by_alternating_search<A: Adjacency>(
+/// A winner next to a loser: in `A`.
+const IN_A: u8 = 1;
+/// A loser found: reached by the alternating search, or in a component of `G[D]`.
+const REACHED: u8 = 2;
+
+/// The vertices' marks: one array, or two halves' (a vertex's marks are their union).
+enum Marks {
+    One(Vec<u8>),
+    Two(Vec<u8>, Vec<u8>),
+}
+
+impl Marks {
+    fn get(&self, v: usize) -> u8 {
+        match self {
+            Marks::One(marks) => marks[v],
+            Marks::Two(lower, upper) => lower[v] | upper[v],
+        }
+    }
+}
+
+/// On a bipartite graph: [`check_pairs`], and the vertices an even alternating path reaches
+/// from the free ones marked `REACHED`, their neighbours `IN_A`; the caller checks that the
+/// reached vertices are exactly the claimed losers and never next to each other (which,
+/// once the barrier proves the matching maximum, makes them the vertices some maximum
+/// matching misses). From [`TWO_THREADS_FROM`] vertices the search runs in two halves of
+/// the seeds on two threads, each with its own marks (a union of searches is the search
+/// from the union of their seeds), as the verdicts' own search does; the pairs are checked
+/// on the first. Returns the pairs' result, the marks and the search's work.
+/// `O(V + E)` (at worst twice the search's work where the halves meet, in the wall-clock
+/// time of one).
+fn pairs_and_alternating_search<A: Adjacency>(
     g: &A,
     mate: &[u32],
     wins: &[bool],
-    in_a: &mut [bool],
-) -> Result<(u64, u64), String> {
+) -> (Result<u64, String>, Marks, u64) {
     let n = g.vertex_count();
-    let mut reached = vec![false; n];
-    // Free vertices with no neighbour (a board's blocked cells) lose and reach nothing.
-    let mut isolated = 0;
-    let mut queue: Vec<u32> = Vec::new();
-    for v in 0..n as u32 {
+    if n < TWO_THREADS_FROM {
+        let mut marks = vec![0u8; n];
+        let work = alternating_search(g, mate, &mut marks, 0..n as u32);
+        return (check_pairs(g, mate, wins), Marks::One(marks), work);
+    }
+    let cut = n as u32 / 2;
+    let (mut lower, mut upper) = (vec![0u8; n], vec![0u8; n]);
+    let (pairs, work) = std::thread::scope(|scope| {
+        let upper_work = scope.spawn(|| alternating_search(g, mate, &mut upper, cut..n as u32));
+        let pairs = check_pairs(g, mate, wins);
+        let lower_work = alternating_search(g, mate, &mut lower, 0..cut);
+        (pairs, lower_work + crate::graph::join(upper_work))
+    });
+    (pairs, Marks::Two(lower, upper), work)
+}
+
+/// Breadth-first from the free vertices among `ids` at once: each vertex reached by an even
+/// alternating path marked `REACHED`, each neighbour of one `IN_A`. It reads the answer only
+/// (the pairs may be checked on another thread meanwhile): a mate out of range ends the
+/// path there, and the pairs' check reports it. Returns the work (vertices searched from
+/// and slots read). `O(V + slots of the reached vertices)`.
+fn alternating_search<A: Adjacency>(
+    g: &A,
+    mate: &[u32],
+    marks: &mut [u8],
+    ids: std::ops::Range<u32>,
+) -> u64 {
+    let n = mate.len();
+    // Reserved, not filled: only the pages the queue reaches are touched.
+    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    for v in ids {
         if mate[v as usize] == NONE {
-            reached[v as usize] = true;
-            if g.slot_count(v) == 0 {
-                isolated += 1;
-            } else {
+            marks[v as usize] |= REACHED;
+            // Free vertices with no neighbour (a board's blocked cells) reach nothing.
+            if g.slot_count(v) > 0 {
                 queue.push(v);
             }
         }
     }
-    let (mut head, mut work, mut wrong) = (0, 0u64, None);
-    while head < queue.len() && wrong.is_none() {
+    let (mut head, mut work) = (0, 0u64);
+    while head < queue.len() {
         let x = queue[head];
         head += 1;
         work += 1;
         g.for_each_neighbor(x, |w| {
             work += 1;
-            if !wins[w as usize] {
-                wrong = Some((w, "is claimed losing next to another loser"));
-                return;
-            }
-            in_a[w as usize] = true;
-            let y = mate[w as usize];
-            // The pairs are checked on another thread: this one cannot assume them.
-            if y as usize >= n {
-                wrong = Some((w, "is claimed winning but is not matched"));
-                return;
-            }
-            if !reached[y as usize] {
-                reached[y as usize] = true;
-                if wins[y as usize] {
-                    wrong = Some((
-                        y,
-                        "is claimed winning, but an even alternating path from a free vertex reaches it",
-                    ));
-                }
-                queue.push(y);
+            marks[w as usize] |= IN_A;
+            let y = mate[w as usize] as usize;
+            if y < n && marks[y] & REACHED == 0 {
+                marks[y] |= REACHED;
+                queue.push(y as u32);
             }
         });
     }
-    if let Some((v, why)) = wrong {
-        return Err(format!("vertex {v} {why}"));
-    }
-    let losers = wins.iter().filter(|&&w| !w).count();
-    if queue.len() + isolated != losers {
-        let v = (0..n).find(|&v| !wins[v] && !reached[v]).unwrap_or(0);
-        return Err(format!(
-            "vertex {v} is claimed losing, but no even alternating path from a free vertex reaches it"
-        ));
-    }
-    Ok((losers as u64, work))
+    work
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::{Board, Moves};
-    use crate::game::brute;
-    use crate::generate::random_board;
-    use crate::graph::Graph;
-    use crate::matching::{Algorithm, Matching};
-    use crate::rng::Rng;
-    use crate::solve::planted::{self, Bug};
-    use crate::solve::{SelfCheck, SolveError, solve_board, solve_graph};
-
-    /// A random multigraph on up to 10 vertices (parallel copies and isolated vertices
-    /// likely), bipartite or not.
-    fn random_graph(rng: &mut Rng) -> Graph {
-        crate::solve::tests::random_multigraph(rng, 10, 2, 20).0
-    }
-
-    /// Every answer `solve_graph` gives passes, and is the brute force's: the check never
-    /// cries wolf, on multigraphs too.
-    #[test]
-    fn right_answers_pass_the_check() {
-        let mut rng = Rng::new(51);
-        for _ in 0..400 {
-            let g = random_graph(&mut rng);
-            let solved = solve_graph(&g, None, None).unwrap();
-            assert_eq!(solved.self_check, SelfCheck::Passed);
-            assert_eq!(
-                solved.analysis.essential(),
-                &brute::winning_vertices(&g)[..]
-            );
-            assert!(solved.stats.stages.check > 0 || g.vertex_count() == 0);
-        }
-    }
-
-    /// Wrong answers made by hand are refused, each for its own reason.
-    #[test]
-    fn wrong_answers_are_refused() {
-        //  0 - 1 - 2     a path: the mover wins only from 1
-        let path = Graph::from_edges(3, &[(0, 1), (1, 2)]);
-        let right = solve_graph(&path, None, None).unwrap().analysis;
-        assert!(check_answer(&path, &right, true).is_ok());
-        assert!(check_answer(&path, &right, false).is_ok());
-        // A matching that is not maximum, with the verdicts unchanged.
-        let worse = right.clone().with_planted_bug(false);
-        assert!(check_answer(&path, &worse, true).is_err());
-        // Every vertex claimed losing with a maximum matching: the bound is not met.
-        let all_lose =
-            crate::game::Analysis::from_gallai_edmonds(crate::matching::GallaiEdmonds::from_d(
-                &path,
-                Matching::from_mates(vec![1, 0, NONE]),
-                &[true, true, true],
-            ));
-        // A tight barrier (the empty set, one odd component), but that component is a path:
-        // not factor-critical.
-        let refused = check_answer(&path, &all_lose, false).unwrap_err();
-        assert!(refused.contains("bipartite component of 3"), "{refused}");
-        assert!(check_answer(&path, &all_lose, true).is_err());
-        // The mover claimed to win from an end: unmatched there or refuted by the search.
-        let flipped = right.clone().with_planted_bug(true);
-        assert!(check_answer(&path, &flipped, true).is_err());
-        assert!(check_answer(&path, &flipped, false).is_err());
-    }
-
-    /// A path of three plus an isolated vertex, all claimed losing except the middle: the
-    /// tight barrier {1} alone would pass, but 0 is covered by every maximum matching of
-    /// the graph 0 - 1 with 2 isolated, and the bipartite check's search sees it.
-    #[test]
-    fn a_tight_barrier_alone_does_not_pass_wrong_losses_on_a_bipartite_graph() {
-        //  0 - 1     2
-        let g = Graph::from_edges(3, &[(0, 1)]);
-        let wrong =
-            crate::game::Analysis::from_gallai_edmonds(crate::matching::GallaiEdmonds::from_d(
-                &g,
-                Matching::from_mates(vec![1, 0, NONE]),
-                &[true, false, true],
-            ));
-        assert!(check_answer(&g, &wrong, true).is_err());
-    }
-
-    /// A bug planted in each algorithm's answer in turn is caught and the fallback's answer
-    /// returned, right; planted in the fallback too, the solve refuses to answer.
-    #[test]
-    fn a_planted_bug_in_any_algorithm_is_caught_and_replaced() {
-        let mut rng = Rng::new(52);
-        let board = random_board(9, 10, 25, 4);
-        let bipartite = board.to_graph().0;
-        let triangle_tail = Graph::from_edges(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
-        for bug in [
-            Bug::DropPair {
-                also_fallback: false,
-            },
-            Bug::FlipVerdict {
-                also_fallback: false,
-            },
-        ] {
-            for algorithm in Algorithm::ALL {
-                let g = if algorithm.solves_general_graphs() && rng.chance(50) {
-                    &triangle_tail
-                } else {
-                    &bipartite
-                };
-                let expected = brute_or_default(g);
-                planted::plant(bug);
-                let solved = solve_graph(g, None, Some(algorithm));
-                planted::clear();
-                let solved = solved.unwrap();
-                assert!(
-                    matches!(solved.self_check, SelfCheck::Fallback { .. }),
-                    "{algorithm}, {bug:?}"
-                );
-                assert_eq!(solved.analysis.essential(), &expected[..], "{algorithm}");
-                assert!(solved.stats.stages.fallback > 0);
-            }
-            for moves in [Moves::Rook, Moves::Knight, Moves::King] {
-                let expected = solve_board(&board, moves, None).unwrap();
-                planted::plant(bug);
-                let solved = solve_board(&board, moves, None);
-                planted::clear();
-                let solved = solved.unwrap();
-                assert!(matches!(solved.self_check, SelfCheck::Fallback { .. }));
-                assert_eq!(solved.analysis.essential(), expected.analysis.essential());
-            }
-        }
-        planted::plant(Bug::DropPair {
-            also_fallback: true,
-        });
-        let refused = solve_graph(&triangle_tail, None, None);
-        let refused_board = solve_board(&Board::from_fn(2, 2, |_, _| true), Moves::Rook, None);
-        planted::clear();
-        assert!(matches!(refused, Err(SolveError::Unverified { .. })));
-        assert!(matches!(refused_board, Err(SolveError::Unverified { .. })));
-    }
-
-    /// A run in which a Micali–Vazirani search ended irregularly is not trusted, even when
-    /// its answer passes: the fallback's answer is returned.
-    #[test]
-    fn an_irregular_search_sends_the_run_to_the_fallback() {
-        let g = Graph::from_edges(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
-        let mut solved = solve_graph(&g, None, Some(Algorithm::MicaliVazirani)).unwrap();
-        assert_eq!(solved.self_check, SelfCheck::Passed);
-        let mut mv = solved.stats.micali_vazirani.unwrap();
-        mv.irregular = 1;
-        solved.stats.micali_vazirani = Some(mv);
-        let checked = crate::solve::checked(&g, solved, || {
-            (crate::game::analyze_general_plain(&g), Algorithm::Blossom)
-        })
-        .unwrap();
-        match checked.self_check {
-            SelfCheck::Fallback { reason, algorithm } => {
-                assert!(reason.contains("irregular"), "{reason}");
-                assert_eq!(algorithm, Algorithm::Blossom);
-            }
-            other => panic!("{other:?}"),
-        }
-        assert_eq!(
-            checked.analysis.essential(),
-            &brute::winning_vertices(&g)[..]
-        );
-    }
-
-    /// The verdicts by brute force on a small graph, by the default (itself checked) on a
-    /// larger one.
-    fn brute_or_default(g: &Graph) -> Vec<bool> {
-        if g.vertex_count() <= 20 {
-            brute::winning_vertices(g)
-        } else {
-            solve_graph(g, None, None)
-                .unwrap()
-                .analysis
-                .essential()
-                .to_vec()
-        }
-    }
-}
+mod tests;
