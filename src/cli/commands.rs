@@ -36,7 +36,7 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
         SolveError::KingMoves { algorithm } => Failure::BadInput(format!(
             "--algorithm {algorithm} cannot solve a board with king moves: diagonal steps make odd cycles; use --algorithm blossom or leave --algorithm out"
         )),
-        other => Failure::BadInput(other.to_string()),
+        other => Failure::from_solve(&display_name(path), other),
     })?;
     print_stats(options.stats, None, &solved)?;
     if let Some(picture) = options.picture {
@@ -78,7 +78,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         SolveError::OddCycle { cycle, algorithm } => {
             odd_cycle_refusal(path, &cycle, algorithm, labels)
         }
-        other => Failure::BadInput(format!("{}: {other}", display_name(path))),
+        other => Failure::from_solve(&display_name(path), other),
     })?;
     print_stats(options.stats, Some(&read), &solved)?;
     let (analysis, algorithm, bipartite) = (solved.analysis, solved.algorithm, solved.bipartite);
@@ -218,7 +218,7 @@ pub fn decompose(
     };
     // The sides are given (a matrix) or found, and a refused algorithm was answered above:
     // what solve could still refuse is a bug, reported rather than panicked on.
-    let refused = |e: SolveError| Failure::BadInput(format!("{}: {e}", display_name(path)));
+    let refused = |e: SolveError| Failure::from_solve(&display_name(path), e);
     if edges {
         let bipartite = left.is_some();
         let (classes, solved, work) =

@@ -37,6 +37,55 @@ enum Failure {
     OutputFile(String, io::Error),
     /// Already reported on stderr (a checker's verdict): exit with this status.
     Exit(i32),
+    /// A bug caught before it reached the user (no answer passed the self-check, not even
+    /// a plain proven algorithm's): one line on stderr, exit status 3, nothing on stdout.
+    Internal(String),
+}
+
+/// Exit status of a bug caught by the self-check: neither bad input (2) nor a refuted claim (1).
+const EXIT_INTERNAL: i32 = 3;
+
+impl Failure {
+    /// What `solve` refused, for the input named `context`: bad input (exit status 2), or,
+    /// for an answer that failed its self-check twice, an internal error (exit status 3).
+    fn from_solve(context: &str, e: bigame::solve::SolveError) -> Failure {
+        match e {
+            bigame::solve::SolveError::Unverified { .. } => {
+                Failure::Internal(format!("{context}: {e}"))
+            }
+            other => Failure::BadInput(format!("{context}: {other}")),
+        }
+    }
+
+    /// Reports the failure on stderr (nothing for a closed pipe or a verdict already
+    /// reported) and returns the exit status.
+    fn report(self) -> i32 {
+        match self {
+            Failure::BadInput(message) => {
+                eprintln!("bigame: {message}");
+                EXIT_BAD_INPUT
+            }
+            Failure::Refuted(message) => {
+                eprintln!("bigame: {message}");
+                1
+            }
+            // A closed pipe (`bigame ... | head`) is not an error.
+            Failure::Output(e) if is_broken_pipe(&e) => 0,
+            Failure::Output(e) => {
+                eprintln!("bigame: cannot write the answer: {e}");
+                1
+            }
+            Failure::OutputFile(name, e) => {
+                eprintln!("bigame: cannot write {name}: {e}");
+                1
+            }
+            Failure::Exit(code) => code,
+            Failure::Internal(message) => {
+                eprintln!("bigame: {message}");
+                EXIT_INTERNAL
+            }
+        }
+    }
 }
 
 impl From<io::Error> for Failure {
@@ -271,24 +320,33 @@ pub fn run() -> i32 {
     progress::clear();
     match result {
         Ok(()) => 0,
-        Err(Failure::BadInput(message)) => {
-            eprintln!("bigame: {message}");
-            EXIT_BAD_INPUT
+        Err(failure) => failure.report(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bigame::solve::SolveError;
+
+    /// An answer that failed its self-check twice is an internal error with its own exit
+    /// status and the input named; what `solve` refuses otherwise is bad input.
+    #[test]
+    fn a_bug_caught_by_the_self_check_exits_3_and_bad_input_2() {
+        let unverified = SolveError::Unverified {
+            reason: "vertex 0 is claimed winning but is unmatched".into(),
+        };
+        let failure = Failure::from_solve("g.txt", unverified);
+        match &failure {
+            Failure::Internal(message) => {
+                assert!(message.starts_with("g.txt: internal error"), "{message}");
+                assert!(message.contains("please report"), "{message}");
+            }
+            _ => panic!("not an internal error"),
         }
-        Err(Failure::Refuted(message)) => {
-            eprintln!("bigame: {message}");
-            1
-        }
-        // A closed pipe (`bigame ... | head`) is not an error.
-        Err(Failure::Output(e)) if is_broken_pipe(&e) => 0,
-        Err(Failure::Output(e)) => {
-            eprintln!("bigame: cannot write the answer: {e}");
-            1
-        }
-        Err(Failure::OutputFile(name, e)) => {
-            eprintln!("bigame: cannot write {name}: {e}");
-            1
-        }
-        Err(Failure::Exit(code)) => code,
+        assert_eq!(failure.report(), EXIT_INTERNAL);
+        let sides = Failure::from_solve("g.txt", SolveError::BadSides("wrong length".into()));
+        assert!(matches!(&sides, Failure::BadInput(m) if m == "g.txt: wrong length"));
+        assert_eq!(sides.report(), EXIT_BAD_INPUT);
     }
 }

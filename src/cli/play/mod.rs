@@ -125,7 +125,7 @@ pub fn play(
             }
             // King moves with no algorithm asked for: blossom, never an error.
             let analysis = solve_board(&board, moves, None)
-                .expect("no algorithm was asked for")
+                .map_err(|e| Failure::from_solve(&display_name(path), e))?
                 .analysis;
             let wins = |v| analysis.wins(v);
             let input = Input::new(&table, &wins, &degree, false);
@@ -154,7 +154,8 @@ pub fn play(
                 };
                 return start_and_play(input, new_game, options, path, console);
             }
-            let solved = solve_graph(&graph, None, None).expect("no algorithm was asked for");
+            let solved = solve_graph(&graph, None, None)
+                .map_err(|e| Failure::from_solve(&display_name(path), e))?;
             let wins = |v| solved.analysis.wins(v);
             let input = Input::new(&table, &wins, &degree, false);
             let new_game =
