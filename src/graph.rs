@@ -139,6 +139,7 @@ pub use symmetric_csr::CsrError;
 
 /// Why [`Graph::try_from_edges`] refused its edges. Vertex ids and edge indices are 0-based.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum GraphError {
     /// An end of an edge is not a vertex id (`vertex >= vertices`).
     #[error(

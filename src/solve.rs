@@ -81,6 +81,7 @@ pub struct Solution {
 
 /// Why an input could not be solved as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SolveError {
     /// A bipartite-only algorithm was asked for on a graph with an odd cycle.
     #[error(

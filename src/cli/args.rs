@@ -281,7 +281,7 @@ pub(super) enum Command {
     /// Bipartite graphs: O(V + E) after the matching. Others: Gallai–Edmonds, then in the
     /// non-bipartite components of its perfectly matchable part forced edges, sampled perfect
     /// matchings, one short search per edge still open and one complete search per vertex
-    /// still open, on every core: O(V E) worst case (times the inverse Ackermann function),
+    /// still open, on up to 8 cores: O(V E) worst case (times the inverse Ackermann function),
     /// about a second for a random graph of 10^5 vertices and average degree 8, a minute for
     /// 10^6. On a terminal the progress line shows the edges decided and the time left.
     /// With --format json (every field described in docs/json.md):

@@ -228,7 +228,7 @@ pub fn analyze_with_stats<B: Bipartite>(g: &B, algorithm: Algorithm) -> (Analysi
 
 /// [`analyze`] for a rook or knight board, the same verdicts sooner on two cores: on a large
 /// board the Karp–Sipser start runs on the top and bottom halves at once
-/// ([`karp_sipser_halves`]; 2000x2000 with 30% blocked: 62 ms instead of 112), and so do the
+/// (`karp_sipser_halves`; 2000x2000 with 30% blocked: 62 ms instead of 112), and so do the
 /// default algorithm's first pass (within each half, before what crosses the middle) and its
 /// final search for the verdicts of the right side (34 ms instead of 59).
 /// The matching behind the verdicts may differ from [`analyze`]'s. Cost: as [`analyze`].
@@ -351,7 +351,7 @@ pub fn analyze_general<A: Adjacency>(g: &A) -> Analysis {
 
 /// [`analyze_general`] with the maximum matching found by `algorithm`, which must solve
 /// general graphs ([`Algorithm::solves_general_graphs`]): [`Algorithm::Blossom`] is
-/// [`analyze_general`]; [`Algorithm::MicaliVazirani`] runs [`micali_vazirani`] from the same
+/// [`analyze_general`]; [`Algorithm::MicaliVazirani`] runs [`micali_vazirani`](crate::matching::micali_vazirani) from the same
 /// start as blossom ([`general_start`]), `O(E sqrt V α(V))` after it whatever the input, with
 /// the decomposition from its last phase.
 ///

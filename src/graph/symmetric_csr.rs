@@ -11,6 +11,7 @@ use super::build::join;
 /// ([`Graph::try_from_symmetric_csr`]). A pattern that is well formed but not symmetric is
 /// not an error: that function answers `Ok(None)`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CsrError {
     /// The index pointer is empty, does not start at 0, decreases, or ends past the indices.
     #[error("indptr is not a valid index pointer")]

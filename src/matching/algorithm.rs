@@ -14,6 +14,7 @@ use std::str::FromStr;
 /// ([`Algorithm::solves_general_graphs`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+#[non_exhaustive]
 pub enum Algorithm {
     /// Karp–Sipser start, then multi-source breadth-first passes; inputs on which the passes
     /// stall are finished by pothen-fan, push-relabel or hk-dw, whichever finds paths

@@ -16,7 +16,7 @@
 
 mod search;
 
-pub use search::BlossomSearch;
+pub(crate) use search::BlossomSearch;
 
 use super::Matching;
 use crate::graph::{Adjacency, NONE, slot_total};
@@ -40,14 +40,14 @@ const PHASE_YIELD: usize = 16;
 /// whole graph (long augmenting paths: a maze with a few odd chords); so each time the
 /// searches have scanned as many slots as the graph has edge ends, and their scans per path
 /// exceed what a phase would pay for one (a look at the graph for a path per 16 free
-/// vertices), [phases](BlossomSearch::phase) run: one forest from all free vertices, many
+/// vertices), phases run: one forest from all free vertices, many
 /// disjoint paths per scan, while each finds two paths or more, each more cheaply than the
 /// successful searches before them (scans per path). On sparse random graphs after
 /// Karp–Sipser this costs a few passes' worth of `O(V + E)`.
 ///
 /// **Worst case**, by construction: `O(E sqrt V α(V))`. The searches' and phases' work (slots
 /// scanned, plus every step of the walks along tree paths: contractions, common bases, flips)
-/// is capped at `(V + 2E) ⌈sqrt V⌉` ([`work_cap`]), checked after every vertex scanned and
+/// is capped at `(V + 2E) ⌈sqrt V⌉` (`work_cap`), checked after every vertex scanned and
 /// every contraction, so it overshoots by `O(V + E)` at most; a search cut short changes no
 /// mate. From the matching reached, Micali–Vazirani needs `O(sqrt V)` phases of
 /// `O(E α(V))`. Without the cap the searches alone would be `O(V^3)`: a contraction walks

@@ -58,6 +58,7 @@ impl EdgeClass {
 /// slots scanned plus the steps of walks along tree paths), stage by stage (see
 /// [`EdgeClasses::from_gallai_edmonds`] for the stages). All zero when `G[C]` is bipartite.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct EdgeClassWork {
     /// Slots scanned and decided by the forcing rules (stage 0).
     pub forced_work: u64,

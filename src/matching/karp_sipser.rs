@@ -137,17 +137,9 @@ struct Vertex {
 /// cross and the start is much worse: use [`karp_sipser`]. The answer depends only on `g` and
 /// `cut`, not on the machine. `O(V + E)` work, `8 V` bytes per half of working state.
 ///
-/// ```
-/// use bigame::graph::Graph;
-/// use bigame::matching::karp_sipser_halves;
-/// // 0 - 1 - 2 - 3 - 4 - 5, cut between 2 and 3: each half is a path of three, matched once,
-/// // and the edge 2-3 across the cut is not used.
-/// let g = Graph::from_edges(6, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 5)]);
-/// let m = karp_sipser_halves(&g, 3);
-/// assert_eq!(m.size(), 2);
-/// assert!(m.is_valid_in(&g));
-/// ```
-pub fn karp_sipser_halves<A: Adjacency>(g: &A, cut: u32) -> Matching {
+/// Crate-private: its one caller, `game::analyze_board`, picks the cut (the middle row of a
+/// board); a `cut` past the last id is clamped, so any value is safe.
+pub(crate) fn karp_sipser_halves<A: Adjacency>(g: &A, cut: u32) -> Matching {
     let n = g.vertex_count() as u32;
     let cut = cut.min(n);
     // Zeros, untouched until each half writes every entry of its own part.
@@ -295,6 +287,17 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// 0 - 1 - 2 - 3 - 4 - 5, cut between 2 and 3: each half is a path of three, matched
+    /// once, and the edge 2-3 across the cut is not used.
+    #[test]
+    fn halves_of_a_path_leave_the_edge_across_the_cut() {
+        let g = crate::graph::Graph::from_edges(6, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 5)]);
+        let m = karp_sipser_halves(&g, 3);
+        assert_eq!(m.size(), 2);
+        assert!(m.is_valid_in(&g));
+        assert_ne!(m.mates()[2], 3);
     }
 
     /// The halves' matchings together are a matching of the whole, maximal within each half.

@@ -42,7 +42,7 @@ struct Fold {
 
 /// A maximal matching of the general graph `g` by Karp–Sipser with both exact rules: while
 /// some free vertex has one free neighbour, match them; else while some free vertex has two,
-/// fold the three (see the [module documentation](self)); else match a free vertex (the lowest
+/// fold the three (see the module documentation in `src/matching/karp_sipser_fold.rs`); else match a free vertex (the lowest
 /// id left) to its first free neighbour. The folds are unfolded at the end.
 ///
 /// On a grid-like graph with a few odd chords (the `maze-chords` family) the plain rule falls

@@ -63,6 +63,7 @@ const INF: u32 = u32::MAX;
 
 /// What a run of [`micali_vazirani_with_work`] did: its work counted, not timed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct MvWork {
     /// Micali–Vazirani phases run, the last one (which finds no path, unless a forest phase
     /// proved the matching maximum) included.
@@ -79,14 +80,14 @@ pub struct MvWork {
     /// is taken as maximum when it is not: `solve` does not trust a run with any (its
     /// self-check falls back on the plain blossom algorithm). Zero on every graph tested.
     pub irregular: u64,
-    /// Forest phases run before Micali–Vazirani's (see the [module documentation](self)).
+    /// Forest phases run before Micali–Vazirani's (see the module documentation in `src/matching/micali_vazirani.rs`).
     pub forest_phases: u64,
     /// Augmenting paths the forest phases flipped.
     pub forest_paths: u64,
 }
 
 /// A maximum matching of the general graph `g`, grown from `initial` (any matching of `g`)
-/// by forest phases, then Micali–Vazirani phases (see the [module documentation](self)).
+/// by forest phases, then Micali–Vazirani phases (see the module documentation in `src/matching/micali_vazirani.rs`).
 ///
 /// Cost: `O(E sqrt V α(V))` time worst case (forest phases of `(V + 2E) ⌈sqrt V⌉` work at
 /// most, then at most `2 ⌈sqrt V⌉ + 2` Micali–Vazirani phases of `O(V + E α(V))`), about

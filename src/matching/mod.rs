@@ -44,14 +44,16 @@ mod stats;
 
 pub use algorithm::{Algorithm, maximum_matching, maximum_matching_from};
 pub(crate) use alternating::{alternating_reach, alternating_reach_halves};
+pub(crate) use blossom::BlossomSearch;
 pub(crate) use blossom::{BlossomRun, blossom_under_cap, maximum_with_forest, work_cap};
-pub use blossom::{BlossomSearch, blossom, blossom_with_work};
+pub use blossom::{blossom, blossom_with_work};
 pub use dinic::{DinicResult, dinic};
 pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
 pub use edge_classes::{EdgeClass, EdgeClassWork, EdgeClasses};
 pub use gallai_edmonds::{GallaiEdmonds, Part};
 pub use hopcroft_karp::{hopcroft_karp, hopcroft_karp_dw};
-pub use karp_sipser::{KARP_SIPSER_SWEEPS, karp_sipser, karp_sipser_halves};
+pub(crate) use karp_sipser::karp_sipser_halves;
+pub use karp_sipser::{KARP_SIPSER_SWEEPS, karp_sipser};
 pub use karp_sipser_fold::{karp_sipser_folding, karp_sipser_folding_counted};
 pub use kuhn::kuhn;
 pub use mates::Matching;

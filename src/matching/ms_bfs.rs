@@ -149,6 +149,7 @@ pub(crate) fn ms_bfs_counted_with_left_reach<B: Bipartite>(
 /// The work [`ms_bfs_with_work`] did: what a test can count to catch a quadratic relapse
 /// without timing anything, and what a user can read to see which way the guard went.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct MsBfsWork {
     /// Breadth-first passes run.
     pub passes: u32,

@@ -6,6 +6,7 @@ use super::{MsBfsWork, MvWork};
 
 /// The start a maximum-matching algorithm grew its matching from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Start {
     /// No start: the algorithm begins from the empty matching.
     Empty,
@@ -39,6 +40,7 @@ impl Start {
 
 /// What the blossom searches and phases did under their work cap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct BlossomWork {
     /// Slots scanned plus the steps of every walk along a tree path.
     pub work: u64,
@@ -57,6 +59,7 @@ pub struct BlossomWork {
 /// the colourings, the folding start, the verdicts, the self-check) are in [`StageWork`].
 /// Algorithms that keep no counter (asked for by name, like Kuhn's) leave the work unknown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct MatchingStats {
     /// The start the matching grew from.
     pub start: Start,
@@ -83,6 +86,7 @@ pub struct MatchingStats {
 /// breadth-first colouring, renumbering or verdicts' search: one or two each, as their docs
 /// say). Zero for a step that did not run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct StageWork {
     /// Collapsing parallel copies of edges (`graph::without_parallel_edges`).
     pub simplify: u64,

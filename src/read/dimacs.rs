@@ -21,7 +21,7 @@ use std::io::{self, Read};
 ///   accepted as the format word, `1 <= n <=` [`MAX_VERTICES`];
 /// - then exactly `m` lines `e u v` (`1 <= u, v <= n`, `u != v`), each on its own line:
 ///   fewer or more edge lines than `m` is an error, and so is anything after `e u v` on its
-///   line (a weight is ignored with [`read_dimacs_with`] and [`Weights::Ignore`]). Parallel edges (some files list each edge in both directions) are
+///   line (a weight is ignored with [`read_dimacs_with`] and [`Weights::Ignore`](super::Weights::Ignore)). Parallel edges (some files list each edge in both directions) are
 ///   kept; self-loops are refused.
 ///
 /// Vertex `i` of the file is id `i - 1`. `m` is checked against the input length before
@@ -39,9 +39,9 @@ pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
 }
 
 /// [`read_dimacs`], with `weights` saying what a token after an edge line's two vertices is:
-/// an error ([`Weights::Refuse`], as [`read_dimacs`]) or a weight to ignore
-/// ([`Weights::Ignore`]: `e u v w`, the rest of the line ignored), and what a self-loop is
-/// ([`SelfLoops`]; a bare [`Weights`] converts, refusing them). `O(input length + V)`.
+/// an error ([`Weights::Refuse`](super::Weights::Refuse), as [`read_dimacs`]) or a weight to ignore
+/// ([`Weights::Ignore`](super::Weights::Ignore): `e u v w`, the rest of the line ignored), and what a self-loop is
+/// ([`SelfLoops`]; a bare [`Weights`](super::Weights) converts, refusing them). `O(input length + V)`.
 ///
 /// ```
 /// use bigame::read::Weights;

@@ -15,7 +15,7 @@ use super::scan::Scanner;
 /// refused. The format is line-exact: the header and every edge have a line of their own
 /// (blank lines may come between them), so a third column, two edges on one line or an edge
 /// broken over two lines is an error naming the line, never another graph. A weight column
-/// is read (and ignored) by [`read_edge_list_with`] and [`Weights::Ignore`]. `m` is checked
+/// is read (and ignored) by [`read_edge_list_with`] and [`Weights::Ignore`](super::Weights::Ignore). `m` is checked
 /// against the input length before allocating. Vertex `i` of the file is id `i - 1`.
 /// `O(input length + V)`.
 ///
@@ -33,9 +33,9 @@ pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
 }
 
 /// [`read_edge_list`], with `options` saying what a column after an edge's two vertices is
-/// (an error, [`Weights::Refuse`] as in [`read_edge_list`], or with [`Weights::Ignore`] the
+/// (an error, [`Weights::Refuse`](super::Weights::Refuse) as in [`read_edge_list`], or with [`Weights::Ignore`](super::Weights::Ignore) the
 /// rest of the line is ignored: weights, timestamps) and what a self-loop is ([`SelfLoops`]:
-/// an error, or dropped). A bare [`Weights`] converts. `O(input length + V)`.
+/// an error, or dropped). A bare [`Weights`](super::Weights) converts. `O(input length + V)`.
 ///
 /// ```
 /// use bigame::read::{LineOptions, SelfLoops, Weights};
@@ -151,7 +151,7 @@ fn header(s: &mut Scanner<'_>, len: usize) -> Result<(u64, u64), ParseError> {
 
 /// The fast paths' test of one line `a b rest` of an edge list on `n` vertices, pushing its
 /// edge: both ends in `1..=n`, nothing after them (or anything after a blank, with
-/// [`Weights::Ignore`]); a self-loop is refused, or dropped with [`SelfLoops::Ignore`].
+/// [`Weights::Ignore`](super::Weights::Ignore)); a self-loop is refused, or dropped with [`SelfLoops::Ignore`].
 pub(super) fn edge_line(
     n: u64,
     options: LineOptions,

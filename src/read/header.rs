@@ -4,7 +4,7 @@
 //! [`super::delimited`].
 //!
 //! The rule (on the first data line `F`, blank and `#`/`%` comment lines aside, and up to
-//! [`LOOKED_AT`] data lines `D` after it, within the first 64 KiB):
+//! `LOOKED_AT` data lines `D` after it, within the first 64 KiB):
 //!
 //! 1. `F` is a header when one of its first two fields is not a number and some field of it
 //!    that is not a number stands above numbers on every line of `D`: words above numbers
@@ -12,7 +12,7 @@
 //!    `,source,target` above `0,1,2`, Gephi's `Source,Target,Weight` above `a,b,1`). Numbers
 //!    are integers or decimals (`-1`, `2.5`, `1e3`).
 //! 2. Else, when the first two fields of `F` are both usual column names (`source`, `target`,
-//!    `from`, `to`, `u`, `v`, `node1`, ... in any case; [`HEADER_NAMES`]) and `D` is not all
+//!    `from`, `to`, `u`, `v`, `node1`, ... in any case; `HEADER_NAMES`) and `D` is not all
 //!    numbers, `F` may be a header or an edge between two vertices of those names: the file
 //!    is refused, naming `--header yes` (skip it) and `--header no` (read it as an edge). With
 //!    no line after `F`, such a line is a header (the file then has no edge, an error).

@@ -29,7 +29,7 @@
 //! - [`read_pairs`] reads every other line as an edge; [`read_pairs_headed`] skips the header
 //!   row and index column that [`super::header::sniff_header`] found, as every front end
 //!   does (a first line of column names is never read as an edge there).
-//! - With a delimiter (`,` for CSV, a tab for TSV), [`read_delimited`] reads fields between
+//! - With a delimiter (`,` for CSV, a tab for TSV), [`read_delimited`](super::delimited::read_delimited) reads fields between
 //!   delimiters instead.
 
 use super::header::Header;

@@ -12,6 +12,7 @@ mod certificate;
 mod cli;
 #[path = "decompose/main.rs"]
 mod decompose;
+mod doc_links;
 mod edge_certificate;
 mod edge_cli;
 mod edge_oracle;

@@ -1,6 +1,7 @@
-//! The README's examples work as printed: every line of a ```sh block pastes into a shell as
-//! it is (no synopsis notation) and its `bigame` commands succeed, and every `$ command` in a
-//! ```text block prints exactly the output shown under it (a line `...` stands for any lines).
+//! The examples of the README and of the user's docs (docs/guide.md, docs/setters.md) work as
+//! printed: every line of a ```sh block pastes into a shell as it is (no synopsis notation) and
+//! its `bigame` commands succeed, and every `$ command` in a ```text block prints exactly the
+//! output shown under it (a line `...` stands for any lines).
 
 use crate::common;
 
@@ -8,7 +9,7 @@ use common::help::{command_names, long_options};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A fenced block of the README: its language, the README line of its fence, its lines (with
+/// A fenced block of a Markdown file: its language, the line of its fence, its lines (with
 /// the fence's indentation removed).
 struct Block {
     lang: String,
@@ -38,18 +39,33 @@ fn blocks(text: &str) -> Vec<Block> {
             let cut = line.len().min(*indent);
             assert!(
                 line[..cut].trim().is_empty(),
-                "README line {}: less indented than its fence",
+                "line {}: less indented than its fence",
                 i + 1
             );
             block.lines.push(line[cut..].to_string());
         }
     }
-    assert!(open.is_none(), "an unclosed fence in the README");
+    assert!(open.is_none(), "an unclosed fence");
     out
 }
 
+/// The Markdown files whose examples are users' commands, as they are named in messages.
+pub const USER_DOCS: [&str; 3] = ["README.md", "docs/guide.md", "docs/setters.md"];
+
+fn read_doc(name: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(name)).unwrap()
+}
+
 fn readme() -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap()
+    read_doc("README.md")
+}
+
+/// Every fenced block of the user's docs, with the name of its file.
+fn doc_blocks() -> Vec<(&'static str, Block)> {
+    USER_DOCS
+        .iter()
+        .flat_map(|&name| blocks(&read_doc(name)).into_iter().map(move |b| (name, b)))
+        .collect()
 }
 
 /// `sh -c line` in `dir`, with the `bigame` under test first on the PATH.
@@ -82,7 +98,7 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-/// A scratch copy of what the README's commands read (examples/, tests/data/) and an empty
+/// A scratch copy of what the docs' commands read (examples/, tests/data/) and an empty
 /// docs/, so that commands that write files write them there; `name` keeps the tests'
 /// copies apart.
 fn scratch(name: &str) -> PathBuf {
@@ -103,7 +119,7 @@ const NOT_SHELL: [&str; 6] = ["|", "[", "]", "...", "<", ">"];
 fn every_sh_line_runs_as_it_is() {
     let dir = scratch("sh");
     let mut ran = 0;
-    for block in blocks(&readme()).iter().filter(|b| b.lang == "sh") {
+    for (name, block) in doc_blocks().iter().filter(|(_, b)| b.lang == "sh") {
         for (k, line) in block.lines.iter().enumerate() {
             let at = block.line + 1 + k;
             // A comment: '#' at the start or after a space.
@@ -119,7 +135,7 @@ fn every_sh_line_runs_as_it_is() {
             for bad in NOT_SHELL {
                 assert!(
                     !command.contains(bad),
-                    "README line {at}: {bad:?} in a ```sh block (a shell reads it as shell syntax; \
+                    "{name} line {at}: {bad:?} in a ```sh block (a shell reads it as shell syntax; \
                      write alternatives as separate lines, or put a synopsis in a ```text block): \
                      {command}"
                 );
@@ -129,12 +145,12 @@ fn every_sh_line_runs_as_it_is() {
             }
             assert!(
                 command.starts_with("bigame "),
-                "README line {at}: a ```sh command this test does not know: {command}"
+                "{name} line {at}: a ```sh command this test does not know: {command}"
             );
             let out = sh(command, &dir);
             assert!(
                 out.status.success(),
-                "README line {at}: {command}: {}",
+                "{name} line {at}: {command}: {}",
                 String::from_utf8_lossy(&out.stderr)
             );
             ran += 1;
@@ -161,7 +177,7 @@ fn every_shown_output_is_what_the_command_prints() {
     // Commands run in order in one scratch copy, so one can read what an earlier one wrote.
     let root = scratch("text");
     let mut checked = 0;
-    for block in blocks(&readme()).iter().filter(|b| b.lang == "text") {
+    for (name, block) in doc_blocks().iter().filter(|(_, b)| b.lang == "text") {
         let mut k = 0;
         while k < block.lines.len() {
             let Some(command) = block.lines[k].strip_prefix("$ ") else {
@@ -176,26 +192,26 @@ fn every_shown_output_is_what_the_command_prints() {
             let out = sh(command, &root);
             assert!(
                 out.status.success(),
-                "README line {at}: {command}: {}",
+                "{name} line {at}: {command}: {}",
                 String::from_utf8_lossy(&out.stderr)
             );
             let stdout = String::from_utf8(out.stdout).unwrap();
             // A command shown without output (one that writes a file) prints nothing.
             assert!(
                 stdout.ends_with('\n') || (stdout.is_empty() && want.is_empty()),
-                "README line {at}: {command}: no final newline"
+                "{name} line {at}: {command}: no final newline"
             );
             let got: Vec<&str> = stdout.lines().collect();
             assert!(
                 matches(&got, &want),
-                "README line {at}: {command} prints\n{stdout}--- but the README shows\n{}",
+                "{name} line {at}: {command} prints\n{stdout}--- but {name} shows\n{}",
                 want.join("\n")
             );
             checked += 1;
             k = end;
         }
     }
-    assert!(checked >= 3, "only {checked} outputs shown in the README");
+    assert!(checked >= 3, "only {checked} outputs shown in the docs");
     std::fs::remove_dir_all(&root).unwrap();
 }
 
@@ -214,10 +230,10 @@ fn bigame(args: &[&str]) -> (String, String) {
 /// (unless the list says `...`), as clap knows them.
 #[test]
 fn the_synopsis_is_the_grammar() {
-    let text = readme();
-    let all = blocks(&text);
+    let all = doc_blocks();
     let synopsis = all
         .iter()
+        .map(|(_, b)| b)
         .find(|b| {
             b.lines
                 .first()

@@ -4,7 +4,7 @@ use super::Repair;
 use crate::graph::{Adjacency, NONE};
 use crate::matching::BlossomSearch;
 
-/// The augmenting search for any graph: one blossom search ([`BlossomSearch`]) from the vertex
+/// The augmenting search for any graph: one blossom search (`BlossomSearch`) from the vertex
 /// that lost its partner, over the undeleted vertices. `O(E α(V))` over what it reaches, and
 /// `O(1)` when no other vertex is unmatched. Memory: about `16 V` bytes.
 #[derive(Clone, Debug)]

@@ -362,7 +362,7 @@ fn cube_side(size: u64) -> u64 {
 /// that earned as much credit as it cost, so the guard of [`ms_bfs`](crate::matching::ms_bfs)
 /// let it run: at `A = 100` (size 2.43·10^6) 29 passes and 15 sweeps of the graph, where
 /// push–relabel or Pothen–Fan+ need about 2. The passes' trend now stops it after 6 passes
-/// (BENCHMARKS.md, "A trickle of paths"). Measured at `A = 100` on the same shape (one run each,
+/// (docs/bench-log.md, "A trickle of paths"). Measured at `A = 100` on the same shape (one run each,
 /// whole process, holes drawn by the script this generator replaced):
 /// bigame's default 0.61 s (1.10 s before the trend), `pothen-fan` 0.53 s, `push-relabel`
 /// 0.57 s; Azad's Pothen–Fan+ 0.76 s, MS-BFS-Graft 0.79 s, matchmaker's HK_DW 2.1 s.

@@ -21,7 +21,7 @@
 //! shuffles the edge order: the same graph, without the order that the traps rely on.
 //!
 //! The times quoted in the documentation of each family come from one run of `bench/hard.sh`
-//! on a shared 2-core machine (2026-12-01, bigame `b60a264`, BENCHMARKS.md "Hard instances"):
+//! on a shared 2-core machine (2026-12-01, bigame `b60a264`, docs/bench-log.md "Hard instances"):
 //! `bigame analyze FILE --algorithm A --format json --start 1`, whole process with the file
 //! read, for bigame's algorithms at the time the suite was written, and
 //! the public codes `bench/hard.sh` builds, on the same files. The machine is noisy: compare within a run.

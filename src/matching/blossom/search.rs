@@ -92,7 +92,7 @@ impl Node {
 /// Memory: about `25 V` bytes (nodes, lookahead cursors, trees, dead marks) and `V / 8` for
 /// the lookahead's bits, plus the queue.
 #[derive(Clone, Debug)]
-pub struct BlossomSearch {
+pub(crate) struct BlossomSearch {
     node: Vec<Node>,
     /// Per vertex, the next slot its lookahead tries (see [`BlossomSearch::search`]).
     lookahead: Vec<u32>,

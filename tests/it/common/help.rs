@@ -1,6 +1,6 @@
 //! The help text read back: the `Commands:` list of a help page, the names of the commands
 //! and the long options of one, for the tests of the help, the completions, the man pages
-//! and the README's synopsis.
+//! and the synopsis in docs/guide.md.
 
 use super::cli::bigame;
 

@@ -1,4 +1,5 @@
-//! The README's and the help's `bigame gen` examples make what they say.
+//! The docs' (README.md, docs/guide.md, docs/setters.md) and the help's `bigame gen` examples
+//! make what they say.
 
 use super::*;
 
@@ -96,23 +97,25 @@ fn check_example(line: &str, from: &str) {
 }
 
 #[test]
-fn the_readme_and_help_examples_make_what_they_say() {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let mut in_sh = false;
+fn the_docs_and_help_examples_make_what_they_say() {
     let mut checked = 0;
-    for (n, line) in readme.lines().enumerate() {
-        let line = line.trim();
-        if line.starts_with("```") {
-            in_sh = line == "```sh";
-            continue;
-        }
-        if in_sh && line.starts_with("bigame gen ") {
-            check_example(line, &format!("README line {}", n + 1));
-            checked += 1;
+    for name in crate::readme::USER_DOCS {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut in_sh = false;
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.starts_with("```") {
+                in_sh = line == "```sh";
+                continue;
+            }
+            if in_sh && line.starts_with("bigame gen ") {
+                check_example(line, &format!("{name} line {}", n + 1));
+                checked += 1;
+            }
         }
     }
-    assert!(checked >= 7, "only {checked} gen examples in the README");
+    assert!(checked >= 7, "only {checked} gen examples in the docs");
     let help = bigame().args(["gen", "--help"]).output().unwrap();
     let help = String::from_utf8(help.stdout).unwrap();
     let examples: Vec<&str> = help

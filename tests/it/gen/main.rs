@@ -3,7 +3,7 @@
 //! the same bytes; records are legal by the rules, as long as asked, end with the first player
 //! stuck as the NOI 2011 judge promises, and have mistakes of both players at the rate asked
 //! (checked against an exhaustive search on small boards); graphs are simple unless
-//! `--multi`; sizes and densities are what was asked for; the README's and the help's
+//! `--multi`; sizes and densities are what was asked for; the docs' and the help's
 //! examples work; bad options are refused with one line and exit status 2.
 
 use bigame::board::Board;

@@ -117,7 +117,7 @@ fn file_names_are_escaped() {
     assert!(title.contains("a<&>\"'b.txt"), "{title}");
 }
 
-/// The README's pictures are exactly what its commands make with the current code:
+/// The pictures of docs/guide.md are exactly what its commands make with the current code:
 /// `bigame board examples/garden.txt --svg docs/garden.svg` and
 /// `bigame review examples/record.in --svg docs/review.svg` (from the repository root).
 #[test]
