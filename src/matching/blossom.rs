@@ -168,12 +168,16 @@ fn with_phases<A: Adjacency>(
     // nothing about what a path costs.)
     let mut searched = PathCost::default();
     // Free vertices that a search or a phase may still start from: not isolated, not in a
-    // retired forest (recounted after phases, O(V) per allowance spent).
+    // retired forest. Counted once over every id; after phases, recounted over the roots of
+    // the last count only (a matched vertex stays matched, a retired one retired), so a
+    // recount costs no more than the phase before it, which started from each of them, and
+    // many isolated vertices cost one sweep in all.
     let free_roots = |mate: &[u32], search: &BlossomSearch| {
         (0..n as u32)
             .filter(|&v| may_root(g, mate, search, v))
             .count() as u64
     };
+    let mut last_roots: Option<Vec<u32>> = None;
     let mut roots = free_roots(&mate, &search);
     for root in 0..n as u32 {
         if !may_root(g, &mate, &search, root) {
@@ -209,11 +213,18 @@ fn with_phases<A: Adjacency>(
                 scans: ends.saturating_mul(PHASE_YIELD as u64),
             };
             if budget == 0 || phase.cheaper_than(searched) {
-                run_phases(g, &mut mate, &mut search, min_roots, searched);
+                let left = last_roots.get_or_insert_with(|| {
+                    (0..n as u32)
+                        .filter(|&v| may_root(g, &mate, &search, v))
+                        .collect()
+                });
+                left.retain(|&v| may_root(g, &mate, &search, v));
+                run_phases(g, &mut mate, &mut search, min_roots, searched, left);
                 if search.over_work_limit() {
                     return capped(mate, &search);
                 }
-                roots = free_roots(&mate, &search);
+                left.retain(|&v| may_root(g, &mate, &search, v));
+                roots = left.len() as u64;
             }
             searched = PathCost::default();
             next_phases = search.scanned().saturating_add(allowance);
@@ -256,20 +267,19 @@ impl PathCost {
     }
 }
 
-/// Phases from every free vertex outside the retired forests, while at least `min_roots` are
-/// free and a phase finds two paths or more, more cheaply each than `searched`, the successful
-/// searches before them. `O(E α(V))` per phase plus its contractions' walks (see
-/// [`BlossomSearch::phase`]).
+/// Phases from `roots` (every free vertex outside the retired forests: left with those still
+/// free), while at least `min_roots` are free and a phase finds two paths or more, more
+/// cheaply each than `searched`, the successful searches before them. `O(E α(V))` per phase
+/// plus its contractions' walks (see [`BlossomSearch::phase`]); `O(roots)` besides, never
+/// `O(V)`.
 fn run_phases<A: Adjacency>(
     g: &A,
     mate: &mut [u32],
     search: &mut BlossomSearch,
     min_roots: usize,
     searched: PathCost,
+    roots: &mut Vec<u32>,
 ) {
-    let mut roots: Vec<u32> = (0..g.vertex_count() as u32)
-        .filter(|&v| may_root(g, mate, search, v))
-        .collect();
     loop {
         // Phases only match free vertices and retire nothing until the last, so the roots
         // of the next phase are those of this one still free: O(roots), not O(V), a phase.
@@ -278,7 +288,7 @@ fn run_phases<A: Adjacency>(
             return;
         }
         let before = search.scanned();
-        let found = search.phase(g, mate, &roots);
+        let found = search.phase(g, mate, roots);
         if search.over_work_limit() {
             // Cut short: the paths it flipped stand, its forest is incomplete.
             search.clear();
