@@ -80,6 +80,9 @@ pub struct MvWork {
     /// is taken as maximum when it is not: `solve` does not trust a run with any (its
     /// self-check falls back on the plain blossom algorithm). Zero on every graph tested.
     pub irregular: u64,
+    /// The most neighbour slots and predecessor entries one Micali–Vazirani phase scanned:
+    /// the figure its `O(E α(V))` per phase bounds (see the tests on petal-heavy families).
+    pub max_phase_scans: u64,
     /// Forest phases run before Micali–Vazirani's (see the module documentation in `src/matching/micali_vazirani.rs`).
     pub forest_phases: u64,
     /// Augmenting paths the forest phases flipped.
@@ -590,5 +593,7 @@ impl Phase {
     }
 }
 
+#[cfg(test)]
+mod petal_tests;
 #[cfg(test)]
 mod tests;

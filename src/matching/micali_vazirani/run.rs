@@ -103,7 +103,9 @@ fn rounds<A: Adjacency>(
         std::mem::swap(&mut phase.mate, &mut mate);
         std::mem::swap(&mut phase.free, &mut free);
         work.phases += 1;
+        let scanned_before = phase.scans;
         let found = phase.run(g);
+        work.max_phase_scans = work.max_phase_scans.max(phase.scans - scanned_before);
         work.augmentations += found;
         std::mem::swap(&mut phase.mate, &mut mate);
         std::mem::swap(&mut phase.free, &mut free);
