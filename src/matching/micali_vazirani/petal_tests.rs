@@ -61,7 +61,7 @@ fn towers(towers: u32, levels: u32, stem: u32) -> Graph {
 /// double depth-first search that meets at the bud, before the one augmenting path (much
 /// longer) is found.
 fn broom(stem: u32, k: u32) -> (Graph, Matching) {
-    assert!(stem % 2 == 0);
+    assert!(stem.is_multiple_of(2));
     let bud = stem;
     let mut edges: Vec<(u32, u32)> = (0..stem).map(|i| (i, i + 1)).collect();
     let mut pairs: Vec<(u32, u32)> = (1..stem).step_by(2).map(|i| (i, i + 1)).collect();
