@@ -135,6 +135,17 @@ fn regression_graphs() -> Vec<(String, Graph)> {
     found
 }
 
+/// The least whole-run work of any single algorithm asked for by name on `g` (those that
+/// solve its kind; an algorithm that counts no work is left out): the yardstick of the
+/// objective "the default's work over the best single algorithm's". `None` when none counts.
+pub fn best_single_work(g: &Graph, kind: Kind) -> Option<u64> {
+    bigame::matching::Algorithm::ALL
+        .into_iter()
+        .filter(|a| kind == Kind::Bipartite || a.solves_general_graphs())
+        .filter_map(|a| solve_graph(g, None, Some(a)).ok()?.stats.work())
+        .min()
+}
+
 #[test]
 fn regressions_stay_under_the_bound() {
     let graphs = regression_graphs();
