@@ -123,9 +123,13 @@ class Game:
         # A move that names no node at all says so, rather than that it is not a neighbour.
         self._in(move)
         if move not in self.legal_moves():
-            what = "an unvisited neighbour" if self.rules == "vertex" else "joined by an unused edge to"
+            what = (
+                "an unvisited neighbour of"
+                if self.rules == "vertex"
+                else "joined by an unused edge to"
+            )
             raise ValueError(
-                f"{move!r} is not a legal move: not {what} of the token's vertex {self.token!r}"
+                f"{move!r} is not a legal move: not {what} the token's vertex {self.token!r}"
             )
         self._native.play(self._in(move))
 

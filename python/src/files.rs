@@ -6,6 +6,7 @@ use bigame::graph::Adjacency;
 use bigame::read::Counting;
 use bigame::read::graph_input::{GraphFileError, InputFormat, ReadOptions, read_graph_from_with};
 use bigame::read::matrix_market::MatrixReading;
+use bigame::read::spelling::for_python;
 use bigame::read::{SelfLoops, Weights};
 use numpy::{IntoPyArray, PyArray2};
 use pyo3::prelude::*;
@@ -91,17 +92,21 @@ pub(crate) fn read_graph_file<'py>(
         counting: Counting::FromZero,
     };
     let name = path.to_string();
-    let mut file = std::fs::File::open(path)
-        .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("cannot read {name}: {e}")))?;
+    let mut file = std::fs::File::open(path).map_err(|e| os_error(&e, &name))?;
     let size = file.metadata().map(|m| m.len() as usize).unwrap_or(0);
     let read = run(py, size, move || {
         read_graph_from_with(&mut file, Some(&name), options, &mut |_| {}).map_err(|e| match e {
-            // Lines and columns from 0, as everything in Python.
-            GraphFileError::Parse(e) => format!("{name}:{}", e.located(Counting::FromZero)),
-            e => format!("{name}: {e}"),
+            // Lines and columns from 0, as everything in Python; the hints in Python's words.
+            GraphFileError::Parse(e) => value_error(format!(
+                "{name}:{}",
+                for_python(&e.located(Counting::FromZero))
+            )),
+            // A directory opens on Unix and fails at the first read: IsADirectoryError, as
+            // a missing file is FileNotFoundError.
+            GraphFileError::Io(e) => os_error(&e, &name),
+            e => value_error(format!("{name}: {}", for_python(&e.to_string()))),
         })
-    })?
-    .map_err(value_error)?;
+    })??;
     let g = &read.graph;
     let mut edges = Vec::with_capacity(2 * g.edge_count());
     for (u, v) in g.edges() {
@@ -141,4 +146,27 @@ fn format_named(name: &str) -> PyResult<InputFormat> {
             )));
         }
     })
+}
+
+/// The Python exception for the I/O error `e` on the file `name`, as `open()` raises it:
+/// `FileNotFoundError`, `IsADirectoryError`, `PermissionError` or `OSError`, with `errno`,
+/// `strerror` and `filename` set. `O(1)`.
+fn os_error(e: &std::io::Error, name: &str) -> PyErr {
+    use pyo3::exceptions::{
+        PyFileNotFoundError, PyIsADirectoryError, PyOSError, PyPermissionError,
+    };
+    use std::io::ErrorKind;
+    // io::Error's text ends with ` (os error N)`, which Python shows as `[Errno N]`.
+    let text = e.to_string();
+    let strerror = match text.rfind(" (os error ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    };
+    let args = (e.raw_os_error(), strerror, name.to_string());
+    match e.kind() {
+        ErrorKind::NotFound => PyFileNotFoundError::new_err(args),
+        ErrorKind::IsADirectory => PyIsADirectoryError::new_err(args),
+        ErrorKind::PermissionDenied => PyPermissionError::new_err(args),
+        _ => PyOSError::new_err(args),
+    }
 }

@@ -63,8 +63,9 @@ pub struct EdgeLines {
 /// What a refutation is about: a kernel vector (0-based index) or a vertex's claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EdgeSubject {
-    /// The certificate as a whole (the graph is not bipartite, or has another size).
-    Whole,
+    /// The graph: it is not bipartite or has another number of vertices, so the certificate
+    /// cannot be checked against it (unusable input rather than a false claim).
+    Graph,
     /// Kernel vector with this 0-based index.
     Kernel(usize),
     /// The claim of this vertex.
@@ -278,7 +279,7 @@ pub fn verify_edge<A: Adjacency>(
     let n = g.vertex_count();
     if certificate.vertices != n {
         return refute(
-            EdgeSubject::Whole,
+            EdgeSubject::Graph,
             format!(
                 "the certificate is for {} vertices, the graph has {n}",
                 certificate.vertices
@@ -289,7 +290,7 @@ pub fn verify_edge<A: Adjacency>(
         Ok(side) => side,
         Err((u, w)) => {
             return refute(
-                EdgeSubject::Whole,
+                EdgeSubject::Graph,
                 format!(
                     "the graph is not bipartite ({} and {} are adjacent and on the same side), and edge certificates are for bipartite graphs",
                     u + 1,

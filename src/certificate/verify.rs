@@ -25,8 +25,11 @@ pub struct Verified {
 /// The part of a certificate a refutation is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Subject {
-    /// The certificate as a whole (its size, or the bound).
+    /// The certificate as a whole (the bound).
     Whole,
+    /// The graph: the certificate is for a graph with another number of vertices, so it
+    /// cannot be checked (unusable input rather than a false claim).
+    Graph,
     /// The matching edge with this index.
     MatchingEdge(usize),
     /// The barrier vertex with this index.
@@ -118,7 +121,7 @@ pub fn verify_named<A: Adjacency>(
     };
     if certificate.vertices != n || certificate.claims.len() != n {
         return refute(
-            Subject::Whole,
+            Subject::Graph,
             format!(
                 "the certificate is for {}, the graph has {n}",
                 plural(certificate.vertices, "vertex", "vertices")

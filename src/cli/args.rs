@@ -209,7 +209,8 @@ pub(super) enum Command {
     ///     alternating path, and switching along it gives a maximum matching missing v.
     ///
     /// Prints a summary and exits with 0 if every claim holds; otherwise names the first
-    /// claim that fails (file and line) and exits with 1. A malformed file exits with 2.
+    /// claim that fails (file and line) and exits with 1. A malformed file, or a certificate
+    /// written for another graph (another number of vertices), exits with 2.
     ///
     /// The file: 'bigame-certificate 1', 'n k b', k lines 'm u v', b lines 'b v', n lines
     /// 'w v', 'l v 0' or 'l v p' (vertices 1-based). For a graph read as pairs it names the
@@ -476,8 +477,9 @@ pub(super) enum Command {
     /// checked against the input (its format, and its value: problems with one right answer
     /// must have the solver's, those with several a right one), and a wrong input or answer
     /// is FAIL whatever the output. Then problems with one right answer compare tokens; those
-    /// with several (winning-move: any winning move; first-player-chooses: any winning start)
-    /// check the output against the input itself. Prints testlib's result line on stderr and
+    /// with several (winning-move: any winning move; first-player-chooses: any winning start;
+    /// edge-geography: any winning move of the edge game) check the output against the input
+    /// itself. Prints testlib's result line on stderr and
     /// exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output format' (a word where
     /// a number belongs, missing or extra tokens, an output file that is missing or cannot be
     /// read), 3 'FAIL' (an input or answer file that cannot be read or is wrong, or misused

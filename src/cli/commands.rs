@@ -53,8 +53,18 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
         BoardFormat::Jsoi2009 => write::board_text::write_jsoi2009(out, &board, analysis),
         BoardFormat::Pretty => write::board_text::write_pretty(out, &board, analysis),
         BoardFormat::Json => {
+            // The proof of every verdict (a partner, a path), as the web page's Why view
+            // shows it: one blossom forest over the maximum matching, O(E α(V)).
             let algorithm = solved.algorithm.name();
-            write::board_text::write_board_json(out, &board, options.moves, analysis, algorithm)
+            let proof = Certificate::prove_board(&board, options.moves, analysis.matching());
+            write::board_text::write_board_json_with_proof(
+                out,
+                &board,
+                options.moves,
+                analysis,
+                algorithm,
+                &proof,
+            )
         }
     }
     .map_err(Failure::from)
@@ -200,6 +210,7 @@ pub fn decompose(
         (None, None) => Numbering::Vertices,
     };
     let graph = input.graph;
+    progress::solving();
     let left = match colouring {
         TwoColouring::Sides(left) => Some(left),
         TwoColouring::OddCycle(cycle) => {
@@ -376,9 +387,16 @@ pub fn verify(
             }
         )
         .map_err(Failure::from),
+        // The certificate of another graph is unusable input (exit status 2), not a false
+        // claim about this one.
+        Err(refutation) if refutation.subject == Subject::Graph => Err(Failure::BadInput(format!(
+            "{}: {refutation}: the certificate was written for another graph than {}",
+            display_name(cert_path),
+            display_name(graph_path)
+        ))),
         Err(refutation) => {
             let line = match refutation.subject {
-                Subject::Whole => None,
+                Subject::Whole | Subject::Graph => None,
                 Subject::MatchingEdge(i) => lines.matching.get(i).copied(),
                 Subject::Barrier(i) => lines.barrier.get(i).copied(),
                 Subject::Vertex(v) => lines.claims.get(v as usize).copied(),

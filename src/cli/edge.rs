@@ -147,9 +147,19 @@ pub fn verify(
             }
         )
         .map_err(Failure::from),
+        // The certificate of another graph is unusable input (exit status 2), not a false
+        // claim about this one.
+        Err(refutation) if refutation.subject == EdgeSubject::Graph => {
+            Err(Failure::BadInput(format!(
+                "{}: {}: the certificate was written for another graph than {}",
+                display_name(cert_path),
+                refutation.message,
+                display_name(graph_path)
+            )))
+        }
         Err(refutation) => {
             let line = match refutation.subject {
-                EdgeSubject::Whole => None,
+                EdgeSubject::Graph => None,
                 EdgeSubject::Kernel(j) => lines.kernels.get(j).copied(),
                 EdgeSubject::Vertex(v) => lines.claims.get(v as usize).copied(),
             };

@@ -80,16 +80,18 @@ pub(super) fn wrong_kind_failure(
              '.'): review its record with bigame review {}",
             shell_word(path)
         ),
-        // Only a board that reads: a broken one gets the record reader's own error.
+        // Only a board that reads: a broken one gets the record reader's own error. A board
+        // that reads is a board, whatever the record reader stumbled on: no position.
         Some(BoardLook::FreeCells)
             if expected == BoardLook::Bunny
                 && board_text::read_board(input, CellRule::Strict).is_ok() =>
         {
-            format!(
-                "expected {wanted}, but this looks like a free-cell board (rows of '.' and \
-                 '#'): solve it with bigame board {}",
+            return Failure::BadInput(format!(
+                "{}: this is a free-cell board (rows of '.' and '#'), not {wanted}: use bigame \
+                 board {}",
+                display_name(path),
                 shell_word(path)
-            )
+            ));
         }
         _ if graph => format!(
             "expected {}, but this looks like a graph ({}): solve it with bigame analyze {}",

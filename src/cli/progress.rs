@@ -8,6 +8,7 @@
 //! One line per process, so it is kept in a process-wide cell: the commands only call
 //! [`read_all`], which is where the stages change.
 
+use bigame::matching::EdgeStage;
 use bigame::read::graph_input::{is_gzip, size_text};
 use bigame::read::{TEXT_CHECK, check_text};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -145,20 +146,29 @@ pub fn solving() {
     }
 }
 
-/// Enters the stage `classifying edges`, with a bar of the edges decided out of `total` and
-/// an estimate of the time left; called again, moves the bar to `done`. Cheap enough to call
-/// from the searches' threads as they go. Without [`start`], nothing.
-pub fn classifying(done: u64, total: u64) {
+/// Enters the stage `classifying edges: STAGE` (the searches' [`EdgeStage`]), with a bar of
+/// the edges decided out of `total` and an estimate of the time left; called again, moves the
+/// bar to `done` (and names a new stage). Cheap enough to call from the searches' threads as
+/// they go. Without [`start`], nothing.
+pub fn classifying(stage: EdgeStage, done: u64, total: u64) {
     if let Some(bar) = LINE.get() {
         if bar.length() != Some(total) {
             // Length and position before the style, so that no frame mixes the stages.
             bar.set_length(total);
             bar.set_position(done);
             bar.set_style(count_style());
-            bar.set_message("classifying edges");
+        }
+        let message = classifying_message(stage);
+        if bar.message() != message {
+            bar.set_message(message);
         }
         bar.set_position(done);
     }
+}
+
+/// The line's message while the edges are classified in `stage`.
+fn classifying_message(stage: EdgeStage) -> String {
+    format!("classifying edges: {}", stage.name())
 }
 
 /// A writer that clears the progress line before its first byte: the answer and the line
@@ -225,6 +235,21 @@ mod tests {
         assert_eq!(stage().as_deref(), Some("parsing g.txt"));
         solving();
         assert_eq!(stage().as_deref(), Some("solving"));
+        // decompose --edges: the searches name their stage, with a bar of the edges decided.
+        classifying(EdgeStage::Sampling, 3, 10);
+        assert_eq!(
+            stage().as_deref(),
+            Some("classifying edges: sampled matchings")
+        );
+        classifying(EdgeStage::CompleteSearches, 7, 10);
+        assert_eq!(
+            stage().as_deref(),
+            Some("classifying edges: complete searches")
+        );
+        assert_eq!(
+            LINE.get().map(|bar| (bar.position(), bar.length())),
+            Some((7, Some(10)))
+        );
         clear();
     }
 

@@ -36,12 +36,7 @@ pub fn serve(host: &str, port: u16, open: bool, out: &mut impl Write) -> Result<
         }
         out.flush()?;
         if open {
-            // Best effort: no browser is no error.
-            let _ = std::process::Command::new("xdg-open")
-                .arg(&url)
-                .stdout(std::process::Stdio::null())
-                .stderr(std::process::Stdio::null())
-                .spawn();
+            open_browser(&url);
         }
         axum::serve(listener, bigame::serve::router())
             .with_graceful_shutdown(stop_signal())
@@ -49,6 +44,42 @@ pub fn serve(host: &str, port: u16, open: bool, out: &mut impl Write) -> Result<
         writeln!(out, "bigame serve: stopped")?;
         Ok(())
     })
+}
+
+/// The program that opens a URL in the desktop's browser.
+const OPENER: &str = if cfg!(target_os = "macos") {
+    "open"
+} else {
+    "xdg-open"
+};
+
+/// Opens `url` in a browser, best effort: when no browser opens (no opener on the PATH, or
+/// one that fails, as `xdg-open` does without a desktop), says so in one line on standard
+/// error and lets the server run on. The opener is waited for on a thread of its own, so a
+/// browser that keeps it running holds nothing up.
+fn open_browser(url: &str) {
+    let child = std::process::Command::new(OPENER)
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    match child {
+        Err(e) => cannot_open(&format!("{OPENER}: {e}"), url),
+        Ok(mut child) => {
+            let url = url.to_string();
+            std::thread::spawn(move || match child.wait() {
+                Ok(status) if status.success() => {}
+                Ok(status) => cannot_open(&format!("{OPENER} failed: {status}"), &url),
+                Err(e) => cannot_open(&format!("{OPENER}: {e}"), &url),
+            });
+        }
+    }
+}
+
+/// The one line on standard error when no browser opened.
+fn cannot_open(why: &str, url: &str) {
+    eprintln!("bigame serve: cannot open a browser ({why}); open {url} yourself");
 }
 
 /// Resolves at the first Ctrl-C (SIGINT) or, on Unix, SIGTERM. A signal that cannot be

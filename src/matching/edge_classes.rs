@@ -14,6 +14,8 @@ mod forced;
 mod marks;
 mod perfect;
 
+pub use perfect::EdgeStage;
+
 use super::dulmage_mendelsohn::pair_components;
 use super::{CoarsePart, DulmageMendelsohn, GallaiEdmonds, Part};
 use crate::graph::{Adjacency, Bipartite, NONE};
@@ -231,16 +233,17 @@ impl EdgeClasses {
     /// If `ge` is not the decomposition of `g` (detected when a search finds an augmenting
     /// path).
     pub fn from_gallai_edmonds<A: Adjacency>(g: &A, ge: &GallaiEdmonds) -> EdgeClasses {
-        EdgeClasses::from_gallai_edmonds_observed(g, ge, &|_, _| {}).0
+        EdgeClasses::from_gallai_edmonds_observed(g, ge, &|_, _, _| {}).0
     }
 
-    /// [`EdgeClasses::from_gallai_edmonds`], calling `report(done, total)` now and then (from
-    /// any thread) with the edges of the non-bipartite components of `G[C]` decided so far
-    /// and their number, for a progress line; also returns the searches' work. Same cost.
+    /// [`EdgeClasses::from_gallai_edmonds`], calling `report(stage, done, total)` now and
+    /// then (from any thread) with the stage under way ([`EdgeStage`]), the edges of the
+    /// non-bipartite components of `G[C]` decided so far and their number, for a progress
+    /// line; also returns the searches' work. Same cost.
     pub fn from_gallai_edmonds_observed<A: Adjacency>(
         g: &A,
         ge: &GallaiEdmonds,
-        report: &(dyn Fn(u64, u64) + Sync),
+        report: &(dyn Fn(EdgeStage, u64, u64) + Sync),
     ) -> (EdgeClasses, EdgeClassWork) {
         EdgeClasses::from_gallai_edmonds_planned(g, ge, perfect::Plan::default_plan(), report)
     }
@@ -250,7 +253,7 @@ impl EdgeClasses {
         g: &A,
         ge: &GallaiEdmonds,
         plan: perfect::Plan,
-        report: &(dyn Fn(u64, u64) + Sync),
+        report: &(dyn Fn(EdgeStage, u64, u64) + Sync),
     ) -> (EdgeClasses, EdgeClassWork) {
         let n = g.vertex_count();
         assert_eq!(

@@ -49,7 +49,7 @@ pub(crate) use blossom::{BlossomRun, blossom_under_cap, maximum_with_forest, wor
 pub use blossom::{blossom, blossom_with_work};
 pub use dinic::{DinicResult, dinic};
 pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
-pub use edge_classes::{EdgeClass, EdgeClassWork, EdgeClasses};
+pub use edge_classes::{EdgeClass, EdgeClassWork, EdgeClasses, EdgeStage};
 pub use gallai_edmonds::{GallaiEdmonds, Part};
 pub use hopcroft_karp::{hopcroft_karp, hopcroft_karp_dw};
 pub(crate) use karp_sipser::karp_sipser_halves;

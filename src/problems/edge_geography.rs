@@ -68,6 +68,9 @@ impl Problem for EdgeGeography {
     fn name(&self) -> &'static str {
         "edge-geography"
     }
+    fn several_answers(&self) -> Option<&'static str> {
+        Some("any winning move of the edge game")
+    }
     fn summary(&self) -> &'static str {
         "bigame's own: the edge game (no edge used twice) from vertex s of a bipartite graph; 'lose', or 'win V' with any winning move V"
     }

@@ -29,6 +29,9 @@ impl Problem for FirstPlayerChooses {
     fn name(&self) -> &'static str {
         "first-player-chooses"
     }
+    fn several_answers(&self) -> Option<&'static str> {
+        Some("any winning start")
+    }
     fn summary(&self) -> &'static str {
         "bigame's own: one player picks the start, the other moves first; 'first', or 'second V' with a winning start V"
     }

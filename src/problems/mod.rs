@@ -37,6 +37,12 @@ pub trait Problem: Sync {
     fn summary(&self) -> &'static str;
     /// The statement's limits, on one line. `O(1)`.
     fn limits(&self) -> &'static str;
+    /// For a problem with several right answers, which answers are right, in a few words
+    /// (`bigame check --help` lists each such problem with them); `None` (the default) for a
+    /// problem with one right answer, whose checker compares tokens. `O(1)`.
+    fn several_answers(&self) -> Option<&'static str> {
+        None
+    }
     /// The judge's answer for `input`, byte for byte. Lenient about whitespace and a byte order
     /// mark, and about limits the algorithm does not need. Cost: the problem's algorithm,
     /// at most `O(E sqrt V)` for a bipartite matching (general graphs: blossom).

@@ -112,6 +112,9 @@ impl Problem for WinningMove {
     fn name(&self) -> &'static str {
         "winning-move"
     }
+    fn several_answers(&self) -> Option<&'static str> {
+        Some("any winning move")
+    }
     fn summary(&self) -> &'static str {
         "bigame's own: the token game from vertex s of any graph; 'lose', or 'win V' with any winning move V"
     }

@@ -9,7 +9,8 @@
 //! [`labels`]), [`delimited`] (pairs with a delimiter: CSV, TSV), with the `json` feature
 //! `json_graph` and with the `graphml` feature `graphml`; [`describe`] decides once how a file
 //! is read (format, delimiter, header row by [`header`], matrix reading) and [`graph_input`]
-//! reads it so, undoing gzip compression. Every reader refuses binary input ([`check_text`]) and the
+//! reads it so, undoing gzip compression; [`spelling`] rewrites the hints of their messages for
+//! Python's keywords. Every reader refuses binary input ([`check_text`]) and the
 //! whole-input ones read at most [`MAX_INPUT`] bytes. Boards and records: [`board_text`] (free-cell boards),
 //! [`noi2011`] (Bunny-and-Egg records).
 
@@ -31,6 +32,7 @@ pub mod noi2011;
 mod pair_lines;
 pub mod pairs;
 pub(crate) mod scan;
+pub mod spelling;
 
 use crate::graph::MAX_EDGES;
 use crate::text::plural;

@@ -4,7 +4,7 @@
 
 use super::{Solution, SolveError, solve_graph};
 use crate::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
-use crate::matching::{Algorithm, DulmageMendelsohn, EdgeClassWork, EdgeClasses};
+use crate::matching::{Algorithm, DulmageMendelsohn, EdgeClassWork, EdgeClasses, EdgeStage};
 
 /// The Dulmage–Mendelsohn decomposition of the bipartite graph `g` with the sides `left`, from
 /// the maximum matching [`solve_graph`] finds (`algorithm` as there, [`Algorithm::default`]
@@ -64,13 +64,14 @@ pub fn edge_classes<A: Adjacency>(
     sides: Option<Vec<bool>>,
     algorithm: Option<Algorithm>,
 ) -> Result<(EdgeClasses, Solution), SolveError> {
-    edge_classes_observed(g, sides, algorithm, &|_, _| {})
+    edge_classes_observed(g, sides, algorithm, &|_, _, _| {})
         .map(|(classes, solved, _)| (classes, solved))
 }
 
-/// [`edge_classes`], calling `report(done, total)` now and then (from any thread) while the
-/// searches of a non-bipartite graph run, with the edges decided and the edges to decide (for
-/// a progress line), and also returning those searches' work (all zero on a bipartite graph).
+/// [`edge_classes`], calling `report(stage, done, total)` now and then (from any thread) while
+/// the searches of a non-bipartite graph run, with their stage, the edges decided and the
+/// edges to decide (for a progress line), and also returning those searches' work (all zero
+/// on a bipartite graph).
 /// Same cost.
 ///
 /// # Errors
@@ -79,7 +80,7 @@ pub fn edge_classes_observed<A: Adjacency>(
     g: &A,
     sides: Option<Vec<bool>>,
     algorithm: Option<Algorithm>,
-    report: &(dyn Fn(u64, u64) + Sync),
+    report: &(dyn Fn(EdgeStage, u64, u64) + Sync),
 ) -> Result<(EdgeClasses, Solution, EdgeClassWork), SolveError> {
     let solution = solve_graph(g, sides.clone(), algorithm)?;
     let classes = if solution.bipartite {

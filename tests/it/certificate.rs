@@ -309,7 +309,7 @@ fn analyze_writes_and_verify_checks_through_the_command_line() {
         err.contains("g.cert:3:5: a vertex (1 to 5) is too large (at most 5)"),
         "{err}"
     );
-    // The certificate of another graph.
+    // The certificate of another graph: unusable input (exit 2), not a false claim.
     std::fs::write(&graph, "4 1\n1 2\n").unwrap();
     std::fs::write(&cert, text).unwrap();
     let out = bigame()
@@ -317,11 +317,17 @@ fn analyze_writes_and_verify_checks_through_the_command_line() {
         .arg(&graph)
         .arg(&cert)
         .assert()
-        .code(1);
+        .code(2)
+        .stdout("");
     let err = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
-    assert!(
-        err.contains("the certificate is for 5 vertices, the graph has 4"),
-        "{err}"
+    assert_eq!(
+        err,
+        format!(
+            "bigame: {}: the certificate is for 5 vertices, the graph has 4: the certificate was \
+             written for another graph than {}\n",
+            cert.display(),
+            graph.display()
+        )
     );
 }
 

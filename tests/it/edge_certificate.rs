@@ -133,7 +133,7 @@ fn graphs_that_are_not_bipartite_or_of_another_size_are_refused() {
         claims: vec![EdgeClaim::Lose(0); 3],
     };
     let e = verify_edge(&triangle, &c).unwrap_err();
-    assert_eq!(e.subject, EdgeSubject::Whole);
+    assert_eq!(e.subject, EdgeSubject::Graph);
     assert!(e.message.contains("not bipartite"), "{}", e.message);
     let path = Graph::from_edges(4, &[(0, 1), (1, 2)]);
     assert!(

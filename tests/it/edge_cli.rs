@@ -133,12 +133,27 @@ fn analyze_in_every_format_and_certificates_through_verify() {
     let tampered = tampered.join("\n");
     let t = file("tampered.cert", tampered.as_bytes());
     refused(&["verify", p, t.0.to_str().unwrap()], 1, "claim fails");
-    // The same certificate against another graph.
+    // The same certificate against another graph of as many vertices: a claim fails.
     let other = file("other.txt", b"4 3\n1 2\n2 3\n3 4\n");
     refused(
         &["verify", other.0.to_str().unwrap(), c.0.to_str().unwrap()],
         1,
         "claim fails",
+    );
+    // Against a graph of another size, or one that is not bipartite: unusable input (exit
+    // 2), naming both files.
+    let bigger = file("bigger.txt", b"5 3\n1 2\n2 3\n3 4\n");
+    refused(
+        &["verify", bigger.0.to_str().unwrap(), c.0.to_str().unwrap()],
+        2,
+        "the certificate is for 4 vertices, the graph has 5: the certificate was written for \
+         another graph than",
+    );
+    let odd = file("odd.txt", b"4 3\n1 2\n2 3\n3 1\n");
+    refused(
+        &["verify", odd.0.to_str().unwrap(), c.0.to_str().unwrap()],
+        2,
+        "the graph is not bipartite",
     );
 }
 

@@ -201,3 +201,33 @@ fn man_pages_cover_every_command_and_option() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
 }
+
+/// `bigame check --help` names every problem with several right answers (whose checker reads
+/// the input rather than comparing tokens) and which answers are right, as the registry says;
+/// and no problem with one right answer among them.
+#[test]
+fn check_help_lists_every_problem_with_several_answers() {
+    let text = help(&["check", "--help"])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut several = 0;
+    for p in bigame::problems::PROBLEMS {
+        let named = format!("{}: ", p.name());
+        match p.several_answers() {
+            Some(words) => {
+                several += 1;
+                let entry = format!("{}{words}", named);
+                assert!(
+                    text.contains(&entry),
+                    "check --help lacks {entry:?}: {text}"
+                );
+            }
+            None => assert!(!text.contains(&named), "{} is listed: {text}", p.name()),
+        }
+    }
+    assert_eq!(
+        several, 3,
+        "winning-move, first-player-chooses, edge-geography"
+    );
+}

@@ -43,9 +43,36 @@ use crate::graph::{Adjacency, NONE};
 use crate::matching::{BlossomSearch, Matching, blossom_with_work};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
-/// Calls `report(done, total)` with the edges decided so far and the edges to decide, from
-/// any thread, now and then.
-pub type ProgressReport<'a> = &'a (dyn Fn(u64, u64) + Sync);
+/// Calls `report(stage, done, total)` with the stage under way, the edges decided so far and
+/// the edges to decide, from any thread, now and then.
+pub type ProgressReport<'a> = &'a (dyn Fn(EdgeStage, u64, u64) + Sync);
+
+/// The stage of the searches that classify the edges of a graph with odd cycles (see the
+/// module docs), for a progress line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EdgeStage {
+    /// Stage 0: the edges forced by degrees and bridges.
+    Forced,
+    /// Stage 1: sampled perfect matchings.
+    Sampling,
+    /// Stage 2: one short search per edge.
+    ShortSearches,
+    /// Stage 3: one complete search per vertex left.
+    CompleteSearches,
+}
+
+impl EdgeStage {
+    /// The stage in words: `forced edges`, `sampled matchings`, `short searches`, `complete
+    /// searches`. `O(1)`.
+    pub fn name(self) -> &'static str {
+        match self {
+            EdgeStage::Forced => "forced edges",
+            EdgeStage::Sampling => "sampled matchings",
+            EdgeStage::ShortSearches => "short searches",
+            EdgeStage::CompleteSearches => "complete searches",
+        }
+    }
+}
 
 /// Which stages run, with which constants (tests switch stages off to check each alone).
 #[derive(Clone, Copy, Debug)]
@@ -95,6 +122,8 @@ pub(super) fn decide<A: Adjacency>(
     let mut work = EdgeClassWork::default();
     if plan.peel {
         work.forced_work = super::forced::forced(g, &marks, in_c, todo);
+        let (done, total) = marks.progress();
+        report(EdgeStage::Forced, done, total);
     }
     let threads = Queue::workers(todo.len(), plan.threads);
     let n = g.vertex_count() as u64;
@@ -188,7 +217,7 @@ fn sample_matchings<A: Adjacency>(
                         stop.store(true, Relaxed);
                     }
                     let (done, total) = marks.progress();
-                    report(done, total);
+                    report(EdgeStage::Sampling, done, total);
                 }
             });
         }
@@ -282,7 +311,7 @@ fn cycles_worker<A: Adjacency>(
             }
         }
         let (done, total) = marks.progress();
-        report(done, total);
+        report(EdgeStage::ShortSearches, done, total);
     }
 }
 
@@ -384,6 +413,6 @@ fn barriers_worker<A: Adjacency>(
         }
         queue.charge(search.work() - before + work);
         let (done, total) = marks.progress();
-        report(done, total);
+        report(EdgeStage::CompleteSearches, done, total);
     }
 }

@@ -139,7 +139,7 @@ fn plans() -> Vec<(&'static str, Plan)> {
 
 fn classes_with(g: &Graph, plan: Plan) -> (EdgeClasses, super::EdgeClassWork) {
     let ge = GallaiEdmonds::new(g, crate::matching::karp_sipser(g));
-    EdgeClasses::from_gallai_edmonds_planned(g, &ge, plan, &|_, _| {})
+    EdgeClasses::from_gallai_edmonds_planned(g, &ge, plan, &|_, _, _| {})
 }
 
 /// Every plan against Rabin–Vazirani on graphs with a perfect matching, sparse (many edges
@@ -452,7 +452,7 @@ fn the_stages_agree_with_dulmage_mendelsohn_on_bipartite_graphs() {
                 &|_| true,
                 &all,
                 plan,
-                &|_, _| {},
+                &|_, _, _| {},
             );
             for u in 0..2 * k {
                 for slot in 0..g.slot_count(u) {

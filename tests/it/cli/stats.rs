@@ -2,17 +2,23 @@
 //! line each on stderr, and stdout exactly as without it.
 
 use crate::cli::run::file;
-use crate::common::bigame;
+use crate::common::{self, bigame};
 
 /// Runs `bigame <args> FILE` with and without `--stats`; checks that stdout is the same and
 /// that stderr is empty without it; returns the stats as (key, value) pairs in order.
 fn stats(name: &str, input: &[u8], args: &[&str]) -> Vec<(String, String)> {
-    let path = file(name, input);
-    let plain = bigame().args(args).arg(&path).output().unwrap();
+    stats_of(&file(name, input), args)
+}
+
+/// [`stats`] of the file `path`, named as it is (`file` adds `.txt`).
+fn stats_of(path: &common::TempFile, args: &[&str]) -> Vec<(String, String)> {
+    let name = path.0.display();
+    let path = &path.0;
+    let plain = bigame().args(args).arg(path).output().unwrap();
     let with = bigame()
         .args(args)
         .arg("--stats")
-        .arg(&path)
+        .arg(path)
         .output()
         .unwrap();
     assert!(
@@ -227,4 +233,74 @@ fn decompose_edges_reports_the_work_of_its_searches() {
         &["decompose", "--edges"],
     );
     assert!(keys(&bipartite).iter().all(|k| !k.starts_with("edge_")));
+}
+
+/// Every key `--stats` prints, on runs that take every branch of the stats (every format's
+/// reading keys, every algorithm, boards, decompose with and without --edges), is documented
+/// in docs/stats.md (a table row `` | `key` | ``), and every key documented there is printed
+/// by one of these runs: a new key without its line fails, as does a line for a key gone.
+#[test]
+fn every_key_is_documented_in_docs_stats_md() {
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/stats.md"),
+    )
+    .unwrap();
+    let documented: std::collections::BTreeSet<&str> = doc
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `")?.split_once("` |").map(|(k, _)| k))
+        .collect();
+    let hexagon = &b"6 6\n1 2\n2 3\n3 4\n4 5\n5 6\n6 1\n"[..];
+    let general = general_graph(41, 60);
+    let mut runs: Vec<(&str, &[u8], Vec<&str>)> = vec![
+        (
+            "pairs.tsv",
+            &b"source\ttarget\n1\t2\n2\t3\n"[..],
+            vec!["analyze"],
+        ),
+        (
+            "m.mtx",
+            &b"%%MatrixMarket matrix coordinate pattern symmetric\n3 3 2\n2 1\n3 2\n"[..],
+            vec!["analyze"],
+        ),
+        ("general.txt", &general, vec!["analyze"]),
+        ("board.txt", &b"2 3\n...\n.#.\n"[..], vec!["board"]),
+        ("dm.txt", hexagon, vec!["decompose"]),
+        ("edges.txt", &general, vec!["decompose", "--edges"]),
+    ];
+    for algorithm in common::algorithm_names() {
+        runs.push((
+            "hexagon",
+            hexagon,
+            vec!["analyze", "--algorithm", algorithm],
+        ));
+        runs.push((
+            "bip",
+            hexagon,
+            vec!["decompose", "--edges", "--algorithm", algorithm],
+        ));
+    }
+    for algorithm in ["blossom", "micali-vazirani"] {
+        runs.push((
+            "general",
+            &general,
+            vec!["analyze", "--algorithm", algorithm],
+        ));
+    }
+    let mut printed = std::collections::BTreeSet::new();
+    for (name, input, args) in &runs {
+        // Named as given: `m.mtx` is read as Matrix Market by its name.
+        let path = common::temp_file("cli-stats", name, input);
+        for (key, _) in stats_of(&path, args) {
+            assert!(
+                documented.contains(key.as_str()),
+                "{args:?} prints `{key}`, which docs/stats.md does not document"
+            );
+            printed.insert(key);
+        }
+    }
+    let stale: Vec<_> = documented
+        .iter()
+        .filter(|k| !printed.contains(**k))
+        .collect();
+    assert!(stale.is_empty(), "documented but never printed: {stale:?}");
 }

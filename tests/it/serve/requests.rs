@@ -363,3 +363,56 @@ fn a_byte_order_mark_is_skipped() {
     let (_, plain) = post("/api/bunny/move", json!({ "record": record }));
     assert_eq!((status, &marked), (StatusCode::OK, &plain));
 }
+
+/// `serve --open` where no browser opens (no opener on the PATH, or one that fails): one
+/// line on standard error saying so and naming the address, and the server keeps serving.
+#[cfg(target_os = "linux")]
+#[test]
+fn open_without_a_browser_says_so_and_serves_on() {
+    use std::os::unix::fs::PermissionsExt;
+    // Two folders for the PATH: one empty, one with an opener that fails.
+    let none = common::temp_path("serve-open-none", "nothing");
+    let empty = none.0.parent().unwrap();
+    let opener = common::temp_file("serve-open-failing", "xdg-open", b"#!/bin/sh\nexit 3\n");
+    std::fs::set_permissions(&opener.0, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let failing = opener.0.parent().unwrap();
+    for (path, why) in [
+        (empty, "(xdg-open: No such file or directory (os error 2))"),
+        (failing, "(xdg-open failed: exit status: 3)"),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bigame"))
+            .args(["serve", "--port", "0", "--open"])
+            .env("PATH", path)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut stderr = BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        stdout.read_line(&mut line).unwrap();
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .unwrap();
+        let addr = url
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string();
+        let mut said = String::new();
+        stderr.read_line(&mut said).unwrap();
+        assert_eq!(
+            said,
+            format!("bigame serve: cannot open a browser {why}; open {url} yourself\n")
+        );
+        let (status, _) = http(
+            &addr,
+            &format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"),
+        );
+        assert!(status.contains(" 200 "), "{status}");
+        stop_server(child, stdout, "-INT");
+        let mut rest = String::new();
+        stderr.read_to_string(&mut rest).unwrap();
+        assert_eq!(rest, "", "more than one line on stderr");
+    }
+}

@@ -298,9 +298,12 @@ fn review_names_the_command_for_a_board_or_a_graph() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let garden = root.join("examples/garden.txt");
     let e = refused(&["review", garden.to_str().unwrap()]);
+    let g = garden.to_str().unwrap();
     assert!(
-        e.contains("expected a Bunny-and-Egg record, but this looks like a free-cell board")
-            && e.contains("bigame board "),
+        e.ends_with(&format!(
+            "{g}: this is a free-cell board (rows of '.' and '#'), not a Bunny-and-Egg record: \
+             use bigame board {g}"
+        )),
         "{e}"
     );
     let snap = root.join("examples/snap.tsv");
