@@ -12,7 +12,7 @@ use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::input::{graph, owned_left, vertex_id};
-use crate::{run, value_error};
+use crate::{run, solve_error, value_error};
 
 pub(crate) fn parse_moves(moves: &str) -> PyResult<Moves> {
     moves.parse::<Moves>().map_err(|_| {
@@ -70,10 +70,10 @@ pub(crate) type BoardAnswer<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, numpy
 
 pub(crate) fn solve(py: Python<'_>, board: Board, moves: Moves) -> PyResult<BoardAnswer<'_>> {
     let (rows, cols) = (board.rows() as usize, board.cols() as usize);
-    let (wins, targets) = run(py, rows * cols, move || {
+    let (wins, targets) = run(py, rows * cols, move || -> PyResult<_> {
         // The move sets share the cells and the vertex ids: only the neighbours differ.
         let a = solve_board(&board, moves, None)
-            .expect("no algorithm was asked for")
+            .map_err(solve_error)?
             .analysis;
         let mut wins = vec![false; rows * cols];
         let mut targets = vec![-1i64; rows * cols * 2];
@@ -85,8 +85,8 @@ pub(crate) fn solve(py: Python<'_>, board: Board, moves: Moves) -> PyResult<Boar
                 targets[2 * k + 1] = tc as i64;
             }
         }
-        (wins, targets)
-    })?;
+        Ok((wins, targets))
+    })??;
     let wins = numpy::ndarray::Array2::from_shape_vec((rows, cols), wins)
         .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
     let targets = numpy::ndarray::Array3::from_shape_vec((rows, cols, 2), targets)

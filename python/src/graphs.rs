@@ -9,7 +9,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::input::{Array, Pair, graph, mates_array, matrix_graph, owned_left, slice, vertex_id};
-use crate::{run, value_error};
+use crate::{run, solve_error};
 
 /// A maximum matching of the bipartite graph of a sparse pattern (rows on the left), found
 /// as the library's front ends find one ([`solve_graph`]): the column of every row and the row
@@ -28,7 +28,7 @@ pub(crate) fn bipartite_matching<'py>(
         let g = e.build()?;
         let left = (0..rows + cols).map(|v| v < rows).collect();
         let m = solve_graph(&g, Some(left), None)
-            .map_err(value_error)?
+            .map_err(solve_error)?
             .analysis
             .into_matching();
         let mates = m.mates();
@@ -66,7 +66,7 @@ pub(crate) fn dmperm<'py>(
     let d = run(py, e.edges.size(), move || -> PyResult<_> {
         let g = e.build()?;
         let left = (0..rows + cols).map(|v| v < rows).collect();
-        let (dm, _) = solve::dulmage_mendelsohn(&g, left, None).map_err(value_error)?;
+        let (dm, _) = solve::dulmage_mendelsohn(&g, left, None).map_err(solve_error)?;
         Ok(dm.dmperm())
     })??;
     let a = |v: &[u32]| {
@@ -94,7 +94,7 @@ pub(crate) fn matching<'py>(
     let left = owned_left(left)?;
     let mates = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        let solved = solve_graph(&g, left, None).map_err(value_error)?;
+        let solved = solve_graph(&g, left, None).map_err(solve_error)?;
         Ok(solved.analysis.into_matching().into_mates())
     })??;
     Ok(mates_array(py, &mates))
@@ -113,7 +113,7 @@ pub(crate) fn gallai_edmonds<'py>(
     let e = graph(n, u, v)?;
     let (parts, components, mates) = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        let solved = solve_graph(&g, None, None).map_err(value_error)?;
+        let solved = solve_graph(&g, None, None).map_err(solve_error)?;
         let d = solved.analysis.decomposition(&g);
         let parts: Vec<i8> = d
             .parts()
@@ -156,7 +156,7 @@ pub(crate) fn edge_classes<'py>(
     let left = owned_left(left)?;
     let codes = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        let (classes, _) = solve::edge_classes(&g, left, None).map_err(value_error)?;
+        let (classes, _) = solve::edge_classes(&g, left, None).map_err(solve_error)?;
         Ok(e.slots()
             .into_iter()
             .map(|(a, slot)| match classes.at(a, slot) {
@@ -186,7 +186,7 @@ pub(crate) fn analyze_graph<'py>(
     let (wins, moves) = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
         // The library's choice, as the command-line tool makes it (and its check of the sides).
-        let a = solve_graph(&g, left, None).map_err(value_error)?.analysis;
+        let a = solve_graph(&g, left, None).map_err(solve_error)?.analysis;
         let moves: Vec<i64> = (0..n as u32)
             .map(|v| a.winning_move(v).map_or(-1, i64::from))
             .collect();
@@ -216,7 +216,7 @@ pub(crate) fn certificate<'py>(
     let e = graph(n, u, v)?;
     let c = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
-        let solved = solve_graph(&g, None, None).map_err(value_error)?;
+        let solved = solve_graph(&g, None, None).map_err(solve_error)?;
         Ok(Certificate::prove(&g, solved.analysis.matching()))
     })??;
     let flat: Vec<i64> = c

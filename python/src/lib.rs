@@ -78,6 +78,18 @@ fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
+/// What `solve` refused: `ValueError` for the input (an algorithm that cannot solve it, wrong
+/// sides), `RuntimeError` for an answer that failed its self-check twice (a bug caught before
+/// it reached the caller: please report the input).
+fn solve_error(e: bigame::solve::SolveError) -> PyErr {
+    match e {
+        bigame::solve::SolveError::Unverified { .. } => {
+            pyo3::exceptions::PyRuntimeError::new_err(e.to_string())
+        }
+        other => value_error(other),
+    }
+}
+
 /// Raises `KeyboardInterrupt` from inside a native call, for the tests of the interruption
 /// path: runs a worker that sleeps `seconds` while the caller checks for signals.
 #[pyfunction]
