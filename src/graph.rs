@@ -12,8 +12,12 @@ use std::collections::VecDeque;
 /// The "no vertex" id, used for unmatched vertices and absent parents.
 pub const NONE: u32 = u32::MAX;
 
-/// The most vertices a graph may have when it is read from a file or generated: `2^26`, far
-/// inside the `u32` ids, since isolated vertices cost memory too (a few words each).
+/// The most vertices a graph may have when it is read from a file, given to the Python
+/// package or generated: `2^26` (67108864), the one vertex limit of every front end. Far
+/// inside the `u32` ids because a header of a few bytes (`n m`, `p edge n m`, a Matrix Market
+/// size line, JSON's `"vertices"`) declares `n` vertices and each costs memory even when
+/// isolated: about 22 bytes once solved (1.45 GB for 2^26 isolated vertices), so a 13-byte
+/// file cannot make bigame allocate more than that.
 pub const MAX_VERTICES: u64 = 1 << 26;
 
 /// The most edges a graph may have when it is read from a file or generated: a [`Graph`]

@@ -3,23 +3,33 @@
 
 use std::sync::Arc;
 
-use bigame::graph::{Adjacency, BipartiteGraph, CsrError, Graph, GraphError};
+use bigame::graph::{Adjacency, BipartiteGraph, CsrError, Graph, MAX_VERTICES};
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::value_error;
 
-/// The edges on vertices `0..n`, checked: the library's [`GraphError`] message for an end out
+/// Refuses more than [`MAX_VERTICES`] vertices, the limit of every reader of the library,
+/// with their message: a graph given to Python as arrays is held to the same limit as one read
+/// from a file, so that what one front end accepts the other does too. `O(1)`.
+pub(crate) fn check_vertex_count(n: usize) -> PyResult<()> {
+    if n as u64 > MAX_VERTICES {
+        return Err(PyValueError::new_err(format!(
+            "{n} vertices is too many (at most {MAX_VERTICES})"
+        )));
+    }
+    Ok(())
+}
+
+/// The edges on vertices `0..n`, checked: the library's [`bigame::graph::GraphError`] message for an end out
 /// of range, our own for a negative end. One pass.
 pub(crate) fn check_pairs(
     n: usize,
     m: usize,
     pairs: impl Iterator<Item = (i64, i64)>,
 ) -> PyResult<Vec<(u32, u32)>> {
-    if n >= u32::MAX as usize {
-        return Err(value_error(GraphError::TooManyVertices { vertices: n }));
-    }
+    check_vertex_count(n)?;
     let mut edges = Vec::with_capacity(m);
     for (edge, (a, b)) in pairs.enumerate() {
         for x in [a, b] {
@@ -299,6 +309,7 @@ pub(crate) fn adjacency_graph(
 ) -> PyResult<Option<AdjacencyGraph>> {
     // The pointer is small (n + 1 entries): read as i64, so that only the indices, the
     // bulk, are read where they lie in either type.
+    check_vertex_count(n)?;
     let ptr = Index::new(indptr, "indptr")?.to_vec("indptr")?;
     if ptr.len() != n + 1 {
         return Err(PyValueError::new_err(CsrError::BadPointer.to_string()));
@@ -329,10 +340,12 @@ pub(crate) fn matrix_graph(
     a: &Bound<'_, PyAny>,
     b: &Bound<'_, PyAny>,
 ) -> PyResult<MatrixEdges> {
-    let n = rows
-        .checked_add(cols)
-        .filter(|&n| n < u32::MAX as usize)
-        .ok_or_else(|| PyValueError::new_err("too many rows and columns"))?;
+    let n = rows.saturating_add(cols);
+    if n as u64 > MAX_VERTICES {
+        return Err(PyValueError::new_err(format!(
+            "{rows} rows and {cols} columns make too many vertices (at most {MAX_VERTICES})"
+        )));
+    }
     let (a, b) = (
         Index::new(a, "an index array")?,
         Index::new(b, "an index array")?,

@@ -407,6 +407,10 @@ pub(super) enum Command {
         /// set), always or never.
         #[arg(long, value_enum, default_value_t = ColourChoice::Auto)]
         color: ColourChoice,
+        /// How a graph file is read, as analyze reads it (a graph's options make the file a
+        /// graph).
+        #[command(flatten)]
+        read: GraphRead,
     },
     /// Serve the web board: draw, solve and play boards in a browser, with a JSON API.
     ///

@@ -9,6 +9,7 @@ use bigame::read::board_text::{BoardLook, looks_like_board};
 use bigame::read::graph_input::{
     GraphFileError, GraphInput, ReadOptions, read_graph_bytes_with, read_graph_from_with,
 };
+use bigame::read::line_budget::LineBudget;
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -25,23 +26,79 @@ pub(super) fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
             progress::read_all(f, size, &name, limit)
         })
     };
-    result.map_err(|e| match e.kind() {
+    result.map_err(|e| read_failure(&name, e))
+}
+
+/// A failed whole read of `name` as a one-line message.
+fn read_failure(name: &str, e: io::Error) -> Failure {
+    match e.kind() {
         // Binary or too long: the message says where and why.
         io::ErrorKind::InvalidData if e.to_string().starts_with(|c: char| c.is_ascii_digit()) => {
             Failure::BadInput(format!("{name}:{e}"))
         }
         io::ErrorKind::InvalidData => Failure::BadInput(format!("{name}: {e}")),
         _ => Failure::BadInput(format!("cannot read {name}: {e}")),
-    })
+    }
+}
+
+/// Standard input (or a pipe) whole, as [`read_input`] reads it, but only up to the first
+/// line beyond the count its header declares (an edge list's `n m`, DIMACS's `p edge n m`,
+/// Matrix Market's size line; see [`LineBudget`]): the reader then refuses that line, rather
+/// than after gigabytes of an endless stream. `O(bytes read)`.
+fn read_stream(
+    path: &Path,
+    file_name: Option<&str>,
+    options: &ReadOptions,
+) -> Result<Vec<u8>, Failure> {
+    let name = display_name(path);
+    let mut budget: Option<Option<LineBudget>> = None;
+    let mut stop = |bytes: &[u8]| {
+        budget
+            .get_or_insert_with(|| LineBudget::new(bytes, file_name, options))
+            .as_mut()
+            .and_then(|budget| budget.cut(bytes))
+    };
+    let read = if path.as_os_str() == "-" {
+        progress::read_until(io::stdin().lock(), None, &name, options.limit(), &mut stop)
+    } else {
+        std::fs::File::open(path)
+            .and_then(|f| progress::read_until(f, None, &name, options.limit(), &mut stop))
+    };
+    read.map_err(|e| read_failure(&name, e))
 }
 
 /// The most bytes read into memory: `BIGAME_MAX_INPUT` (bytes, or with a suffix K, M, G or
-/// T, powers of 1024), else the library's 4 GiB. An unreadable value is ignored.
+/// T, powers of 1024), else the library's 4 GiB. [`check_input_limit`] has refused an
+/// unreadable value before any command runs.
 pub(super) fn input_limit() -> u64 {
-    std::env::var("BIGAME_MAX_INPUT")
+    max_input_setting()
         .ok()
-        .and_then(|text| parse_size(&text))
+        .flatten()
         .unwrap_or(bigame::read::MAX_INPUT)
+}
+
+/// Refuses an unreadable `BIGAME_MAX_INPUT` with a one-line message naming the variable,
+/// its value and what is expected, rather than reading with the default as if it were
+/// unset (a typo such as `16GG` would otherwise go unnoticed until a large file is refused).
+/// `O(value length)`.
+pub(super) fn check_input_limit() -> Result<(), String> {
+    max_input_setting().map(|_| ())
+}
+
+/// `BIGAME_MAX_INPUT` read: `None` when unset, an error message when set to anything but a
+/// positive size.
+fn max_input_setting() -> Result<Option<u64>, String> {
+    let Some(value) = std::env::var_os("BIGAME_MAX_INPUT") else {
+        return Ok(None);
+    };
+    match value.to_str().and_then(parse_size) {
+        Some(bytes) if bytes > 0 => Ok(Some(bytes)),
+        _ => Err(format!(
+            "BIGAME_MAX_INPUT={} is not a size: expected a positive number of bytes, \
+             optionally with a suffix K, M, G or T (powers of 1024), such as 16G",
+            shell_word(Path::new(&value))
+        )),
+    }
 }
 
 /// `12`, `64K`, `512M`, `16G`, `1T` (also `KiB`, `kb`, ...) as bytes. `O(text length)`.
@@ -189,7 +246,7 @@ pub(super) fn read_graph_file(path: &Path, options: ReadOptions) -> Result<Graph
             read
         }
         None => {
-            let input = read_input(path)?;
+            let input = read_stream(path, file_name.as_deref(), &options)?;
             head = Some(input[..input.len().min(1 << 16)].to_vec());
             let read = read_graph_bytes_with(input, file_name.as_deref(), options);
             progress::solving();

@@ -245,9 +245,10 @@ pub(super) struct GenBunny {
 #[derive(Args, Debug)]
 #[command(group = clap::ArgGroup::new("size").required(true).args(["edges", "degree"]))]
 pub(super) struct GenGraph {
-    /// Number of vertices (for a bipartite graph, optional when --left and --right are sizes).
+    /// Number of vertices (for a bipartite graph, optional when --left and --right are sizes),
+    /// at most 67108864 (2^26), the most every graph reader and the Python package accept.
     #[arg(long, short = 'n', value_name = "N")]
-    vertices: Option<u32>,
+    vertices: Option<u64>,
     /// Number of edges.
     #[arg(long, short = 'm', value_name = "M")]
     edges: Option<u64>,
@@ -472,12 +473,22 @@ fn hard(o: GenHard, out: &mut impl Write) -> Result<(), Failure> {
 /// `bigame gen graph`: resolves the sides and the edge count, checks the format, generates.
 fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
     let usage = |m: String| Err(Failure::BadInput(m));
+    // The one vertex limit, said whatever the number asked for (even beyond 32 bits).
+    let max = bigame::graph::MAX_VERTICES;
+    let asked = match o.vertices {
+        Some(n) if n > max => {
+            return usage(format!(
+                "{n} vertices is too many (at most {max}, what the graph readers accept)"
+            ));
+        }
+        n => n.map(|n| n as u32),
+    };
     let (vertices, left) = if o.bipartite {
         let left = match o.left.as_deref() {
             None => None,
-            Some(text) => Some(parse_left(text, o.vertices)?),
+            Some(text) => Some(parse_left(text, asked)?),
         };
-        match (left, o.right, o.vertices) {
+        match (left, o.right, asked) {
             (Some(l), Some(r), n) => {
                 let total = l as u64 + r as u64;
                 if n.is_some_and(|n| n as u64 != total) {
@@ -487,8 +498,12 @@ fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
                         n.unwrap_or_default()
                     ));
                 }
-                if total > u32::MAX as u64 {
-                    return usage(format!("{total} vertices is too many"));
+                if total > bigame::graph::MAX_VERTICES {
+                    return usage(format!(
+                        "--left {l} and --right {r} make {total} vertices, too many (at most {}, \
+                         what the graph readers accept)",
+                        bigame::graph::MAX_VERTICES
+                    ));
                 }
                 (total as u32, l)
             }
@@ -507,7 +522,7 @@ fn graph(o: GenGraph, out: &mut impl Write) -> Result<(), Failure> {
             (None, None, Some(n)) => (n, n.div_ceil(2)),
         }
     } else {
-        let Some(n) = o.vertices else {
+        let Some(n) = asked else {
             return usage("give the number of vertices with --vertices N".to_string());
         };
         (n, 0)

@@ -177,6 +177,15 @@ pub fn run() -> i32 {
             return if e.use_stderr() { EXIT_BAD_INPUT } else { 0 };
         }
     };
+    if let Err(message) = files::check_input_limit() {
+        eprintln!("bigame: {message}");
+        // A judge's checker wrongly set up fails as testlib's FAIL, as a wrong call does.
+        return if matches!(cli.command, Command::Check { .. }) {
+            3
+        } else {
+            EXIT_BAD_INPUT
+        };
+    }
     // A game is a conversation and a server runs until stopped: no progress line there.
     if !matches!(cli.command, Command::Play { .. } | Command::Serve { .. }) {
         progress::start();
@@ -283,9 +292,11 @@ pub fn run() -> i32 {
             moves,
             game,
             color,
+            read,
         } => {
             let options = play::PlayOptions {
-                kind,
+                kind: kind.or(read.is_graph().then_some(PlayKind::Graph)),
+                read: read.options(),
                 side,
                 start,
                 moves,

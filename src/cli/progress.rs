@@ -56,10 +56,24 @@ pub fn clear() {
 /// decompressed) and input longer than `limit` bytes, without reading further. Without
 /// [`start`], a plain read.
 pub fn read_all(
+    reader: impl Read,
+    size: Option<u64>,
+    name: &str,
+    limit: u64,
+) -> io::Result<Vec<u8>> {
+    read_until(reader, size, name, limit, &mut |_| None)
+}
+
+/// [`read_all`], stopping early where `stop(bytes so far)` says the input is already wrong:
+/// `Some(end)` keeps the first `end` bytes and reads no further (the reader then refuses them
+/// as it would the whole input). `stop` sees the first 64 KiB (or all the input if shorter)
+/// first, then every 4 MiB.
+pub fn read_until(
     mut reader: impl Read,
     size: Option<u64>,
     name: &str,
     limit: u64,
+    stop: &mut dyn FnMut(&[u8]) -> Option<usize>,
 ) -> io::Result<Vec<u8>> {
     let too_large = || {
         io::Error::new(
@@ -91,6 +105,10 @@ pub fn read_all(
         if !checked && bytes.len() >= TEXT_CHECK {
             checked = true;
             refuse_binary(&bytes)?;
+        }
+        if let Some(end) = stop(&bytes) {
+            bytes.truncate(end);
+            break;
         }
     }
     if !checked {

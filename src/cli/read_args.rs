@@ -1,4 +1,5 @@
-//! The options that say how a graph file is read, shared by analyze, verify and decompose.
+//! The options that say how a graph file is read, shared by analyze, verify, decompose and
+//! play.
 
 use super::Failure;
 use bigame::read::graph_input::{InputFormat, ReadOptions};
@@ -52,6 +53,17 @@ pub(super) enum HeaderArg {
 }
 
 impl GraphRead {
+    /// Whether an option given says the file is a graph (any but the defaults): `play` then
+    /// reads it as one without telling it from the content. `O(1)`.
+    pub(super) fn is_graph(&self) -> bool {
+        self.input_format.is_some()
+            || self.weights != Weights::Refuse
+            || self.self_loops != SelfLoops::Refuse
+            || self.delimiter.is_some()
+            || self.header != HeaderArg::Auto
+            || self.matrix.is_some()
+    }
+
     /// The library's read options. `O(1)`.
     pub(super) fn options(self) -> ReadOptions {
         ReadOptions {

@@ -11,7 +11,9 @@
 //! is read (format, delimiter, header row by [`header`], matrix reading) and [`graph_input`]
 //! reads it so, undoing gzip compression; [`spelling`] rewrites the hints of their messages for
 //! Python's keywords. Every reader refuses binary input ([`check_text`]) and the
-//! whole-input ones read at most [`MAX_INPUT`] bytes. Boards and records: [`board_text`] (free-cell boards),
+//! whole-input ones read at most [`MAX_INPUT`] bytes; a stream is read only up to the first
+//! line beyond its header's count ([`line_budget`]). Every reader takes at most
+//! [`crate::graph::MAX_VERTICES`] vertices. Boards and records: [`board_text`] (free-cell boards),
 //! [`noi2011`] (Bunny-and-Egg records).
 
 pub mod board_text;
@@ -27,6 +29,7 @@ mod input_format;
 #[cfg(feature = "json")]
 pub mod json_graph;
 pub mod labels;
+pub mod line_budget;
 pub mod matrix_market;
 pub mod noi2011;
 mod pair_lines;

@@ -30,6 +30,7 @@ mod generate;
 mod hard_families;
 mod help;
 mod judge;
+mod limits;
 mod oracle;
 mod output_formats;
 #[path = "parser_fuzz/main.rs"]

@@ -15,7 +15,7 @@ use bigame::board::Moves;
 use bigame::game::{Game, Play, Player};
 use bigame::graph::Adjacency;
 use bigame::read::board_text::{self, CellRule};
-use bigame::read::graph_input::{InputFormat, is_gzip};
+use bigame::read::graph_input::{InputFormat, ReadOptions, is_gzip};
 use bigame::read::labels::label;
 use bigame::read::noi2011;
 use bigame::solve::edge::{
@@ -38,6 +38,8 @@ pub struct PlayOptions {
     pub side: Option<PlaySide>,
     /// `--start` as typed (checked against the board or graph once it is read).
     pub start: Option<String>,
+    /// How a graph file is read (`--input-format`, `--matrix`, ...; boards ignore it).
+    pub read: ReadOptions,
     /// `--moves` (free-cell boards).
     pub moves: Moves,
     /// `--game edge`: edge geography instead of the vertex game.
@@ -133,7 +135,7 @@ pub fn play(
             start_and_play(input, new_game, options, path, console)
         }
         PlayKind::Graph => {
-            let input = read_graph_file(path, Default::default())?;
+            let input = read_graph_file(path, options.read)?;
             let graph = input.graph;
             let table = Vertices {
                 count: graph.vertex_count() as u32,

@@ -520,8 +520,14 @@ fn preamble(s: &mut Scanner<'_>, len: usize, options: MatrixOptions) -> Result<S
         MatrixReading::Bipartite => rows.saturating_add(cols),
     };
     if vertices > MAX_VERTICES {
+        // A square matrix too large as rows x columns may fit as an adjacency matrix.
+        let other = if reading == MatrixReading::Bipartite && rows == cols && rows <= MAX_VERTICES {
+            format!(" (--matrix adjacency reads this square matrix as a graph of {rows} vertices)")
+        } else {
+            String::new()
+        };
         return Err(at_rows.error(format!(
-            "{rows} rows and {cols} columns make too many vertices (at most {MAX_VERTICES})"
+            "{rows} rows and {cols} columns make too many vertices (at most {MAX_VERTICES}){other}"
         )));
     }
     // Each entry takes at least four bytes ("i j" and a newline); a mirrored one is two edges.
