@@ -137,14 +137,16 @@ impl InputFormat {
 
     /// The format of an input named `name` (`None` for standard input): by extension if it has
     /// a known one ([`InputFormat::from_name`]), else by content ([`InputFormat::sniff`]). An
-    /// edge list's extensions (`.txt`, ...) are also worn by headerless pairs, so for them the
-    /// content decides between the two. `O(name length + min(input length, 64 KiB))`.
+    /// edge list's extensions (`.txt`, ...) are also worn by headerless pairs and by files of
+    /// the other formats, so for them the content decides. `O(name length + min(input length, 64 KiB))`.
     ///
     /// ```
     /// use bigame::read::graph_input::InputFormat;
     /// assert_eq!(InputFormat::detect(Some("g.txt"), b"3 1\n1 2\n"), InputFormat::EdgeList);
     /// assert_eq!(InputFormat::detect(Some("g.txt"), b"0 1\n1 2\n"), InputFormat::Pairs);
     /// assert_eq!(InputFormat::detect(Some("g.mtx"), b"0 1\n"), InputFormat::MatrixMarket);
+    /// let banner = b"%%MatrixMarket matrix coordinate pattern general\n2 2 1\n1 2\n";
+    /// assert_eq!(InputFormat::detect(Some("g.txt"), banner), InputFormat::MatrixMarket);
     /// ```
     pub fn detect(name: Option<&str>, input: &[u8]) -> InputFormat {
         detect_with_reason(name, input, Counting::FromOne).0
@@ -165,9 +167,12 @@ pub(super) fn detect_with_reason(
 ) -> (InputFormat, Option<String>) {
     match name.and_then(InputFormat::from_name) {
         None => sniff_with_reason(input, counting),
+        // An edge list's extensions are worn by other formats too (`graph.txt` holding a
+        // Matrix Market file, a DIMACS file, JSON or GraphML): content that only one format
+        // writes decides, as its writer meant.
         Some(InputFormat::EdgeList) => match sniff_with_reason(input, counting) {
-            (InputFormat::Pairs, reason) => (InputFormat::Pairs, reason),
-            _ => (InputFormat::EdgeList, None),
+            (InputFormat::EdgeList, _) => (InputFormat::EdgeList, None),
+            sniffed => sniffed,
         },
         Some(format) => (format, None),
     }

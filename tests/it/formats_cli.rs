@@ -166,10 +166,13 @@ fn input_format_forces_the_reader() {
         want
     );
     assert_eq!(analyze_stdin(dimacs, &["--input-format", "dimacs"]), want);
+    // An edge list's name on DIMACS content: the content decides (only DIMACS writes a
+    // `p edge` line), unless a format is forced.
+    assert_eq!(analyze("g.txt", dimacs, &[]), want);
     refused(
         "g.txt",
         dimacs,
-        &[],
+        &["--input-format", "edge-list"],
         ":1:1: expected the number of vertices (a non-negative integer), found 'p'",
     );
     refused(

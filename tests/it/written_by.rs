@@ -184,6 +184,21 @@ fn the_header_skipped_is_said_with_stats() {
 const SYMMETRIC_PATH: &[u8] = b"%%MatrixMarket matrix coordinate pattern symmetric\n\
     % the path 1 - 2 - 3\n3 3 2\n2 1\n3 2\n";
 
+/// A file named like an edge list (`.txt`, `.edges`) holding another format is read as that
+/// format, as its writer meant: a Matrix Market banner, a DIMACS `p` line, JSON.
+#[test]
+fn content_only_one_format_writes_decides_over_an_edge_list_name() {
+    for name in ["path.txt", "path.edges"] {
+        let (n, numbering, got) = analyze(name, SYMMETRIC_PATH, &[]);
+        assert_eq!((n, numbering.as_str()), (3, "vertices"), "{name}");
+        assert_eq!(got, verdicts(&PATH_VERDICTS), "{name}");
+    }
+    let dimacs = b"c the path 1 - 2 - 3\np edge 3 2\ne 1 2\ne 2 3\n";
+    let (n, _, got) = analyze("path.txt", dimacs, &[]);
+    assert_eq!(n, 3);
+    assert_eq!(got, verdicts(&PATH_VERDICTS));
+}
+
 #[test]
 fn a_symmetric_matrix_is_an_adjacency_matrix() {
     let (n, numbering, got) = analyze("path.mtx", SYMMETRIC_PATH, &[]);
