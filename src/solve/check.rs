@@ -53,14 +53,23 @@ pub(crate) fn check_answer<A: Adjacency>(
         let (pairs, marks, work) = pairs_and_alternating_search(g, mate, wins);
         (pairs, marks, work, None)
     } else {
+        // The pairs on a second thread while the losers' components are searched, on a
+        // large input: both read the answer only.
         let mut marks = vec![0u8; n];
-        let (components, work) = odd_loser_components(g, wins, &mut marks)?;
-        (
-            check_pairs(g, mate, wins),
-            Marks::One(marks),
-            work,
-            Some(components),
-        )
+        let (pairs, components) = if n >= TWO_THREADS_FROM {
+            std::thread::scope(|scope| {
+                let pairs = scope.spawn(|| check_pairs(g, mate, wins));
+                let components = odd_loser_components(g, wins, &mut marks);
+                (crate::graph::join(pairs), components)
+            })
+        } else {
+            (
+                check_pairs(g, mate, wins),
+                odd_loser_components(g, wins, &mut marks),
+            )
+        };
+        let (components, work) = components?;
+        (pairs, Marks::One(marks), work, Some(components))
     };
     let work = pairs? + search_work + n as u64;
     // Each vertex's marks against its verdict, and `C` matched inside itself.
@@ -163,8 +172,8 @@ fn is_edge<A: Adjacency>(g: &A, u: u32, v: u32) -> Option<u64> {
 /// The components of the losers' subgraph `G[D]` (own search, explicit stack), each of which
 /// must be odd, and, beyond one vertex, not bipartite: in the Gallai–Edmonds decomposition
 /// they are factor-critical, and a factor-critical graph of more than one vertex has an odd
-/// cycle. Marks the losers `REACHED` and their winning neighbours `IN_A`. Returns the components' number
-/// and the slots read. `O(V + slots of D)`.
+/// cycle. Marks the losers `REACHED` and their winning neighbours `IN_A`. Returns the
+/// components' number and the slots read. `O(V + slots of D)`.
 fn odd_loser_components<A: Adjacency>(
     g: &A,
     wins: &[bool],

@@ -288,3 +288,23 @@ fn the_two_halves_refuse_what_one_search_refuses() {
         }
     }
 }
+
+/// The same on a graph that is not bipartite (a king's board): the pairs are checked on a
+/// second thread while the losers' components are searched; a wrong verdict or a dropped
+/// pair is refused there too.
+#[test]
+fn a_large_general_answer_is_checked_on_two_threads() {
+    let g = random_board(270, 270, 8, 5).to_graph_with(Moves::King).0;
+    assert!(g.vertex_count() >= TWO_THREADS_FROM);
+    let solved = solve_graph(&g, None, None).unwrap();
+    assert!(!solved.bipartite);
+    let right = solved.analysis;
+    assert!(check_answer(&g, &right, false).is_ok());
+    let mut wins = right.essential().to_vec();
+    let v = g.vertex_count() / 2;
+    wins[v] = !wins[v];
+    let flipped = Analysis::claimed(right.matching().clone(), wins);
+    assert!(check_answer(&g, &flipped, false).is_err());
+    let dropped = right.with_planted_bug(false);
+    assert!(check_answer(&g, &dropped, false).is_err());
+}
