@@ -62,17 +62,7 @@ fn quads(v: &Value) -> Vec<(Cell, Cell)> {
 
 /// Checks the proof in `json` for the board `text` with `moves`.
 fn check(text: &str, moves: &str, json: &Value) {
-    let free: Vec<Cell> = text
-        .lines()
-        .skip(1)
-        .enumerate()
-        .flat_map(|(r, row)| {
-            row.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'.')
-                .map(move |(c, _)| (r as i64 + 1, c as i64 + 1))
-        })
-        .collect();
+    let free: Vec<Cell> = crate::common::free_cells(text);
     let is_free: HashSet<Cell> = free.iter().copied().collect();
     let losing: HashSet<Cell> = json["placer_wins"]
         .as_array()

@@ -16,3 +16,18 @@ pub mod random;
 pub use algorithms::{algorithm_names, bipartite_algorithm_names};
 pub use cli::{TIMEOUT, TempFile, bigame, bigame_within, temp_file, temp_path};
 pub use fuzz::{Edit, check_error, config, edits, mutate};
+
+/// The free cells (`.`) of a board given as LOJ 6033 text (`n m`, then the rows), as 1-based
+/// `(row, column)` pairs in row-major order, as the outputs and the web API name cells.
+pub fn free_cells(text: &str) -> Vec<(i64, i64)> {
+    text.lines()
+        .skip(1)
+        .enumerate()
+        .flat_map(|(r, row)| {
+            row.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'.')
+                .map(move |(c, _)| (r as i64 + 1, c as i64 + 1))
+        })
+        .collect()
+}

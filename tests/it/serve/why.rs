@@ -34,17 +34,7 @@ fn why_explains_every_cell_by_the_matching() {
             .iter()
             .map(cell)
             .collect();
-        let free: Vec<Cell> = text
-            .lines()
-            .skip(1)
-            .enumerate()
-            .flat_map(|(r, row)| {
-                row.bytes()
-                    .enumerate()
-                    .filter(|&(_, b)| b == b'.')
-                    .map(move |(c, _)| (r as i64 + 1, c as i64 + 1))
-            })
-            .collect();
+        let free: Vec<Cell> = crate::common::free_cells(&text);
         let mut size = None;
         for &v in &free {
             let (status, why) = post(
