@@ -16,11 +16,7 @@ fn refused(args: &[&str], env: &[(&str, &str)]) -> String {
         command.env(key, value);
     }
     let out = command.output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
-    assert!(out.stdout.is_empty(), "{args:?}: something on stdout");
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(stderr.matches('\n').count(), 1, "{stderr:?}");
-    stderr.trim_end().to_string()
+    crate::common::cli::refusal_line(out, &format!("{args:?}"))
 }
 
 #[test]

@@ -67,3 +67,13 @@ pub fn temp_file(group: &str, name: &str, contents: &[u8]) -> TempFile {
     std::fs::write(&file.0, contents).unwrap();
     file
 }
+
+/// The one line on stderr of a run of `bigame` that must be refused as bad input: exit
+/// status 2, nothing on stdout, exactly one line on stderr (`what` names the run in failures).
+pub fn refusal_line(out: std::process::Output, what: &str) -> String {
+    assert_eq!(out.status.code(), Some(2), "{what}: {out:?}");
+    assert!(out.stdout.is_empty(), "{what}: something on stdout");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.matches('\n').count(), 1, "{stderr:?}");
+    stderr.trim_end().to_string()
+}

@@ -11,11 +11,7 @@ use std::time::{Duration, Instant};
 /// `bigame ARGS` (a file among them), which must be refused: the one stderr line.
 fn refused(args: &[&str]) -> String {
     let out = bigame().args(args).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
-    assert!(out.stdout.is_empty(), "{args:?}: something on stdout");
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(stderr.matches('\n').count(), 1, "{stderr:?}");
-    stderr.trim_end().to_string()
+    crate::common::cli::refusal_line(out, &format!("{args:?}"))
 }
 
 #[test]
