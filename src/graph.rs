@@ -126,6 +126,7 @@ impl<B: Bipartite + ?Sized> Bipartite for &B {
 }
 
 mod build;
+mod edge_order;
 mod renumber;
 mod scc;
 mod simple;
@@ -133,6 +134,7 @@ mod square_colouring;
 mod symmetric_csr;
 
 pub(crate) use build::join;
+pub use edge_order::EdgeOrder;
 pub use renumber::{Renumbering, numbering_is_scattered, numbering_is_scattered_counted};
 pub(crate) use scc::strongly_connected_components;
 pub use simple::without_parallel_edges;

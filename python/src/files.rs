@@ -90,6 +90,7 @@ pub(crate) fn read_graph_file<'py>(
         max_input: None,
         // Edges, entries and lines in messages from 0, as everything in Python.
         counting: Counting::FromZero,
+        edge_order: false,
     };
     let name = path.to_string();
     let mut file = std::fs::File::open(path).map_err(|e| os_error(&e, &name))?;

@@ -157,7 +157,7 @@ pub(crate) fn edge_classes<'py>(
     let codes = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
         let (classes, _) = solve::edge_classes(&g, left, None).map_err(solve_error)?;
-        Ok(e.slots()
+        Ok(e.slots(&g)
             .into_iter()
             .map(|(a, slot)| match classes.at(a, slot) {
                 Some(EdgeClass::Mandatory) => 0,

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use bigame::graph::{Adjacency, BipartiteGraph, CsrError, Graph, MAX_VERTICES};
+use bigame::graph::{Adjacency, BipartiteGraph, CsrError, EdgeOrder, Graph, MAX_VERTICES};
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -119,8 +119,8 @@ impl Edges {
     }
 
     /// The edges in the order the caller gave them, each as `(u, slot)`: its end `u` and its
-    /// slot among `u`'s neighbours in the graph [`Edges::build`] returns. `O(V + E)`.
-    pub(crate) fn slots(&self) -> Vec<(u32, u32)> {
+    /// slot among `u`'s neighbours in `g`, the graph [`Edges::build`] returned. `O(V + E)`.
+    pub(crate) fn slots(&self, g: &Graph) -> Vec<(u32, u32)> {
         match &self.built {
             // An adjacency matrix's edges are its entries above the diagonal, row by row.
             Some(g) => (0..self.n as u32)
@@ -132,19 +132,11 @@ impl Edges {
                         .map(move |(slot, _)| (u, slot as u32))
                 })
                 .collect(),
-            // Graph::from_edges keeps the edge order in every adjacency list, so the k-th
-            // edge of the input at vertex u sits in slot k of u.
             None => {
-                let mut next = vec![0u32; self.n];
-                self.edges
-                    .iter()
-                    .map(|&(a, b)| {
-                        let slot = next[a as usize];
-                        next[a as usize] += 1;
-                        next[b as usize] += 1;
-                        (a, slot)
-                    })
-                    .collect()
+                let mut slots = Vec::with_capacity(self.edges.len());
+                EdgeOrder::of_chunks(&[&self.edges])
+                    .for_each(g, |u, slot, _| slots.push((u, slot)));
+                slots
             }
         }
     }

@@ -276,9 +276,12 @@ pub(super) enum Command {
     /// part, p(rr(4):rr(5)-1) the unmatched rows. (p and q hold row and column numbers with
     /// matrix numbering, vertex ids with vertex numbering.)
     ///
-    /// --edges (any graph): one line per edge, 'u v every|some|none' (u < v, in order of u;
-    /// parallel edges once per copy): the edge is in every maximum matching, in some but not
-    /// all, or in none; for Matrix Market input u is the entry's row and v its column.
+    /// --edges (any graph): one line per edge, 'u v every|some|none', in the file's order and
+    /// each edge the way round the file wrote it (parallel edges once per copy; a dropped
+    /// self-loop is not an edge), so the lines join back to the file's: the edge is in every
+    /// maximum matching, in some but not all, or in none; for Matrix Market input u is the
+    /// entry's row and v its column (a mirrored entry of a symmetric matrix read as rows ×
+    /// columns is two edges, the second right after the first).
     /// Bipartite graphs: O(V + E) after the matching. Others: Gallai–Edmonds, then in the
     /// non-bipartite components of its perfectly matchable part forced edges, sampled perfect
     /// matchings, one short search per edge still open and one complete search per vertex

@@ -8,7 +8,7 @@ use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, 
 use bigame::certificate::{self, Certificate, Subject};
 use bigame::game::review as review_game;
 use bigame::graph::{Adjacency, TwoColouring, two_colouring};
-use bigame::matching::{Algorithm, EdgeClasses};
+use bigame::matching::Algorithm;
 use bigame::read::board_text::{self, BoardLook, CellRule};
 use bigame::read::describe::Description;
 use bigame::read::graph_input::{GraphInput, ReadOptions};
@@ -203,7 +203,7 @@ pub fn decompose(
     let read = super::read_args::for_decompose(read, edges)?;
     let input = read_graph_file(path, read)?;
     let colouring = sides(&input);
-    let (labels, read) = (input.labels, input.description);
+    let (labels, read, order) = (input.labels, input.description, input.edge_order);
     let numbering = match (input.rows, &labels) {
         (Some(rows), _) => Numbering::Matrix { rows },
         (None, Some(labels)) => Numbering::Labels(labels),
@@ -241,16 +241,22 @@ pub fn decompose(
             write::stats::write_edge_class_work(&mut io::stderr().lock(), &work, unit)?;
         }
         let matching_size = solved.analysis.matching().size();
+        let order = order.as_ref();
         // Matrix Market graphs are bipartite: without sides `numbering` is by vertex or label.
-        return write_edge_classes(
-            out,
-            &graph,
-            &classes,
-            numbering,
-            format,
-            bipartite,
-            matching_size,
-        )
+        return match format {
+            DecomposeFormat::Text => {
+                decomposition::write_edge_classes(out, &graph, &classes, order, numbering)
+            }
+            DecomposeFormat::Json => decomposition::write_edge_classes_json(
+                out,
+                &graph,
+                &classes,
+                order,
+                numbering,
+                bipartite,
+                matching_size,
+            ),
+        }
         .map_err(Failure::from);
     }
     let left = left.expect("an odd cycle without --edges was refused above");
@@ -290,28 +296,6 @@ fn print_stats(
         write::stats::write_stats(&mut err, solved)?;
     }
     Ok(())
-}
-
-fn write_edge_classes(
-    out: &mut impl Write,
-    graph: &bigame::graph::Graph,
-    classes: &EdgeClasses,
-    numbering: Numbering,
-    format: DecomposeFormat,
-    bipartite: bool,
-    matching_size: usize,
-) -> io::Result<()> {
-    match format {
-        DecomposeFormat::Text => decomposition::write_edge_classes(out, graph, classes, numbering),
-        DecomposeFormat::Json => decomposition::write_edge_classes_json(
-            out,
-            graph,
-            classes,
-            numbering,
-            bipartite,
-            matching_size,
-        ),
-    }
 }
 
 /// `bigame review FILE`: the mistakes in a NOI 2011 "Bunny and Egg" record, and with

@@ -80,6 +80,7 @@ impl GraphRead {
             max_input: Some(super::files::input_limit()),
             // The command line counts edges, entries and lines from 1, as the files do.
             counting: Counting::FromOne,
+            edge_order: false,
         }
     }
 }
@@ -102,7 +103,8 @@ fn delimiter(text: &str) -> Result<u8, String> {
 
 /// The read options of `decompose`: Dulmage–Mendelsohn is always of rows × columns, so a
 /// Matrix Market file is read so unless `--edges` asks for the edge classes (which follow
-/// `--matrix`); `--matrix adjacency` without `--edges` is refused. `O(1)`.
+/// `--matrix`, and keep the file's edge order, which they are printed in); `--matrix
+/// adjacency` without `--edges` is refused. `O(1)`.
 pub(super) fn for_decompose(read: ReadOptions, edges: bool) -> Result<ReadOptions, Failure> {
     if !edges && read.matrix == Some(MatrixReading::Adjacency) {
         return Err(Failure::BadInput(
@@ -114,6 +116,7 @@ pub(super) fn for_decompose(read: ReadOptions, edges: bool) -> Result<ReadOption
     }
     Ok(ReadOptions {
         matrix: read.matrix.or((!edges).then_some(MatrixReading::Bipartite)),
+        edge_order: edges,
         ..read
     })
 }

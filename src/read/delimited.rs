@@ -166,7 +166,7 @@ fn parse<'a>(
         let v = ids.id(b, at(*b_at))?;
         push_edge(&mut edges, (u, v), (a, b), options, at(*a_at))?;
     }
-    finish(input, edges, ids)
+    finish(input, edges, ids, options.edge_order)
 }
 
 /// Refuses an empty label or one with blanks inside (answers name vertices by their labels,

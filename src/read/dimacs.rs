@@ -6,7 +6,7 @@ use super::edge_list::edge_line;
 use super::pair_lines::{parse_pair_lines, parse_pair_stream};
 use super::scan::{Position, Scanner, describe, is_space};
 use super::{
-    LineOptions, ParseError, SelfLoops, check_edge_count, end_edge_line, self_loop_message,
+    Built, LineOptions, ParseError, SelfLoops, check_edge_count, end_edge_line, self_loop_message,
     with_limit,
 };
 use crate::graph::Graph;
@@ -35,7 +35,7 @@ use std::io::{self, Read};
 /// assert_eq!(err.to_string(), "3:1: expected 2 edge lines (the problem line says so), found 1");
 /// ```
 pub fn read_dimacs(input: &[u8]) -> Result<Graph, ParseError> {
-    read_with(input, true, LineOptions::default())
+    read_with(input, true, LineOptions::default()).map(|built| built.graph)
 }
 
 /// [`read_dimacs`], with `weights` saying what a token after an edge line's two vertices is:
@@ -53,7 +53,7 @@ pub fn read_dimacs_with(
     input: &[u8],
     options: impl Into<LineOptions>,
 ) -> Result<Graph, ParseError> {
-    read_with(input, true, options.into())
+    read_with(input, true, options.into()).map(|built| built.graph)
 }
 
 /// [`read_dimacs_with`], with or without its multi-threaded fast path (which reads a subset
@@ -62,7 +62,7 @@ pub(super) fn read_with(
     input: &[u8],
     fast: bool,
     options: LineOptions,
-) -> Result<Graph, ParseError> {
+) -> Result<Built, ParseError> {
     let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (n, m) = preamble(&mut s, input.len())?;
@@ -73,7 +73,7 @@ pub(super) fn read_with(
     let fast_edges =
         body.and_then(|body| parse_pair_lines(body, Some(b'e'), m, edge_line(n, options)));
     if let Some(chunks) = fast_edges {
-        return Ok(Graph::from_edge_chunks(n as usize, &chunks.slices()));
+        return Ok(Built::new(n as usize, &chunks.slices(), options.edge_order));
     }
     let mut edges = Vec::with_capacity(m as usize);
     // Edge lines read, self-loops dropped with `SelfLoops::Ignore` included.
@@ -125,7 +125,7 @@ pub(super) fn read_with(
             super::plural(m, "edge line", "edge lines"),
         )));
     }
-    Ok(Graph::from_edges(n as usize, &edges))
+    Ok(Built::new(n as usize, &[&edges], options.edge_order))
 }
 
 /// Comments and blank lines, then the problem line, checked: `(n, m)`; `len` is the whole
@@ -167,7 +167,7 @@ pub(super) fn stream(
     options: LineOptions,
     source: &mut dyn Read,
     on_read: &mut dyn FnMut(usize),
-) -> io::Result<Option<Graph>> {
+) -> io::Result<Option<Built>> {
     let mut s = Scanner::new(head);
     let Ok((n, m)) = preamble(&mut s, len) else {
         return Ok(None);
@@ -184,7 +184,7 @@ pub(super) fn stream(
         edge_line(n, options),
         on_read,
     )?
-    .map(|chunks| Graph::from_edge_chunks(n as usize, &chunks.slices())))
+    .map(|chunks| Built::new(n as usize, &chunks.slices(), options.edge_order)))
 }
 
 /// The word at the scanner for an error message: `` `word` `` (at most 20 bytes, if they are

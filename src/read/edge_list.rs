@@ -1,7 +1,7 @@
 //! Graphs as 1-based edge lists: `n m`, then `m` lines `u v`.
 
 use super::{
-    LineOptions, ParseError, SelfLoops, check_edge_count, edge_rest_is_valid, end_edge_line,
+    Built, LineOptions, ParseError, SelfLoops, check_edge_count, edge_rest_is_valid, end_edge_line,
     self_loop_message, shown, with_limit,
 };
 use crate::graph::{Graph, MAX_EDGES, MAX_VERTICES};
@@ -29,7 +29,7 @@ use super::scan::Scanner;
 /// assert!(err.to_string().starts_with("2:5: unexpected `2` after edge 1 (one edge per line"));
 /// ```
 pub fn read_edge_list(input: &[u8]) -> Result<Graph, ParseError> {
-    read_with(input, true, LineOptions::default())
+    read_with(input, true, LineOptions::default()).map(|built| built.graph)
 }
 
 /// [`read_edge_list`], with `options` saying what a column after an edge's two vertices is
@@ -50,7 +50,7 @@ pub fn read_edge_list_with(
     input: &[u8],
     options: impl Into<LineOptions>,
 ) -> Result<Graph, ParseError> {
-    read_with(input, true, options.into())
+    read_with(input, true, options.into()).map(|built| built.graph)
 }
 
 /// [`read_edge_list_with`], with or without its multi-threaded fast path (which reads a
@@ -60,7 +60,7 @@ pub(super) fn read_with(
     input: &[u8],
     fast: bool,
     options: LineOptions,
-) -> Result<Graph, ParseError> {
+) -> Result<Built, ParseError> {
     let input = super::scan::skip_bom(input);
     let mut s = Scanner::new(input);
     let (n, m) = header(&mut s, input.len())?;
@@ -69,7 +69,7 @@ pub(super) fn read_with(
     let body = fast.then(|| s.rest());
     let line = edge_line(n, options);
     if let Some(chunks) = body.and_then(|body| parse_pair_lines(body, None, m, line)) {
-        return Ok(Graph::from_edge_chunks(n as usize, &chunks.slices()));
+        return Ok(Built::new(n as usize, &chunks.slices(), options.edge_order));
     }
     let mut edges = Vec::with_capacity(m as usize);
     for i in 0..m {
@@ -117,7 +117,7 @@ pub(super) fn read_with(
         1 => "the only edge".to_string(),
         _ => format!("the last of {m} edges"),
     })?;
-    Ok(Graph::from_edges(n as usize, &edges))
+    Ok(Built::new(n as usize, &[&edges], options.edge_order))
 }
 
 /// The header line `n m`, checked, and the scanner moved to the next line; `len` is the whole
@@ -181,7 +181,7 @@ pub(super) fn stream(
     options: LineOptions,
     source: &mut dyn Read,
     on_read: &mut dyn FnMut(usize),
-) -> io::Result<Option<Graph>> {
+) -> io::Result<Option<Built>> {
     let mut s = Scanner::new(head);
     let Ok((n, m)) = header(&mut s, len) else {
         return Ok(None);
@@ -193,6 +193,6 @@ pub(super) fn stream(
     }
     Ok(
         parse_pair_stream(body, None, source, m, edge_line(n, options), on_read)?
-            .map(|chunks| Graph::from_edge_chunks(n as usize, &chunks.slices())),
+            .map(|chunks| Built::new(n as usize, &chunks.slices(), options.edge_order)),
     )
 }

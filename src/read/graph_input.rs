@@ -3,9 +3,9 @@
 
 use super::labels::VertexLabels;
 use super::matrix_market::{MatrixMarket, MatrixOptions, MatrixReading};
-use super::{Counting, LineOptions, MAX_INPUT, ParseError, SelfLoops, Weights, check_text};
+use super::{Built, Counting, LineOptions, MAX_INPUT, ParseError, SelfLoops, Weights, check_text};
 use super::{delimited, dimacs, edge_list, matrix_market, pairs};
-use crate::graph::Graph;
+use crate::graph::{EdgeOrder, Graph};
 use std::io::{Read, Seek, SeekFrom};
 
 use super::describe::{Description, describe, semicolon_hint};
@@ -30,6 +30,10 @@ pub struct GraphInput {
     pub labels: Option<VertexLabels>,
     /// How the file was read: its format, delimiter, header row and index column.
     pub description: Description,
+    /// The order of the edges in the file, when [`ReadOptions::edge_order`] asked for it:
+    /// answers per edge can then be given in that order, each edge the way round the file
+    /// wrote it (a matrix entry as row, column).
+    pub edge_order: Option<EdgeOrder>,
 }
 
 impl GraphInput {
@@ -50,6 +54,7 @@ impl From<MatrixMarket> for GraphInput {
             format: InputFormat::MatrixMarket,
             rows: bipartite.then_some(m.rows),
             labels: None,
+            edge_order: m.edge_order,
             description: Description {
                 matrix: Some(m.reading),
                 ..Description::of(InputFormat::MatrixMarket)
@@ -105,34 +110,37 @@ fn read_as(
     options: LineOptions,
 ) -> Result<GraphInput, ParseError> {
     let format = description.format;
-    let labelled = |graph, labels, description| GraphInput {
+    let labelled = |graph, labels, edge_order, description| GraphInput {
         graph,
         format,
         rows: None,
         labels: Some(labels),
         description,
+        edge_order,
     };
-    let plain = |graph| GraphInput {
-        graph,
+    let plain = |built: Built| GraphInput {
+        graph: built.graph,
         format,
         rows: None,
         labels: None,
         description: Description::of(format),
+        edge_order: built.order,
     };
     match format {
-        InputFormat::EdgeList => edge_list::read_edge_list_with(input, options).map(plain),
-        InputFormat::Dimacs => dimacs::read_dimacs_with(input, options).map(plain),
+        InputFormat::EdgeList => edge_list::read_with(input, true, options).map(plain),
+        InputFormat::Dimacs => dimacs::read_with(input, true, options).map(plain),
         InputFormat::MatrixMarket => {
             let options = MatrixOptions {
                 reading: description.matrix,
                 self_loops: options.self_loops,
                 counting: options.counting,
+                edge_order: options.edge_order,
             };
             matrix_market::read_matrix_market_with(input, options).map(Into::into)
         }
         #[cfg(feature = "json")]
         InputFormat::Json => {
-            super::json_graph::read_json_graph_counted(input, options.counting).map(plain)
+            super::json_graph::read_json(input, options.counting, options.edge_order).map(plain)
         }
         #[cfg(not(feature = "json"))]
         InputFormat::Json => Err(ParseError {
@@ -144,10 +152,10 @@ fn read_as(
             Some(d) => delimited::read_delimited_headed(input, d, options, &description.header),
             None => pairs::read_pairs_headed(input, options, &description.header),
         }
-        .map(|p| labelled(p.graph, p.labels, description)),
+        .map(|p| labelled(p.graph, p.labels, p.edge_order, description)),
         #[cfg(feature = "graphml")]
         InputFormat::Graphml => super::graphml::read_graphml(input, options)
-            .map(|g| labelled(g.graph, g.labels, description)),
+            .map(|g| labelled(g.graph, g.labels, g.edge_order, description)),
         #[cfg(not(feature = "graphml"))]
         InputFormat::Graphml => Err(ParseError {
             line: 1,
@@ -221,6 +229,9 @@ pub struct ReadOptions {
     /// as the command line does; Python counts from 0). Vertices quoted from the file stay as
     /// written; the line and column before the message are [`ParseError::located`]'s.
     pub counting: Counting,
+    /// Whether to keep the order of the file's edges ([`GraphInput::edge_order`]): `4 E`
+    /// bytes more.
+    pub edge_order: bool,
 }
 
 impl ReadOptions {
@@ -230,6 +241,7 @@ impl ReadOptions {
             weights: self.weights,
             self_loops: self.self_loops,
             counting: self.counting,
+            edge_order: self.edge_order,
         }
     }
 
@@ -348,12 +360,13 @@ pub fn read_graph_from_with<R: Read + Seek>(
         let head = &head[bom..];
         let len = usize::try_from(len).unwrap_or(usize::MAX) - bom;
         let line = options.line();
-        let plain = |graph| GraphInput {
-            graph,
+        let plain = |built: Built| GraphInput {
+            graph: built.graph,
             format,
             rows: None,
             labels: None,
             description: Description::of(format),
+            edge_order: built.order,
         };
         let streamed = match format {
             _ if delimiter.is_some() => None,
@@ -365,6 +378,7 @@ pub fn read_graph_from_with<R: Read + Seek>(
                     reading: description.matrix,
                     self_loops: options.self_loops,
                     counting: options.counting,
+                    edge_order: options.edge_order,
                 };
                 matrix_market::stream(head, len, options, source, &mut advance)?
                     .map(GraphInput::from)

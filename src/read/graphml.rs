@@ -22,7 +22,7 @@
 
 use super::labels::VertexLabels;
 use super::{LineOptions, ParseError, SelfLoops, self_loop_message};
-use crate::graph::{Graph, MAX_EDGES, MAX_VERTICES, NONE};
+use crate::graph::{EdgeOrder, Graph, MAX_EDGES, MAX_VERTICES, NONE};
 use quick_xml::XmlVersion;
 use quick_xml::events::attributes::Attributes;
 use quick_xml::events::{BytesStart, Event};
@@ -36,6 +36,8 @@ pub struct GraphMl {
     pub graph: Graph,
     /// Each vertex's `id`, numbers if all of them are (as in [`super::pairs`]).
     pub labels: VertexLabels,
+    /// The order of the `<edge>` elements, when [`LineOptions::edge_order`] asks for it.
+    pub edge_order: Option<EdgeOrder>,
 }
 
 /// Reads a GraphML document (see the [module docs](self)); of `options` only the self-loop
@@ -385,9 +387,11 @@ impl<'a> Stream<'a> {
         let names: Vec<&str> = self.names.iter().map(|name| name.as_ref()).collect();
         let labels = VertexLabels::from_texts(&names).map_err(|e| (graph, e))?;
         self.edges.retain(|&(u, _)| u != NONE);
+        let built = super::Built::new(names.len(), &[&self.edges], self.options.edge_order);
         Ok(GraphMl {
-            graph: Graph::from_edges(names.len(), &self.edges),
+            graph: built.graph,
             labels,
+            edge_order: built.order,
         })
     }
 

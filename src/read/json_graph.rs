@@ -44,13 +44,22 @@ pub fn read_json_graph(input: &[u8]) -> Result<Graph, ParseError> {
 /// assert!(e.message.starts_with("edge 1 is a self-loop at vertex 2"), "{e}");
 /// ```
 pub fn read_json_graph_counted(input: &[u8], counting: Counting) -> Result<Graph, ParseError> {
+    read_json(input, counting, false).map(|built| built.graph)
+}
+
+/// [`read_json_graph_counted`], with the order of the `"edges"` array kept if `keep_order`.
+pub(crate) fn read_json(
+    input: &[u8],
+    counting: Counting,
+    keep_order: bool,
+) -> Result<super::Built, ParseError> {
     let input = super::scan::skip_bom(input);
     let mut de = serde_json::Deserializer::from_slice(input);
     let (n, edges) = de
         .deserialize_map(DocVisitor { counting })
         .and_then(|doc| de.end().map(|()| doc))
         .map_err(|e| to_parse_error(&e))?;
-    Ok(Graph::from_edges(n as usize, &edges))
+    Ok(super::Built::new(n as usize, &[&edges], keep_order))
 }
 
 /// A serde_json error as a [`ParseError`]: its line and column (at least 1), and its message

@@ -37,7 +37,7 @@ pub mod pairs;
 pub(crate) mod scan;
 pub mod spelling;
 
-use crate::graph::MAX_EDGES;
+use crate::graph::{EdgeOrder, Graph, MAX_EDGES};
 use crate::text::plural;
 pub use scan::{Counting, ParseError};
 use scan::{Position, Scanner, shown};
@@ -163,6 +163,28 @@ pub struct LineOptions {
     /// the command line does; Python counts from 0). Vertices quoted from the file stay as
     /// written.
     pub counting: Counting,
+    /// Whether the reader keeps the order of the edges (see [`graph_input::GraphInput::edge_order`]):
+    /// `4 E` bytes more.
+    pub edge_order: bool,
+}
+
+/// A graph as a reader built it, with its edges' order when [`LineOptions::edge_order`] (or
+/// its like for another format) asked for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Built {
+    pub(crate) graph: Graph,
+    pub(crate) order: Option<EdgeOrder>,
+}
+
+impl Built {
+    /// The graph on `n` vertices of the edges in `chunks` (one after another), and their order
+    /// if `keep_order`. `O(V + E)`.
+    pub(crate) fn new(n: usize, chunks: &[&[(u32, u32)]], keep_order: bool) -> Built {
+        Built {
+            graph: Graph::from_edge_chunks(n, chunks),
+            order: keep_order.then(|| EdgeOrder::of_chunks(chunks)),
+        }
+    }
 }
 
 impl From<Weights> for LineOptions {

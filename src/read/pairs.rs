@@ -36,9 +36,9 @@ use super::header::Header;
 use super::labels::{FastMap, MAX_NUMBER_LABEL, VertexLabels, number_label};
 use super::scan::{Position, is_space, shown, skip_bom};
 use super::{LineOptions, ParseError, SelfLoops, Weights, self_loop_message};
-use crate::graph::Graph;
 use crate::graph::MAX_EDGES;
 use crate::graph::MAX_VERTICES;
+use crate::graph::{EdgeOrder, Graph};
 
 /// A graph read from pairs, with the labels of its vertices.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +47,8 @@ pub struct Pairs {
     pub graph: Graph,
     /// The label of every vertex, as the file wrote it.
     pub labels: VertexLabels,
+    /// The order of the edges in the file, when [`LineOptions::edge_order`] asks for it.
+    pub edge_order: Option<EdgeOrder>,
 }
 
 /// Reads a headerless edge list (see the [module docs](self)), refusing a column after an
@@ -355,7 +357,7 @@ fn parse<'a>(
         pos = i + 1;
         line += 1;
     }
-    finish(input, edges, ids)
+    finish(input, edges, ids, options.edge_order)
 }
 
 /// Adds the edge `(u, v)`, named `(a, b)` in the file, at `at`: a self-loop is refused or
@@ -391,6 +393,7 @@ pub(super) fn finish<'a>(
     input: &[u8],
     edges: Vec<(u32, u32)>,
     ids: &mut dyn Ids<'a>,
+    keep_order: bool,
 ) -> Result<Pairs, Stop> {
     let labels = ids.take_labels();
     if labels.is_empty() {
@@ -402,8 +405,12 @@ pub(super) fn finish<'a>(
         .error("expected an edge `u v` (a line of two vertex labels), found end of input")
         .into());
     }
-    let graph = Graph::from_edges(labels.len(), &edges);
-    Ok(Pairs { graph, labels })
+    let built = super::Built::new(labels.len(), &[&edges], keep_order);
+    Ok(Pairs {
+        graph: built.graph,
+        labels,
+        edge_order: built.order,
+    })
 }
 
 /// Checks what follows an edge's two labels from `i` (not a blank, not a newline) and returns

@@ -2,8 +2,8 @@
 //! and the class of every edge, as text or JSON. Vertex ids are written 1-based, or as the
 //! file's own labels.
 
-use crate::graph::Graph;
-use crate::matching::{CoarsePart, DulmageMendelsohn, EdgeClasses};
+use crate::graph::{EdgeOrder, Graph};
+use crate::matching::{CoarsePart, DulmageMendelsohn, EdgeClass, EdgeClasses};
 use crate::read::labels::{Label, VertexLabels};
 use std::io::{self, Write};
 
@@ -132,19 +132,40 @@ pub fn write_text(
     Ok(())
 }
 
-/// One line per edge of `g`, `u v class` (1-based, `u < v`, in order of `u`; parallel edges
-/// once per copy), where `class` is `every`, `some` or `none`: the maximum matchings the edge
-/// is in. With [`Numbering::Matrix`] `u` is the edge's row number and `v` its column number
-/// (its `u < v` vertex ids are a row and a column). `O(V + E)`.
+/// Calls `f(u, v, class)` on every edge of `g` once (parallel edges once per copy): in
+/// `order` when given (the input's order, each edge as the input wrote it), else with
+/// `u < v` in order of `u`. `O(V + E)`.
+fn for_each_classified(
+    g: &Graph,
+    classes: &EdgeClasses,
+    order: Option<&EdgeOrder>,
+    mut f: impl FnMut(u32, u32, EdgeClass),
+) {
+    match order {
+        Some(order) => order.for_each(g, |u, slot, v| {
+            if let Some(class) = classes.at(u, slot) {
+                f(u, v, class);
+            }
+        }),
+        None => classes.for_each_edge(g, f),
+    }
+}
+
+/// One line per edge of `g`, `u v class` (1-based; parallel edges once per copy), where
+/// `class` is `every`, `some` or `none`: the maximum matchings the edge is in. The edges come
+/// in `order` when given (the input's: each edge as the file wrote it), else with `u < v` in
+/// order of `u`. With [`Numbering::Matrix`] `u` is the edge's row number and `v` its column
+/// number. `O(V + E)`.
 pub fn write_edge_classes(
     out: &mut impl Write,
     g: &Graph,
     classes: &EdgeClasses,
+    order: Option<&EdgeOrder>,
     numbering: Numbering,
 ) -> io::Result<()> {
     let mut buf = itoa::Buffer::new();
     let mut result = Ok(());
-    classes.for_each_edge(g, |u, v, class| {
+    for_each_classified(g, classes, order, |u, v, class| {
         if result.is_err() {
             return;
         }
@@ -303,6 +324,7 @@ pub fn write_edge_classes_json(
     out: &mut impl Write,
     g: &Graph,
     classes: &EdgeClasses,
+    order: Option<&EdgeOrder>,
     numbering: Numbering,
     bipartite: bool,
     matching_size: usize,
@@ -328,7 +350,12 @@ pub fn write_edge_classes_json(
         some: usize,
         none: usize,
     }
-    struct Classes<'a>(&'a Graph, &'a EdgeClasses, Numbering<'a>);
+    struct Classes<'a>(
+        &'a Graph,
+        &'a EdgeClasses,
+        Option<&'a EdgeOrder>,
+        Numbering<'a>,
+    );
     #[derive(Serialize)]
     struct Entry<'a> {
         u: Label<'a>,
@@ -339,11 +366,11 @@ pub fn write_edge_classes_json(
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             let mut seq = serializer.serialize_seq(Some(self.0.edge_count()))?;
             let mut result = Ok(());
-            self.1.for_each_edge(self.0, |u, v, class| {
+            for_each_classified(self.0, self.1, self.2, |u, v, class| {
                 if result.is_ok() {
                     result = seq.serialize_element(&Entry {
-                        u: self.2.row(u),
-                        v: self.2.column(v),
+                        u: self.3.row(u),
+                        v: self.3.column(v),
                         class: class.name(),
                     });
                 }
@@ -363,7 +390,7 @@ pub fn write_edge_classes_json(
             some: classes.count(EdgeClass::Allowed),
             none: classes.count(EdgeClass::Forbidden),
         },
-        classes: Classes(g, classes, numbering),
+        classes: Classes(g, classes, order, numbering),
     };
     // `from`, not `other`: a failed write keeps its kind (a closed pipe stays `BrokenPipe`).
     serde_json::to_writer(&mut *out, &report).map_err(io::Error::from)?;

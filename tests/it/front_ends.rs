@@ -155,10 +155,14 @@ fn decompose_edges_prints_the_classes_solve_gives() {
         }
         let g = Graph::from_edges(n as usize, &edges);
         let (classes, _) = edge_classes(&g, None, None).unwrap();
-        let mut expected = Vec::new();
-        classes.for_each_edge(&g, |u, v, class| {
-            expected.push(format!("{} {} {}", u + 1, v + 1, class.name()));
-        });
+        // In the file's order, each edge as the file writes it.
+        let expected: Vec<String> = edges
+            .iter()
+            .map(|&(u, v)| {
+                let class = classes.class(&g, u, v).expect("an edge");
+                format!("{} {} {}", u + 1, v + 1, class.name())
+            })
+            .collect();
         let mut text = format!("{n} {}\n", edges.len());
         for (u, v) in &edges {
             text.push_str(&format!("{} {}\n", u + 1, v + 1));

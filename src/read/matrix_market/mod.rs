@@ -14,7 +14,7 @@ use super::scan::Scanner;
 use super::{Counting, ParseError, SelfLoops, check_edge_count, self_loop_message, with_limit};
 use crate::graph::MAX_EDGES;
 use crate::graph::MAX_VERTICES;
-use crate::graph::{BipartiteGraph, Graph};
+use crate::graph::{BipartiteGraph, EdgeOrder, Graph};
 use crate::text::plural;
 use banner::{header, skip_comments};
 use std::fmt;
@@ -151,6 +151,8 @@ pub struct MatrixOptions {
     pub self_loops: SelfLoops,
     /// How error messages count the entries they name.
     pub counting: Counting,
+    /// Whether to keep the order of the entries ([`MatrixMarket::edge_order`]).
+    pub edge_order: bool,
 }
 
 /// The reading of the Matrix Market file `input` starts (its header line) when none is
@@ -188,6 +190,9 @@ pub struct MatrixMarket {
     pub symmetry: Symmetry,
     /// How the matrix was read.
     pub reading: MatrixReading,
+    /// The order of the edges as the entries list them, when [`MatrixOptions::edge_order`]
+    /// asks for it (a mirrored entry's two edges one after the other).
+    pub edge_order: Option<EdgeOrder>,
 }
 
 impl MatrixMarket {
@@ -390,6 +395,7 @@ struct Shape {
     symmetry: Symmetry,
     reading: MatrixReading,
     self_loops: SelfLoops,
+    edge_order: bool,
 }
 
 impl Shape {
@@ -433,8 +439,10 @@ impl Shape {
 
     /// The matrix whose edges are the chunks' edges in order. `O(V + E)`.
     fn matrix(self, chunks: &[&[(u32, u32)]]) -> MatrixMarket {
+        let built = crate::read::Built::new(self.vertices() as usize, chunks, self.edge_order);
         MatrixMarket {
-            graph: Graph::from_edge_chunks(self.vertices() as usize, chunks),
+            graph: built.graph,
+            edge_order: built.order,
             rows: self.rows as u32,
             cols: self.cols as u32,
             field: self.field,
@@ -547,6 +555,7 @@ fn preamble(s: &mut Scanner<'_>, len: usize, options: MatrixOptions) -> Result<S
         symmetry,
         reading,
         self_loops: options.self_loops,
+        edge_order: options.edge_order,
     })
 }
 

@@ -162,13 +162,15 @@ mod against_the_careful_readers {
         (proptest::collection::vec(line, 0..12), "[ \n]{0,2}")
     }
 
-    /// Both answers to a column after an edge's vertices, and both to a self-loop.
+    /// Both answers to a column after an edge's vertices, both to a self-loop, with and
+    /// without the edges' order.
     fn weights() -> impl Strategy<Value = LineOptions> {
         let weights = prop_oneof![Just(Weights::Refuse), Just(Weights::Ignore)];
         let loops = prop_oneof![Just(SelfLoops::Refuse), Just(SelfLoops::Ignore)];
-        (weights, loops).prop_map(|(weights, self_loops)| LineOptions {
+        (weights, loops, any::<bool>()).prop_map(|(weights, self_loops, edge_order)| LineOptions {
             weights,
             self_loops,
+            edge_order,
             ..LineOptions::default()
         })
     }
@@ -187,7 +189,8 @@ mod against_the_careful_readers {
             let input = format!("{n} {}\n{}{tail}", stated(body.len(), delta), body.concat());
             let careful = edge_list::read_with(input.as_bytes(), false, weights);
             prop_assert_eq!(edge_list::read_with(input.as_bytes(), true, weights), careful.clone(), "{:?}", input);
-            prop_assert_eq!(streamed(&input, weights).map(|g| g.graph), careful, "{:?}", input);
+            let streamed = streamed(&input, weights).map(|g| (g.graph, g.edge_order));
+            prop_assert_eq!(streamed, careful.map(|b| (b.graph, b.order)), "{:?}", input);
         }
 
         #[test]
@@ -202,7 +205,8 @@ mod against_the_careful_readers {
             let input = format!("c made up\np edge {n} {}\n{edge_lines}{tail}", stated(body.len(), delta));
             let careful = dimacs::read_with(input.as_bytes(), false, weights);
             prop_assert_eq!(dimacs::read_with(input.as_bytes(), true, weights), careful.clone(), "{:?}", input);
-            prop_assert_eq!(streamed(&input, weights).map(|g| g.graph), careful, "{:?}", input);
+            let streamed = streamed(&input, weights).map(|g| (g.graph, g.edge_order));
+            prop_assert_eq!(streamed, careful.map(|b| (b.graph, b.order)), "{:?}", input);
         }
 
         #[test]
@@ -216,8 +220,9 @@ mod against_the_careful_readers {
             reading in prop_oneof![Just(None), Just(Some(MatrixReading::Adjacency)),
                 Just(Some(MatrixReading::Bipartite))],
             loops in prop_oneof![Just(SelfLoops::Refuse), Just(SelfLoops::Ignore)],
+            edge_order in any::<bool>(),
         ) {
-            let options = MatrixOptions { reading, self_loops: loops, counting: Counting::FromOne };
+            let options = MatrixOptions { reading, self_loops: loops, counting: Counting::FromOne, edge_order };
             let square = if kind.ends_with("general") { cols } else { rows };
             let input = format!(
                 "%%MatrixMarket matrix coordinate {kind}\n{rows} {square} {}\n{}{tail}",
@@ -226,12 +231,12 @@ mod against_the_careful_readers {
             );
             let careful = matrix_market::read_with(input.as_bytes(), false, options);
             prop_assert_eq!(matrix_market::read_with(input.as_bytes(), true, options), careful.clone(), "{:?}", input);
-            let line = LineOptions { self_loops: loops, ..LineOptions::default() };
-            let streamed = streamed_as(&input, line, reading).map(|g| (g.graph, g.rows));
+            let line = LineOptions { self_loops: loops, edge_order, ..LineOptions::default() };
+            let streamed = streamed_as(&input, line, reading).map(|g| (g.graph, g.rows, g.edge_order));
             let sides = |m: &matrix_market::MatrixMarket| {
                 (m.reading == MatrixReading::Bipartite).then_some(m.rows)
             };
-            prop_assert_eq!(streamed, careful.map(|m| { let r = sides(&m); (m.graph, r) }), "{:?}", input);
+            prop_assert_eq!(streamed, careful.map(|m| { let r = sides(&m); (m.graph, r, m.edge_order) }), "{:?}", input);
         }
     }
 
@@ -261,7 +266,10 @@ mod against_the_careful_readers {
                 edge_list::read_with(el.as_bytes(), true, Weights::Refuse.into()),
                 careful
             );
-            assert_eq!(streamed(&el, Weights::Refuse).map(|g| g.graph), careful);
+            assert_eq!(
+                streamed(&el, Weights::Refuse).map(|g| g.graph),
+                careful.map(|b| b.graph)
+            );
             let mm = format!(
                 "%%MatrixMarket matrix coordinate pattern general\n{n} {n} {}\n{faulty}",
                 count + 1
@@ -279,19 +287,29 @@ mod against_the_careful_readers {
             );
         }
         let el = format!("{n} {count}\n{body}");
-        let careful = edge_list::read_with(el.as_bytes(), false, Weights::Refuse.into());
+        // The edges' order kept too: the blocks' chunks must join in the file's order.
+        let ordered = |weights| LineOptions {
+            weights,
+            edge_order: true,
+            ..LineOptions::default()
+        };
+        let built = |g: graph_input::GraphInput| crate::read::Built {
+            graph: g.graph,
+            order: g.edge_order,
+        };
+        let careful = edge_list::read_with(el.as_bytes(), false, ordered(Weights::Refuse));
         let careful = careful.expect("well formed");
-        let fast = edge_list::read_with(el.as_bytes(), true, Weights::Refuse.into());
+        let fast = edge_list::read_with(el.as_bytes(), true, ordered(Weights::Refuse));
         assert_eq!(fast.as_ref(), Ok(&careful));
         let weighted = el.replace('\n', " 1\n").replacen(" 1\n", "\n", 1);
         for read in [
-            edge_list::read_with(weighted.as_bytes(), true, Weights::Ignore.into()),
-            streamed(&weighted, Weights::Ignore).map(|g| g.graph),
+            edge_list::read_with(weighted.as_bytes(), true, ordered(Weights::Ignore)),
+            streamed(&weighted, ordered(Weights::Ignore)).map(built),
         ] {
             assert_eq!(read.as_ref(), Ok(&careful), "a weight column, ignored");
         }
         assert_eq!(
-            streamed(&el, Weights::Refuse).map(|g| g.graph).as_ref(),
+            streamed(&el, ordered(Weights::Refuse)).map(built).as_ref(),
             Ok(&careful)
         );
         // The same edges on one 9 MB line: the streaming reader gives up after a block and
@@ -327,6 +345,7 @@ mod against_the_careful_readers {
             format: Some(format),
             weights: weights.weights,
             self_loops: weights.self_loops,
+            edge_order: weights.edge_order,
             matrix,
             ..Default::default()
         };

@@ -122,7 +122,8 @@ fn edge_classes_bipartite_and_general() {
     let tail = "5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n";
     assert_eq!(
         run_ok(tail, &["--edges"]),
-        "1 2 some\n1 3 some\n2 3 some\n3 4 some\n4 5 some\n"
+        "1 2 some\n2 3 some\n3 1 some\n3 4 some\n4 5 some\n",
+        "in the file's order, each edge as written"
     );
     let v: serde_json::Value =
         serde_json::from_str(&run_ok(tail, &["--edges", "--format", "json"])).unwrap();
@@ -219,14 +220,15 @@ fn matrix_market_input_is_numbered_as_a_matrix() {
             .success();
         String::from_utf8_lossy(&out.get_output().stdout).into_owned()
     };
-    assert_eq!(edges("text"), "1 2 every\n2 1 every\n2 2 none\n");
+    // In the entries' order.
+    assert_eq!(edges("text"), "2 1 every\n1 2 every\n2 2 none\n");
     let json: serde_json::Value = serde_json::from_str(&edges("json")).unwrap();
     assert_eq!(json["numbering"], "matrix");
     assert_eq!(
         json["classes"],
         serde_json::json!([
-            {"u": 1, "v": 2, "class": "every"},
             {"u": 2, "v": 1, "class": "every"},
+            {"u": 1, "v": 2, "class": "every"},
             {"u": 2, "v": 2, "class": "none"}
         ])
     );

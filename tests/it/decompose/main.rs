@@ -16,6 +16,7 @@ use common::random::{bipartite_edges, general_edges, small_board};
 
 mod by_hand;
 mod cli;
+mod order;
 mod properties;
 
 // ---------------------------------------------------------------------------------------------

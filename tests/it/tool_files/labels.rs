@@ -88,7 +88,8 @@ fn string_labels_in_every_output() {
     );
     assert_eq!(
         run(&["decompose", path, "--edges"]),
-        "alice bob every\nalice carol none\nbob carol none\ncarol \"dave\" some\ncarol eve some\n"
+        "alice bob every\nbob carol none\ncarol alice none\ncarol \"dave\" some\ncarol eve some\n",
+        "the file's edges, in its order"
     );
     let out = bigame()
         .args(["analyze", path, "--algorithm", "hopcroft-karp"])
