@@ -44,12 +44,14 @@ use std::borrow::Cow;
 mod check;
 mod decompose;
 pub mod edge;
+mod proof;
 mod trusted;
 pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};
 pub use edge::{
     EdgeError, edge_game_on_board, edge_game_on_graph, edge_position_on_board, solve_edge_board,
     solve_edge_graph,
 };
+pub use proof::{checked_board_certificate, checked_certificate};
 pub use trusted::SelfCheck;
 #[cfg(test)]
 pub(crate) use trusted::planted;

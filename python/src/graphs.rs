@@ -3,7 +3,7 @@
 
 use bigame::certificate::{Certificate, Claim, verify_named};
 use bigame::matching::{EdgeClass, Part};
-use bigame::solve::{self, solve_graph};
+use bigame::solve::{self, checked_certificate, solve_graph};
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
@@ -217,7 +217,7 @@ pub(crate) fn certificate<'py>(
     let c = run(py, e.size(), move || -> PyResult<_> {
         let g = e.build()?;
         let solved = solve_graph(&g, None, None).map_err(solve_error)?;
-        Ok(Certificate::prove(&g, solved.analysis.matching()))
+        checked_certificate(&g, solved.analysis.matching()).map_err(solve_error)
     })??;
     let flat: Vec<i64> = c
         .matching

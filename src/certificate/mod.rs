@@ -29,12 +29,10 @@ mod verify;
 
 pub use verify::{Refutation, Subject, Verified, verify, verify_named};
 
-use crate::board::{AnyMovesVisitor, Board, MoveSet, Moves};
 use crate::graph::Adjacency;
 use crate::matching::{
     BlossomRun, Matching, blossom_under_cap, maximum_with_forest, mv_phases_with_d, work_cap,
 };
-use std::borrow::Cow;
 
 /// The verdict claimed for one vertex, with what proves it (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,37 +110,5 @@ impl Certificate {
             barrier,
             claims,
         }
-    }
-
-    /// [`Certificate::prove`] for a free-cell board whose cells are joined by the move set
-    /// `moves` (the board's type says nothing of it: a board is read before its moves are
-    /// chosen), from a matching of the board with those moves. Vertices are the board's
-    /// vertex ids. Same cost.
-    ///
-    /// ```
-    /// use bigame::board::{Board, Moves};
-    /// use bigame::certificate::{Certificate, Claim};
-    /// use bigame::graph::Adjacency;
-    /// use bigame::matching::Matching;
-    /// // Two cells one above the other: rook neighbours, not a knight's.
-    /// let board = Board::from_fn(2, 1, |_, _| true);
-    /// let (a, b) = (board.vertex(0, 0), board.vertex(1, 0));
-    /// let empty = Matching::empty(board.vertex_count());
-    /// let rook = Certificate::prove_board(&board, Moves::Rook, &empty);
-    /// assert_eq!(rook.matching.len(), 1);
-    /// assert!(rook.claims[a as usize].wins() && rook.claims[b as usize].wins());
-    /// let knight = Certificate::prove_board(&board, Moves::Knight, &empty);
-    /// assert!(knight.matching.is_empty());
-    /// assert_eq!(knight.claims[a as usize], Claim::LoseUnmatched);
-    /// ```
-    pub fn prove_board(board: &Board, moves: Moves, matching: &Matching) -> Certificate {
-        struct Prove<'a>(&'a Matching);
-        impl AnyMovesVisitor for Prove<'_> {
-            type Output = Certificate;
-            fn visit<M: MoveSet>(self, board: Cow<'_, Board<M>>) -> Certificate {
-                Certificate::prove(&*board, self.0)
-            }
-        }
-        board.visit_any_moves(moves, Prove(matching))
     }
 }

@@ -5,7 +5,7 @@ use super::options::{
     AnalyzeOptions, BoardOptions, board_failure, start_vertices, wrong_kind_failure,
 };
 use super::{AnalyzeFormat, BoardFormat, DecomposeFormat, Failure, ReviewFormat, plural, progress};
-use bigame::certificate::{self, Certificate, Subject};
+use bigame::certificate::{self, Subject};
 use bigame::game::review as review_game;
 use bigame::graph::{Adjacency, TwoColouring, two_colouring};
 use bigame::matching::Algorithm;
@@ -56,7 +56,9 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
             // The proof of every verdict (a partner, a path), as the web page's Why view
             // shows it: one blossom forest over the maximum matching, O(E α(V)).
             let algorithm = solved.algorithm.name();
-            let proof = Certificate::prove_board(&board, options.moves, analysis.matching());
+            let proof =
+                solve::checked_board_certificate(&board, options.moves, analysis.matching())
+                    .map_err(|e| Failure::from_solve(&display_name(path), e))?;
             write::board_text::write_board_json_with_proof(
                 out,
                 &board,
@@ -93,7 +95,8 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     print_stats(options.stats, Some(&read), &solved)?;
     let (analysis, algorithm, bipartite) = (solved.analysis, solved.algorithm, solved.bipartite);
     if let Some(cert_path) = &options.certificate {
-        let certificate = Certificate::prove(&graph, analysis.matching());
+        let certificate = solve::checked_certificate(&graph, analysis.matching())
+            .map_err(|e| Failure::from_solve(&display_name(path), e))?;
         if write_output_file(cert_path, out, |mut w| match labels {
             None => write::certificate::write_certificate(&mut w, &certificate),
             Some(labels) => {

@@ -169,7 +169,7 @@ pub(super) async fn solve(
             let method = write::edge::method_name(&analysis);
             Solution::new(&board, moves, &analysis, method, Some("edge"))
         } else {
-            let solved = solve_board(&board, moves, None).expect("no algorithm was asked for");
+            let solved = solve_board(&board, moves, None).map_err(ApiError::from_solve)?;
             Solution::new(
                 &board,
                 moves,

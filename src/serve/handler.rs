@@ -39,6 +39,12 @@ impl ApiError {
         }
     }
 
+    /// 500: what `solve` refused on an input the request was checked for, which can only be
+    /// an answer that failed its self-check (a bug, reported, never an answer).
+    pub fn from_solve(e: crate::solve::SolveError) -> Self {
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
+    }
+
     /// 503 "busy": no computing permit came free in time; worth asking again in a second.
     fn busy() -> Self {
         ApiError {

@@ -4,15 +4,15 @@
 //! matching (the dominoes), and for the cell asked, its partner (a win: moving there, and
 //! always to the partner after, wins) or an even alternating path from a cell the matching
 //! leaves out (a loss: switching the matching along it gives a maximum matching without the
-//! cell), the [`Certificate`]'s proof.
+//! cell), the [`Certificate`](crate::certificate::Certificate)'s proof.
 
 use super::api::{BoardInput, Permits, moves_of, read_board};
 use super::handler::{ApiError, handle, json_value};
 use super::wire::cell_vertex;
 use crate::board::{AnyMovesVisitor, Board, MoveSet};
-use crate::certificate::{Certificate, Claim};
+use crate::certificate::Claim;
 use crate::matching::Matching;
-use crate::solve::solve_board;
+use crate::solve::{SolveError, checked_certificate, solve_board};
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
@@ -71,12 +71,11 @@ pub(super) async fn why(
                 ))
             })?;
         let matching = solve_board(&board, moves, None)
-            .expect("no algorithm was asked for")
+            .map_err(ApiError::from_solve)?
             .analysis
             .into_matching();
-        Ok(json_value(
-            board.visit_any_moves(moves, Explain(&matching, v)),
-        ))
+        let why = board.visit_any_moves(moves, Explain(&matching, v));
+        Ok(json_value(why.map_err(ApiError::from_solve)?))
     })
     .await
 }
@@ -86,16 +85,20 @@ pub(super) async fn why(
 struct Explain<'a>(&'a Matching, u32);
 
 impl AnyMovesVisitor for Explain<'_> {
-    type Output = WhyResponse;
-    fn visit<M: MoveSet>(self, board: Cow<'_, Board<M>>) -> WhyResponse {
+    type Output = Result<WhyResponse, SolveError>;
+    fn visit<M: MoveSet>(self, board: Cow<'_, Board<M>>) -> Self::Output {
         explain(&board, self.0, self.1)
     }
 }
 
 /// The answer for the free board vertex `v` of `board` (with its move set) from a maximum
-/// `matching` of it.
-fn explain<M: MoveSet>(board: &Board<M>, matching: &Matching, v: u32) -> WhyResponse {
-    let certificate = Certificate::prove(board, matching);
+/// `matching` of it, from its checked certificate.
+fn explain<M: MoveSet>(
+    board: &Board<M>,
+    matching: &Matching,
+    v: u32,
+) -> Result<WhyResponse, SolveError> {
+    let certificate = checked_certificate(board, matching)?;
     let one_based = |u: u32| board.cell(u).map_or((0, 0), |(r, c)| (r + 1, c + 1));
     let pairs = matching
         .edges()
@@ -122,7 +125,7 @@ fn explain<M: MoveSet>(board: &Board<M>, matching: &Matching, v: u32) -> WhyResp
             }
         }
     }
-    WhyResponse {
+    Ok(WhyResponse {
         cell: one_based(v),
         wins: claim.wins(),
         matching: pairs,
@@ -131,5 +134,5 @@ fn explain<M: MoveSet>(board: &Board<M>, matching: &Matching, v: u32) -> WhyResp
             .then(|| matching.mate(v).map(one_based))
             .flatten(),
         path,
-    }
+    })
 }

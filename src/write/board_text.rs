@@ -257,18 +257,19 @@ pub fn write_edge_board_json<M: MoveSet>(
 /// `via`, that cell's partner, ..., down to a cell no pair holds; the paths are given as this
 /// forest rather than each in full, whose lengths could add up to `(rows cols)^2` (a
 /// 2000 x 2000 board has paths of millions of cells). `certificate` must be
-/// [`Certificate::prove_board`]'s for `board` with the move set of `analysis`. Streamed,
+/// [`checked_board_certificate`](crate::solve::checked_board_certificate)'s for `board` with
+/// the move set of `analysis`. Streamed,
 /// `O(rows cols)` time, `4 rows cols` bytes for the partners.
 ///
 /// ```
 /// use bigame::board::{Board, Moves};
-/// use bigame::certificate::Certificate;
 /// use bigame::game::analyze;
 /// use bigame::matching::Algorithm;
+/// use bigame::solve::checked_board_certificate;
 /// use bigame::write::board_text::write_board_json_with_proof;
 /// let board = Board::from_fn(1, 3, |_, _| true); // . . .
 /// let analysis = analyze(&board, Algorithm::default());
-/// let certificate = Certificate::prove_board(&board, Moves::Rook, analysis.matching());
+/// let certificate = checked_board_certificate(&board, Moves::Rook, analysis.matching()).unwrap();
 /// let mut out = Vec::new();
 /// write_board_json_with_proof(&mut out, &board, Moves::Rook, &analysis, "ms-bfs", &certificate)
 ///     .unwrap();
