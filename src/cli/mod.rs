@@ -302,6 +302,7 @@ pub fn run() -> i32 {
                 moves,
                 edge: game == GameRule::Edge,
                 columns: play::terminal_columns(),
+                lines: play::terminal_lines(),
                 colour: color.colour(),
             };
             play::play(&file, &options, &mut io::stdin().lock(), &mut out).map(|_| ())

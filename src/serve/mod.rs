@@ -101,6 +101,11 @@ const PAGE_FILES: &[(&str, &str, &str)] = &[
     ("position.js", JS, include_str!("page/position.js")),
     ("replayview.js", JS, include_str!("page/replayview.js")),
     ("solution.js", JS, include_str!("page/solution.js")),
+    ("gamepath.js", JS, include_str!("page/gamepath.js")),
+    ("gamesteps.js", JS, include_str!("page/gamesteps.js")),
+    ("answers.js", JS, include_str!("page/answers.js")),
+    ("zoom.js", JS, include_str!("page/zoom.js")),
+    ("puzzle.js", JS, include_str!("page/puzzle.js")),
 ];
 
 /// The content types of the page's files.

@@ -197,7 +197,9 @@ export async function bunnyPlay(page) {
   let s = await state(page);
   same(s.game.base, P, "the game starts after the record's plies");
   same([s.game.chosen, s.game.side], ["auto", side], "the side that can win");
-  check(s.status.startsWith(`With perfect play the ${side} player wins; you are the ${side} player (you slide ${side === "first" ? "O" : "X"}). Your move`), `the opening: ${s.status}`);
+  // The engine's first ply, if it moved first, comes before "Your move".
+  check(s.status.startsWith(`With perfect play the ${side} player wins; you are the ${side} player (you slide ${side === "first" ? "O" : "X"}). `)
+    && /^(The engine slid [^.]*\. )?Your move/.test(s.status.slice(s.status.indexOf(")") + 3)), `the opening: ${s.status}`);
   let turns = 0;
   for (; turns < 300; turns++) {
     s = await state(page);

@@ -13,6 +13,7 @@ import path from "node:path";
 import { Failure, cellColour, cellPoint, cellPoints, check, clickCell, cli, cursorPixels, cursorTo,
   same, settle, state, temp } from "./lib.mjs";
 import { bunnyDrawRecordReview, bunnyPlay, replayRecord } from "./bunny.mjs";
+import { learnerSteps } from "./learner.mjs";
 import { playerSteps } from "./player.mjs";
 
 const URL = process.argv[2];
@@ -200,7 +201,8 @@ async function placementMistake(page) {
   await settle(page);
   s = await state(page);
   same(s.game.mistakes, [0], "the placement counted as a mistake");
-  check(s.status.startsWith("That threw away your win: (1, 1) would have won. Your move"), `after the placement: ${s.status}`);
+  // The mistake first, then the engine's move, then what to do.
+  check(/^That threw away your win: \(1, 1\) would have won\. The engine played \(\d+, \d+\)\. Your move/.test(s.status), `after the placement: ${s.status}`);
   same(s.game.moveList[0], "Start: you placed the token on (1, 2). — a mistake: (1, 1) would have won", "the placement in the move list");
   // Undo before the user's first move takes the placement back, and its mistake.
   await page.click("#undo");
@@ -233,7 +235,9 @@ async function placementMistake(page) {
   s = await state(page);
   same([s.game.side, s.game.mistakes], ["first", [0]], "a losing start for the first player");
   same(s.game.moveList[0], "Start: you placed the token on (1, 3). — a mistake: (1, 2) would have won", "the first player's start in the move list");
-  // A perfect matching: the player to move wins everywhere, the first player can win.
+  // A perfect matching: the player to move wins everywhere, the first player can win. The
+  // game above goes on: the board is locked until Stop.
+  await page.click("#stop");
   await page.fill("#text", "2 2\n..\n..\n");
   await page.click("#load");
   await settle(page);   // the server reads the text
@@ -495,13 +499,13 @@ for (const [size, options, css] of DESKTOPS) {
   for (const [name, step] of desktopSteps) steps.push([`${name} (${size})`, step, options, css]);
 }
 steps.push(["phone width", phone, PHONE]);
-// Issue 43's steps at a laptop's window and a phone's (touch).
+// Issue 43's and issue 53's steps at a laptop's window and a phone's (touch).
 const PLAYER_SIZES = [
   ["1366x768", { viewport: { width: 1366, height: 768 } }],
   ["390x844", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }],
 ];
 for (const [size, options] of PLAYER_SIZES) {
-  for (const [name, step] of playerSteps) steps.push([`${name} (${size})`, step, options]);
+  for (const [name, step] of [...playerSteps, ...learnerSteps]) steps.push([`${name} (${size})`, step, options]);
 }
 // The README's screenshot (docs/serve.png) is taken in a 1366x768 window.
 steps.push(["screenshot", screenshot, { viewport: { width: 1366, height: 768 } }]);

@@ -103,6 +103,16 @@ export async function cursorTo(page, r, c) {
   s = await state(page);
   same(s.cursor, [r, c], "the keyboard cursor");
 }
+// Pixels of colour "#rrggbb" in the board canvas's box (x, y, w, h) (canvas pixels).
+export function colourPixels(page, colour, x, y, w, h) {
+  return page.evaluate(([colour, x, y, w, h]) => {
+    const d = document.getElementById("board").getContext("2d").getImageData(Math.round(x), Math.round(y), Math.round(w), Math.round(h)).data;
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+    let k = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] === r && d[i + 1] === g && d[i + 2] === b) k++;
+    return k;
+  }, [colour, x, y, w, h]);
+}
 // The board position after applying a record's plies to its start (our own simulation).
 export function positionAfter(rows, plies, moves) {
   const grid = rows.map((row) => row.split(""));

@@ -4,7 +4,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import { cellPoint, check, cli, same, settle, state, temp } from "./lib.mjs";
+import { cellPoint, check, cli, colourPixels, same, settle, state, temp } from "./lib.mjs";
 
 const { ROOT } = process.env;
 
@@ -15,19 +15,19 @@ export async function tap(page, r, c) {
   else await page.mouse.click(p.x, p.y);
 }
 // Starts a game (the side picked in the Play panel) and places the token where Hint says.
-async function startByHint(page) {
+export async function startByHint(page) {
   await page.click("#play");
   await settle(page);
   await page.click("#hint");
   await tap(page, ...(await state(page)).game.hint);
   await settle(page);
 }
-async function newBoard(page, rows, cols) {
+export async function newBoard(page, rows, cols) {
   await page.fill("#rows", String(rows));
   await page.fill("#cols", String(cols));
   await page.click("#new");
 }
-async function load(page, text) {
+export async function load(page, text) {
   await page.fill("#text", text);
   await page.click("#load");
   await settle(page);
@@ -110,7 +110,7 @@ function pinkPixels(page, r, c) {
     return k;
   }, [r, c]);
 }
-const GARDEN = () => fs.readFileSync(path.join(ROOT, "examples/garden.txt"), "utf8");
+export const GARDEN = () => fs.readFileSync(path.join(ROOT, "examples/garden.txt"), "utf8");
 // On a solved board a tap (or click) shows the cell's answer and keeps the solution; Edit
 // cells makes taps edit; an edit clears "Solved in"; Undo edit and Ctrl+Z take edits back.
 async function tapAnswers(page) {
@@ -210,16 +210,6 @@ async function messages(page) {
   check(s.statusError && s.kind === "bunny" && s.status.startsWith("Cannot read the Bunny-and-Egg record: line "), `a refused Load of a record: ${s.status}`);
 }
 
-// Pixels of a colour "#rrggbb" in the canvas box (x, y, w, h) (canvas pixels).
-function colourPixels(page, colour, x, y, w, h) {
-  return page.evaluate(([colour, x, y, w, h]) => {
-    const d = document.getElementById("board").getContext("2d").getImageData(Math.round(x), Math.round(y), Math.round(w), Math.round(h)).data;
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-    let k = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] === r && d[i + 1] === g && d[i + 2] === b) k++;
-    return k;
-  }, [colour, x, y, w, h]);
-}
 // Issue 41's rules switch: Solve under the edge rules equals `bigame board --game edge`, under
 // the vertex rules `bigame board`; a game under the edge rules comes back to its start along
 // new passages, which are drawn.
@@ -343,7 +333,7 @@ async function friendGame(page) {
   await page.click("#play");
   await settle(page);
   let s = await state(page);
-  check(s.status.includes("Two players at this screen") && s.status.endsWith("Second player: click a free cell to place the token; Hint names a winning one."), `the opening: ${s.status}`);
+  check(s.status.includes("Two players at this screen") && s.status.endsWith(`Second player: ${page.isPhone ? "tap" : "click"} a free cell to place the token; Hint names a winning one.`), `the opening: ${s.status}`);
   await page.click("#hint");
   s = await state(page);
   check([[1, 1], [1, 3], [1, 5]].some((c) => JSON.stringify(c) === JSON.stringify(s.game.hint)), `the placement hint ${s.game.hint}`);
@@ -370,6 +360,12 @@ async function friendGame(page) {
   await page.waitForFunction(() => { const g = window.bigameState().game; return g && g.over; });
   s = await state(page);
   same([s.board, s.game.start, s.game.history, s.game.mistakes], ["1 5\n.....\n", [1, 2], [[1, 1]], [0]], "the game replayed from its link");
+  // Opened at the start, to step through; End shows the last move and the game's end.
+  same(s.game.view, 0, "the move a link opens at");
+  check(s.status.startsWith("Move 0 of 1: the start, (1, 2)."), `the opened link's message: ${s.status}`);
+  await page.click("#gnext");
+  s = await state(page);
+  same(s.game.view, 1, "the move shown after Next");
   check(s.status.startsWith("The first player wins"), `the replayed game's end: ${s.status}`);
   // A longer game on the garden board under the edge rules, through its link as well.
   await page.goto(link.split("#")[0]);

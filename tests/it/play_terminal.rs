@@ -369,3 +369,142 @@ fn boards_and_long_move_lists_fit_an_80_column_terminal() {
     let _ = std::fs::remove_file(board);
     let _ = std::fs::remove_file(star);
 }
+
+/// The text after `prefix` on the screen, its wrapped lines joined again with spaces, up to
+/// the next prompt.
+fn unwrapped_after(screen: &str, prefix: &str) -> String {
+    let at = screen
+        .rfind(prefix)
+        .unwrap_or_else(|| panic!("no {prefix:?}:\n{screen}"));
+    let rest = &screen[at + prefix.len()..];
+    let end = rest
+        .find('>')
+        .map_or(rest.len(), |e| rest[..e].rfind('\n').unwrap_or(e));
+    rest[..end]
+        .split('\n')
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Issue 53 at 80x24: a 40x40 board is taller than the terminal, so each turn draws the rows
+/// around the token; the token's row, the legal moves, the engine's move and the prompt are
+/// all on the screen at every turn, and `show` still draws the whole board.
+#[test]
+fn a_board_taller_than_the_terminal_keeps_the_token_on_screen() {
+    if !tmux_available() {
+        return;
+    }
+    let board = std::env::temp_dir().join(format!("bigame-tty-{}-tall.txt", std::process::id()));
+    std::fs::write(
+        &board,
+        format!("40 40\n{}", format!("{}\n", ".".repeat(40)).repeat(40)),
+    )
+    .unwrap();
+    let tmux = play_in(
+        "tall",
+        "NO_COLOR=1",
+        &format!("{} --as second", board.display()),
+        (80, 24),
+    );
+    tmux.wait_for("Place the token (row col)>");
+    // Each turn: the prompts counted before typing, then a new one waited for.
+    let prompts = || tmux.history().matches("Your move (row col)>").count();
+    let mut before = prompts();
+    tmux.type_line("20 20");
+    for _ in 0..4 {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while prompts() == before {
+            assert!(
+                Instant::now() < deadline,
+                "no answer:\n{}",
+                tmux.screen(false)
+            );
+            std::thread::sleep(Duration::from_millis(30));
+        }
+        let screen = tmux.wait_for("Your move (row col)>");
+        assert_eq!(screen.lines().count(), 24, "{screen}");
+        let engine = screen
+            .lines()
+            .rev()
+            .find_map(|l| l.strip_prefix("The engine plays "))
+            .unwrap_or_else(|| panic!("the engine's move is off the screen:\n{screen}"));
+        let row: u32 = engine.split(' ').next().unwrap().parse().unwrap();
+        let token_line = screen
+            .lines()
+            .find(|l| l.contains('@'))
+            .unwrap_or_else(|| panic!("the token is off the screen:\n{screen}"));
+        assert_eq!(
+            token_line.split_whitespace().next().unwrap(),
+            row.to_string(),
+            "the token's row:\n{screen}"
+        );
+        assert!(
+            screen.contains("of 40, around the token (show draws the whole board)."),
+            "{screen}"
+        );
+        assert!(screen.contains('*'), "no legal move drawn:\n{screen}");
+        let legal = unwrapped_after(&screen, "Legal moves: ");
+        let first = legal.split(", ").next().unwrap().to_string();
+        before = prompts();
+        tmux.type_line(&first);
+    }
+    tmux.type_line("show");
+    tmux.wait_for("\n 40 ");
+    assert!(tmux.history().contains("\n  1 "), "show draws row 1");
+    tmux.type_line("quit");
+    tmux.wait_for("EXIT=0");
+    let _ = std::fs::remove_file(board);
+}
+
+/// Issue 53 at 80x24: messages wrap at spaces (no word, number or cell cut at the line's
+/// end), counts have thousands separators, an input error starts with a capital letter.
+#[test]
+fn messages_wrap_at_spaces_with_thousands_separators() {
+    if !tmux_available() {
+        return;
+    }
+    let star = std::env::temp_dir().join(format!("bigame-tty-{}-hub.txt", std::process::id()));
+    let edges: String = (10001..=20001).map(|v| format!("1 {v}\n")).collect();
+    std::fs::write(&star, format!("20001 10001\n{edges}")).unwrap();
+    let tmux = play_in(
+        "hub",
+        "NO_COLOR=1",
+        &format!("{} --as first --start 1", star.display()),
+        (80, 24),
+    );
+    let screen = tmux.wait_for("Your move (vertex)>");
+    let all = tmux.history();
+    assert!(all.lines().all(|l| l.chars().count() < 80), "{all}");
+    let joined = all.split('\n').map(str::trim).collect::<Vec<_>>().join(" ");
+    assert!(
+        joined.contains("Playing on a graph with 20,001 vertices."),
+        "{all}"
+    );
+    let legal = unwrapped_after(&screen, "Legal moves: ");
+    let names: Vec<&str> = legal.split(", ").collect();
+    assert!(names.len() > 40, "{legal}");
+    for name in &names[..names.len() - 1] {
+        let v: u32 = name
+            .parse()
+            .unwrap_or_else(|_| panic!("{name:?} in {legal}"));
+        assert!((10001..=20001).contains(&v), "{name} in {legal}");
+    }
+    assert!(
+        legal.contains("more (type moves to see them all)"),
+        "{legal}"
+    );
+    tmux.type_line("abc");
+    tmux.wait_for("(type help for help)");
+    let all = tmux.history();
+    let joined = all.split('\n').map(str::trim).collect::<Vec<_>>().join(" ");
+    assert!(
+        joined.contains(
+            "Expected a vertex number from 1 to 20,001, found `abc` (type help for help)"
+        ),
+        "{all}"
+    );
+    tmux.type_line("quit");
+    tmux.wait_for("EXIT=0");
+    let _ = std::fs::remove_file(star);
+}

@@ -4,6 +4,7 @@
 
 use super::style::{Palette, Role};
 use std::io::{self, Write};
+use std::ops::Range;
 
 /// The columns assumed when the output is not a terminal (a pipe or a file).
 pub const DEFAULT_COLUMNS: usize = 80;
@@ -57,6 +58,11 @@ impl Layout {
         })
     }
 
+    /// The lines the column numbers take ([`Layout::write_column_header`]). `O(1)`.
+    pub fn header_lines(cols: u32) -> usize {
+        cols.to_string().len()
+    }
+
     /// Writes the column numbers above the cells: one line when they have one digit, else one
     /// line per digit, the most significant first (blank where a number has fewer digits).
     pub fn write_column_header(
@@ -82,6 +88,58 @@ impl Layout {
         }
         Ok(())
     }
+}
+
+/// The rows of a board's picture to draw: all of them when the picture fits `room` lines of
+/// the terminal (`None`: no terminal, or the whole board asked for), counting `per_row`
+/// lines a row and `other` lines for the column numbers and the legend; else as many as fit
+/// with one line more for the note saying so, around row `focus` (the token's), so that a
+/// board taller than the terminal never scrolls the token off the screen. `O(1)`.
+pub fn rows_shown(
+    rows: u32,
+    per_row: usize,
+    other: usize,
+    focus: Option<u32>,
+    room: Option<usize>,
+) -> Range<u32> {
+    let Some(room) = room else {
+        return 0..rows;
+    };
+    if rows as usize * per_row + other <= room {
+        return 0..rows;
+    }
+    // At least 3 rows: the token's and one on each side, whatever the terminal.
+    let n = (room.saturating_sub(other + 1) / per_row.max(1))
+        .max(3)
+        .min(rows as usize) as u32;
+    let start = focus.unwrap_or(0).saturating_sub(n / 2).min(rows - n);
+    start..start + n
+}
+
+/// The note under a picture cut to `shown` of `rows` rows: which ones, and how to see all.
+pub fn rows_note(shown: &Range<u32>, rows: u32) -> String {
+    format!(
+        "Rows {} to {} of {rows}, around the token (show draws the whole board).",
+        shown.start + 1,
+        shown.end
+    )
+}
+
+/// Writes [`rows_note`] when the picture is cut (`shown` is not every row), else nothing.
+pub fn write_rows_note(
+    out: &mut dyn Write,
+    shown: &Range<u32>,
+    rows: u32,
+    palette: Palette,
+) -> io::Result<()> {
+    if shown.len() == rows as usize {
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{}",
+        palette.paint(Role::Label, &rows_note(shown, rows))
+    )
 }
 
 #[cfg(test)]
@@ -112,5 +170,22 @@ mod tests {
         let wide = Layout::new(10, 200, 80);
         assert!(!wide.fits());
         assert!(wide.too_wide().unwrap().contains("needs 204 columns"));
+    }
+
+    #[test]
+    fn a_tall_board_is_cut_around_the_token() {
+        // 40 rows, 2 header lines and a legend in 20 lines: 16 rows (with the note's line).
+        assert_eq!(rows_shown(40, 1, 3, Some(20), Some(20)), 12..28);
+        assert_eq!(rows_shown(40, 1, 3, Some(0), Some(20)), 0..16);
+        assert_eq!(rows_shown(40, 1, 3, Some(39), Some(20)), 24..40);
+        assert_eq!(rows_shown(40, 1, 3, Some(39), None), 0..40);
+        assert_eq!(rows_shown(10, 1, 3, Some(9), Some(20)), 0..10);
+        // Never fewer than 3 rows.
+        assert_eq!(rows_shown(40, 1, 3, Some(5), Some(2)), 4..7);
+        assert_eq!(rows_shown(2, 1, 3, Some(1), Some(1)), 0..2);
+        assert_eq!(
+            rows_note(&(12..28), 40),
+            "Rows 13 to 28 of 40, around the token (show draws the whole board)."
+        );
     }
 }

@@ -7,6 +7,7 @@ mod grid;
 mod session;
 mod style;
 mod table;
+mod words;
 
 use super::files::{display_name, parse_failure, read_graph_file, read_input};
 use super::{Failure, PlayKind, PlaySide, plural};
@@ -48,6 +49,9 @@ pub struct PlayOptions {
     pub colour: bool,
     /// The terminal's width in characters ([`terminal_columns`]).
     pub columns: usize,
+    /// The terminal's height in lines, `None` when standard output is not a terminal
+    /// ([`terminal_lines`]): then messages are not wrapped and boards are drawn whole.
+    pub lines: Option<usize>,
 }
 
 /// The width of the terminal on standard output, or [`grid::DEFAULT_COLUMNS`] when it is not a
@@ -56,6 +60,13 @@ pub fn terminal_columns() -> usize {
     console::Term::stdout()
         .size_checked()
         .map_or(grid::DEFAULT_COLUMNS, |(_, cols)| cols as usize)
+}
+
+/// The height of the terminal on standard output, or `None` when it is not a terminal. `O(1)`.
+pub fn terminal_lines() -> Option<usize> {
+    console::Term::stdout()
+        .size_checked()
+        .map(|(lines, _)| lines as usize)
 }
 
 /// Tells the kind of input: a graph if its name or content says DIMACS, Matrix Market or JSON
@@ -101,6 +112,7 @@ pub fn play(
             colour: options.colour,
         },
         echo: !std::io::stdin().is_terminal(),
+        terminal: options.lines.map(|lines| (options.columns, lines)),
     };
     let console = &mut console;
     match options.kind.unwrap_or_else(|| detect_kind(path, &bytes)) {
@@ -356,7 +368,7 @@ fn start_and_play<'g>(
             if placer_starts == 1 {
                 format!("the only {one}")
             } else {
-                format!("one of the {placer_starts} {many}")
+                format!("one of the {} {many}", words::grouped(placer_starts))
             }
         ),
         None => format!(

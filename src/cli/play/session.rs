@@ -5,6 +5,7 @@
 use super::super::plural;
 use super::style::{Palette, Role};
 use super::table::{Scene, Table};
+use super::words::{grouped, sentence, wrap};
 use bigame::game::{Play, Player};
 use std::io::{self, BufRead, Write};
 
@@ -19,6 +20,10 @@ pub struct Console<'a> {
     /// Repeat each line read after its prompt: when the input is not a terminal (piped
     /// moves), so that the transcript reads like a typed game.
     pub echo: bool,
+    /// The terminal's size, `(columns, lines)`, when the output is a terminal: messages are
+    /// wrapped at spaces to its width, and a board taller than it is drawn around the token.
+    /// `None` for a pipe or a file, whose lines stay whole for whoever reads them.
+    pub terminal: Option<(usize, usize)>,
 }
 
 /// How a game session ended.
@@ -91,28 +96,64 @@ impl Console<'_> {
         }
     }
 
-    /// Writes one line in the colour of `role`.
+    /// Writes one message in the colour of `role`, wrapped to the terminal's width.
     pub fn say(&mut self, role: Role, text: &str) -> io::Result<()> {
-        writeln!(self.out, "{}", self.palette.paint(role, text))
+        let text = self.wrapped(text);
+        writeln!(self.out, "{}", self.palette.paint(role, &text))
     }
 
-    fn help(&mut self, table: &dyn Table, placing: bool) -> io::Result<()> {
+    /// Writes one message without colour, wrapped to the terminal's width.
+    fn line(&mut self, text: &str) -> io::Result<()> {
+        let text = self.wrapped(text);
+        writeln!(self.out, "{text}")
+    }
+
+    /// `text` wrapped at spaces to the terminal's width (one column spare, so that a line
+    /// never ends exactly at the edge), or unchanged when the output is no terminal.
+    fn wrapped(&self, text: &str) -> String {
+        match self.terminal {
+            Some((columns, _)) => wrap(text, columns.saturating_sub(1)),
+            None => text.to_string(),
+        }
+    }
+
+    /// The lines `text` takes on the screen once wrapped. `O(length)`.
+    fn height(&self, text: &str) -> usize {
+        self.wrapped(text).lines().count()
+    }
+
+    /// A typed move or start refused: the reason as a sentence, and where help is.
+    fn refuse(&mut self, why: &str) -> io::Result<()> {
+        self.say(
+            Role::Bad,
+            &format!("{} (type help for help)", sentence(why)),
+        )
+    }
+
+    /// The commands. `placing`: the token is not placed yet; `placed`: the user placed it
+    /// (so undo can take the placement back; a Bunny-and-Egg game has none).
+    fn help(&mut self, table: &dyn Table, placing: bool, placed: bool) -> io::Result<()> {
         let (what, undo) = if placing {
             (
                 "the cell or vertex where the token starts",
                 "nothing yet (after the engine's first move it takes your placement back)",
             )
-        } else {
+        } else if placed {
             (
                 "your move",
                 "take back your last move and the engine's reply (or your placement)",
             )
+        } else {
+            (
+                "your move",
+                "take back your last move and the engine's reply",
+            )
         };
-        writeln!(
-            self.out,
+        let text = format!(
             "Type {what} as `{}`, or a command:\n  hint   the best move (a winning one if you have one)\n  undo   {undo}\n  show   draw the position again\n  moves  every legal move (the list after each move stops at a screenful)\n  quit   stop playing\n  help   this text",
             table.syntax()
-        )
+        );
+        self.line(&text)
     }
 }
 
@@ -194,7 +235,7 @@ pub fn ask_start(
     loop {
         match console.ask(&format!("Place the token ({})", table.syntax()))? {
             Typed::Quit | Typed::End => return Ok(None),
-            Typed::Help => console.help(table, true)?,
+            Typed::Help => console.help(table, true, false)?,
             Typed::Show => draw_board(table, console)?,
             Typed::Undo => console.say(Role::Bad, "Nothing to undo yet: place the token first.")?,
             Typed::Moves => console.say(
@@ -220,7 +261,7 @@ pub fn ask_start(
                         table.name(v)
                     ),
                 )?,
-                Err(why) => console.say(Role::Bad, &format!("{why} (type help for help)"))?,
+                Err(why) => console.refuse(&why)?,
             },
         }
     }
@@ -270,9 +311,9 @@ pub fn play(
         let legal = game.legal_moves();
         if show {
             if draw_every_turn {
-                draw(game, table, &legal, console)?;
+                draw(game, table, &legal, console, false)?;
             }
-            writeln!(console.out, "{}", legal_line(table, &legal))?;
+            console.line(&legal_line(table, &legal))?;
             show = false;
         }
         match console.ask(&format!("Your move ({})", table.syntax()))? {
@@ -281,20 +322,20 @@ pub fn play(
                 report_mistakes(console, table, placed, &mistakes, first_ply, user)?;
                 return Ok(Ending::Done(Outcome::Abandoned));
             }
-            Typed::Help => console.help(table, false)?,
+            Typed::Help => console.help(table, false, placed.is_some())?,
             Typed::Show => {
-                draw(game, table, &legal, console)?;
-                writeln!(console.out, "{}", legal_line(table, &legal))?;
+                draw(game, table, &legal, console, true)?;
+                console.line(&legal_line(table, &legal))?;
             }
             Typed::Moves => {
                 let mut sorted = legal.clone();
                 sorted.sort_unstable();
-                writeln!(
-                    console.out,
+                let text = format!(
                     "Legal moves ({}): {}",
-                    sorted.len(),
+                    grouped(sorted.len()),
                     names(table, &sorted)
-                )?;
+                );
+                console.line(&text)?;
             }
             Typed::Hint => {
                 let winning = game.is_winning();
@@ -355,7 +396,7 @@ pub fn play(
                         continue;
                     }
                     Err(why) => {
-                        console.say(Role::Bad, &format!("{why} (type help for help)"))?;
+                        console.refuse(&why)?;
                         continue;
                     }
                 };
@@ -381,7 +422,7 @@ pub fn play(
     }
     // The final position: where the token got stuck, and the path that led there.
     if draw_every_turn {
-        draw(game, table, &[], console)?;
+        draw(game, table, &[], console, false)?;
     }
     let winner = game.winner().expect("the game is over");
     let token = table.name(game.token());
@@ -412,16 +453,35 @@ pub fn say_threw_away(console: &mut Console, table: &dyn Table, instead: u32) ->
     )
 }
 
+/// Lines kept free under a board's picture besides the legal moves: the engine's move (said
+/// before the picture), a mistake's line and the prompt.
+const LINES_BESIDE_THE_BOARD: usize = 3;
+
+/// Draws the position: the whole board when `whole` (show) or when it fits the terminal,
+/// else the rows around the token that leave the legal moves, the engine's move and the
+/// prompt on the screen.
 fn draw(
     game: &dyn Play,
     table: &dyn Table,
     legal: &[u32],
     console: &mut Console,
+    whole: bool,
 ) -> io::Result<()> {
     let mut path = Vec::with_capacity(game.history().len() + 1);
     path.push(game.start());
     path.extend_from_slice(game.history());
     let visited = |v: u32| game.is_visited(v);
+    let room = match console.terminal {
+        Some((_, lines)) if !whole => {
+            let legal_lines = if legal.is_empty() {
+                0
+            } else {
+                console.height(&legal_line(table, legal))
+            };
+            Some(lines.saturating_sub(legal_lines + LINES_BESIDE_THE_BOARD))
+        }
+        _ => None,
+    };
     table.draw(
         console.out,
         &Scene {
@@ -429,6 +489,7 @@ fn draw(
             legal,
             visited: &visited,
             used: &game.used_edges(),
+            room,
         },
         console.palette,
     )
@@ -443,6 +504,7 @@ fn draw_board(table: &dyn Table, console: &mut Console) -> io::Result<()> {
             legal: &[],
             visited: &|_| false,
             used: &[],
+            room: None,
         },
         console.palette,
     )

@@ -3,8 +3,9 @@
 //! carries its meaning without colour, so piped output and `NO_COLOR` terminals lose nothing.
 
 use super::super::plural;
-use super::grid::Layout;
+use super::grid::{Layout, rows_shown, write_rows_note};
 use super::style::{Palette, Role};
+use super::words::{counted, grouped};
 use bigame::board::bunny::{BunnyBoard, Piece};
 use bigame::board::{Board, MoveSet, Moves};
 use bigame::graph::Adjacency;
@@ -23,6 +24,10 @@ pub struct Scene<'a> {
     pub visited: &'a dyn Fn(u32) -> bool,
     /// The edge game's used edges, `(from, to)` in order; empty in the vertex game.
     pub used: &'a [(u32, u32)],
+    /// The terminal lines the picture may take (its legend included), when the output is a
+    /// terminal and the whole board was not asked for: a taller board is drawn around the
+    /// token ([`rows_shown`]).
+    pub room: Option<usize>,
 }
 
 impl Scene<'_> {
@@ -124,7 +129,7 @@ impl Table for FreeCells<'_> {
             "the {}x{} board ({}, {} moves)",
             self.board.rows(),
             self.board.cols(),
-            plural(self.board.free_count(), "free cell", "free cells"),
+            counted(self.board.free_count(), "free cell", "free cells"),
             self.moves
         )
     }
@@ -173,8 +178,16 @@ impl Table for FreeCells<'_> {
             .map(|&(u, v)| (u.min(v), u.max(v)))
             .collect();
         let is_used = |u: u32, v: u32| used.contains(&(u.min(v), u.max(v)));
+        let walk = usize::from(self.edge && !passages);
+        let shown = rows_shown(
+            rows,
+            1 + usize::from(passages),
+            Layout::header_lines(cols) + 1 + walk,
+            scene.token().map(|v| self.board.cell(v).expect("a cell").0),
+            scene.room,
+        );
         layout.write_column_header(out, cols, palette)?;
-        for r in 0..rows {
+        for r in shown.clone() {
             let mut line = layout.row_label(r, palette);
             for c in 0..cols {
                 let v = self.board.vertex(r, c);
@@ -197,7 +210,7 @@ impl Table for FreeCells<'_> {
                 });
             }
             writeln!(out, "{line}")?;
-            if passages && r + 1 < rows {
+            if passages && r + 1 < shown.end {
                 let below: Vec<bool> = (0..cols)
                     .map(|c| is_used(self.board.vertex(r, c), self.board.vertex(r + 1, c)))
                     .collect();
@@ -211,6 +224,7 @@ impl Table for FreeCells<'_> {
                 }
             }
         }
+        write_rows_note(out, &shown, rows, palette)?;
         let legend = match (scene.token().is_some(), passages) {
             (true, true) => {
                 "@ token   * legal move   x visited   - | used passage   # blocked   . free"
@@ -328,8 +342,16 @@ impl Table for Bunny<'_> {
         // Before any move the token is on the empty cell.
         let token = scene.token().unwrap_or(self.board.empty_vertex());
         let layout = Layout::new(rows, cols, self.columns);
+        let focus = self.board.cell(token).expect("a cell of the board").0;
+        let shown = rows_shown(
+            rows,
+            1,
+            Layout::header_lines(cols) + 1,
+            Some(focus),
+            scene.room,
+        );
         layout.write_column_header(out, cols, palette)?;
-        for r in 0..rows {
+        for r in shown.clone() {
             let mut line = layout.row_label(r, palette);
             for c in 0..cols {
                 let v = self.board.vertex(r, c);
@@ -356,6 +378,7 @@ impl Table for Bunny<'_> {
             }
             writeln!(out, "{line}")?;
         }
+        write_rows_note(out, &shown, rows, palette)?;
         writeln!(
             out,
             "{}",
@@ -383,7 +406,10 @@ pub struct Vertices {
 
 impl Table for Vertices {
     fn describe(&self) -> String {
-        format!("a graph with {}", plural(self.count, "vertex", "vertices"))
+        format!(
+            "a graph with {}",
+            counted(self.count as usize, "vertex", "vertices")
+        )
     }
 
     fn syntax(&self) -> &'static str {
@@ -405,7 +431,7 @@ impl Table for Vertices {
             Ok(v) if (1..=self.count).contains(&v) => Ok(v - 1),
             _ => Err(format!(
                 "expected a vertex number from 1 to {}, found `{}`",
-                self.count,
+                grouped(self.count as usize),
                 text.trim()
             )),
         }
@@ -433,7 +459,7 @@ impl Table for Vertices {
 
     fn draw(&self, out: &mut dyn Write, scene: &Scene, palette: Palette) -> io::Result<()> {
         let Some(token) = scene.token() else {
-            let count = plural(self.count, "vertex", "vertices");
+            let count = counted(self.count as usize, "vertex", "vertices");
             return if self.count <= LIST_VERTICES_UP_TO {
                 let all: Vec<String> = (0..self.count).map(|v| self.name(v)).collect();
                 writeln!(
@@ -446,7 +472,10 @@ impl Table for Vertices {
                     Some(labels) => {
                         format!("type one as the file names it (such as {})", labels.get(0))
                     }
-                    None => format!("type one by its number, 1 to {}", self.count),
+                    None => format!(
+                        "type one by its number, 1 to {}",
+                        grouped(self.count as usize)
+                    ),
                 };
                 writeln!(
                     out,
@@ -459,7 +488,7 @@ impl Table for Vertices {
                 out,
                 "Token on {}; {} used.",
                 palette.paint(Role::Token, &self.name(token)),
-                plural(scene.used.len(), "edge", "edges")
+                counted(scene.used.len(), "edge", "edges")
             )?;
             return write_walk(out, self, scene, "edges");
         }
@@ -467,8 +496,8 @@ impl Table for Vertices {
             out,
             "Token on {}; {} of {} visited.",
             palette.paint(Role::Token, &self.name(token)),
-            scene.path.len(),
-            plural(self.count, "vertex", "vertices")
+            grouped(scene.path.len()),
+            counted(self.count as usize, "vertex", "vertices")
         )
     }
 }

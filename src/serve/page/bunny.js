@@ -5,7 +5,7 @@ import { api } from "./api.js";
 import { draw, resize } from "./draw.js";
 import { bunnyLegal, mover, plyText, positionRequest } from "./position.js";
 import { replayView } from "./replayview.js";
-import { BLACK, EMPTY, S, WHITE, cellName, setSize, status, toIdx } from "./state.js";
+import { BLACK, EMPTY, S, WHITE, cellName, setSize, status, tapWord, toIdx } from "./state.js";
 import { queueText, recordText, syncText } from "./text.js";
 
 // --- Bunny and Egg -------------------------------------------------------------
@@ -88,7 +88,7 @@ export function bunnyEdit(i, what) {
     if (p[i] === EMPTY) return false;
     const e = p.indexOf(EMPTY); p[e] = p[i]; p[i] = EMPTY;
   } else {
-    if (p[i] === EMPTY) { status("Exactly one cell is empty: choose \"click: make it the empty cell\" (or press . on the board) to move it.", true); return false; }
+    if (p[i] === EMPTY) { status("Exactly one cell is empty: choose \"" + tapWord + ": make it the empty cell\" (or press . on the board) to move it.", true); return false; }
     p[i] = what;
   }
   S.bunny.legal = null; draw(); queueText(); return true;

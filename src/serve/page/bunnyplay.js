@@ -67,8 +67,9 @@ async function bunnyAdvance(pos) {
       if (pos.over) { bunnyFinish(pos); break; }
       if (pos.to_move === g.side) {
         const n = S.bunny.moves.length, engine = n > g.base && ((n - 1) % 2 === 0) !== (g.side === "first");
-        const last = engine ? " The engine slid " + pieceOf(g.side === "first" ? "second" : "first") + " " + cellName(S.bunny.moves[n - 1]) + " → " + cellName(emptyBefore(n - 1)) + "." : "";
-        status(g.note + "Your move: slide a green-framed " + pieceOf(g.side) + " into the empty cell." + last);
+        // The engine's ply first, then what to do now.
+        const last = engine ? "The engine slid " + pieceOf(g.side === "first" ? "second" : "first") + " " + cellName(S.bunny.moves[n - 1]) + " → " + cellName(emptyBefore(n - 1)) + ". " : "";
+        status(g.note + last + "Your move: slide a green-framed " + pieceOf(g.side) + " into the empty cell.");
         g.note = "";
         break;
       }

@@ -5,11 +5,12 @@ import { bunnyEdit, bunnyMove, movableBunny, newBunny } from "./bunny.js";
 import { bunnyGameClick, stopBunnyGame } from "./bunnyplay.js";
 import { draw, resize } from "./draw.js";
 import { gameClick, stopGame } from "./play.js";
+import { puzzleClick } from "./puzzle.js";
 import { bunnyShown, canMove, playing, replaying, startParity } from "./position.js";
 import { STEP_KEYS, goPly } from "./replay.js";
 import { replayView } from "./replayview.js";
 import { cellAnswer, unsolve } from "./solution.js";
-import { $, BLACK, EMPTY, MAX_CELLS, PIECE_CHAR, S, WHITE, boardName, canvas, cellName, count, setSize, status } from "./state.js";
+import { $, BLACK, EMPTY, MAX_CELLS, PIECE_CHAR, S, WHITE, boardName, canvas, cellName, count, setSize, status, tapWord } from "./state.js";
 import { explain } from "./why.js";
 import { boardText, queueText, recordText, syncText } from "./text.js";
 import { forget, remember, takeBack } from "./undo.js";
@@ -34,6 +35,7 @@ function editBunny(i, what) { remember(); if (!bunnyEdit(i, what)) takeBack(); d
 // A click or Enter on cell i: play, show the answer, record a ply, or edit.
 function act(i) {
   if (S.kind === "free") {
+    if (S.puzzle) { puzzleClick(i); return; }
     if (S.game) { gameClick(i); return; }
     if (!editing()) { showAnswer(i); return; }
     remember(); S.free[i] = S.free[i] ? 0 : 1; unsolve(); draw(); queueText(); return;
@@ -47,8 +49,10 @@ function act(i) {
 canvas.addEventListener("pointerdown", (ev) => {
   const i = cellAt(ev); if (i < 0) return;
   S.keyboard = false; S.cursor = i;
+  // The tip described the cell before the click (which may edit it): the next move shows it again.
+  $("tip").style.display = "none";
   if (S.kind === "free") {
-    if (S.game || !editing()) { act(i); return; }
+    if (S.game || S.puzzle || !editing()) { act(i); return; }
     remember(); painting = S.free[i] ? 0 : 1; S.free[i] = painting; unsolve(); draw(); queueText();
   } else {
     if (S.bgame || S.bunny.recording || tool() === "empty" || S.bunny.pieces[i] === EMPTY || S.bunny.moves.length) { act(i); return; }
@@ -108,7 +112,7 @@ canvas.addEventListener("focus", () => { if (S.cursor >= S.rows * S.cols) S.curs
 canvas.addEventListener("blur", () => { S.keyboard = false; draw(); });
 // --- board controls ------------------------------------------------------------------
 function setBoard(r, c, cells) {
-  setSize(r, c); S.free = cells; unsolve(); stopGame(); resize(); syncText(true);
+  setSize(r, c); S.free = cells; unsolve(); stopGame(); S.zoom = 1; resize(); syncText(true);
 }
 // The text box shows the board (LOJ 6033 text, or the NOI 2011 record Download writes):
 // replaced whenever the board is (New board, Random, All free, Load, a kind switch), and kept
@@ -119,7 +123,7 @@ function setKind(k) {
   if (k === S.kind) return;
   const other = saved;
   saved = { rows: S.rows, cols: S.cols };
-  stopGame(); stopBunnyGame(); forget(); S.kind = k; $("kind").value = k; document.body.dataset.kind = k;
+  stopGame(); stopBunnyGame(); forget(); S.kind = k; S.zoom = 1; $("kind").value = k; document.body.dataset.kind = k;
   $("clear").textContent = k === "free" ? "All free" : "All movable";
   if (k === "free") { if (S.free.length !== other.rows * other.cols) S.free = new Uint8Array(other.rows * other.cols).fill(1); setBoard(other.rows, other.cols, S.free); }
   else if (!S.bunny.pieces) newBunny(5, 5, movableBunny(5, 5, false));
@@ -143,7 +147,7 @@ $("random").onclick = () => {
 $("edit").onclick = () => {
   if (S.kind !== "free") return;
   S.editing = !editing(); S.selected = -1; draw();
-  status(S.editing ? "Edit cells: a click or drag toggles free / blocked cells." : "A click on a cell shows its answer.");
+  status(S.editing ? "Edit cells: a " + tapWord + " or drag toggles free / blocked cells." : "A " + tapWord + " on a cell shows its answer.");
 };
 // Takes the last board edit back (Undo edit, Ctrl+Z): the cells as they were before it.
 function undoEdit() {

@@ -3,7 +3,7 @@
 // opening the link replays the game. No imports: it only turns games into text and back.
 
 // The address of the game: the page's own address with the game after "#". O(rows cols + moves).
-export function gameLink(base, rows, cols, free, moves, rules, cells) {
+export function gameLink(base, rows, cols, free, moves, rules, cells, ply) {
   const lines = [];
   for (let r = 0; r < rows; r++) {
     let line = "";
@@ -18,11 +18,13 @@ export function gameLink(base, rows, cols, free, moves, rules, cells) {
   }
   const p = new URLSearchParams({ b: rows + "x" + cols + ":" + lines.join("/"), m: moves, r: rules });
   if (cells.length) p.set("g", cells.map(([r, c]) => r + "," + c).join(";"));
+  if (ply !== undefined) p.set("p", String(ply));
   return base.split("#")[0] + "#" + p.toString();
 }
-// The game of an address's "#..." part: {rows, cols, free, moves, rules, cells} (cells: the
-// start, then the moves, 1-based [row, col]); null when it holds no game; an Error naming
-// what is wrong when it is not one.
+// The game of an address's "#..." part: {rows, cols, free, moves, rules, cells, ply} (cells:
+// the start, then the moves, 1-based [row, col]; ply: the move to show, 0 the start unless
+// the link names one); null when it holds no game; an Error naming what is wrong when it is
+// not one.
 export function readLink(hash) {
   const p = new URLSearchParams(hash.replace(/^#/, ""));
   const b = p.get("b");
@@ -43,5 +45,7 @@ export function readLink(hash) {
   }
   const cells = (p.get("g") || "").split(";").filter(Boolean).map((s) => s.split(",").map(Number));
   if (cells.some((c) => c.length !== 2 || !(c[0] >= 1 && c[0] <= rows && c[1] >= 1 && c[1] <= cols))) return new Error("a cell of the link's game is off the board");
-  return { rows, cols, free, moves: p.get("m") || "rook", rules: p.get("r") || "vertex", cells };
+  const ply = p.has("p") ? Number(p.get("p")) : 0;
+  if (!(Number.isInteger(ply) && ply >= 0)) return new Error("the link's move p=" + p.get("p") + " is not a move number");
+  return { rows, cols, free, moves: p.get("m") || "rook", rules: p.get("r") || "vertex", cells, ply };
 }

@@ -5,21 +5,26 @@ import "./bunnyplay.js";
 import { axes, resize } from "./draw.js";
 import { showBoard } from "./edit.js";
 import { readLink } from "./link.js";
+import { answersShown, shownPly } from "./gamepath.js";
 import { startGame } from "./play.js";
 import "./why.js";
+import { stepTo } from "./gamesteps.js";
+import "./zoom.js";
+import "./puzzle.js";
 import { bunnyLegal, bunnyShown, plyMark } from "./position.js";
 import "./replay.js";
 import { timeline } from "./replayview.js";
 import "./solve.js";
-import { $, PIECE_CHAR, S, status, toCell, toIdx } from "./state.js";
+import { $, PIECE_CHAR, S, TOUCH, status, toCell, toIdx } from "./state.js";
 import { boardText, recordText, syncText } from "./text.js";
 
 // --- a read-only view for tests and the console ------------------------------------------
 // window.bigameState(): what the page shows, as plain data (cells 1-based [row, col]).
 // bigameState(true): only the fields above `board` (cheap on a 1000 x 1000 board, for polling).
 window.bigameState = (brief) => {
-  const s = { kind: S.kind, rows: S.rows, cols: S.cols, busy: pending() > 0, status: $("status").textContent, statusError: $("status").className === "error",
-    cursor: toCell(S.cursor), cell: S.cell, origin: [S.ox, S.oy], gameBusy: !!(S.game && S.game.busy) || !!(S.bgame && S.bgame.busy), tip: $("tip").style.display === "block" };
+  const s = { kind: S.kind, rows: S.rows, cols: S.cols, busy: pending() > 0, status: S.message, statusError: $("status").className === "error",
+    statusLine: $("status").textContent, statusPanel: $("explain").textContent, statusFits: $("status").scrollHeight <= $("status").clientHeight + 1,
+    cursor: toCell(S.cursor), cell: S.cell, zoom: S.zoom, origin: [S.ox, S.oy], gameBusy: !!(S.game && S.game.busy) || !!(S.bgame && S.bgame.busy), tip: $("tip").style.display === "block" };
   if (brief) return s;
   s.axes = axes();
   if (S.kind === "free") {
@@ -28,10 +33,11 @@ window.bigameState = (brief) => {
     s.placerWins = []; s.moverWins = [];
     if (S.verdict) for (let i = 0; i < S.rows * S.cols; i++) { if (S.verdict[i] === 2) s.placerWins.push(toCell(i)); else if (S.verdict[i] === 1) s.moverWins.push(toCell(i)); }
     s.rules = $("rules").value;
+    s.puzzle = S.puzzle && { kind: S.puzzle.kind, token: toCell(S.puzzle.token), legal: S.puzzle.legal.map(toCell), answered: S.puzzle.answered };
     s.why = S.why && { on: S.whyOn, cell: toCell(S.why.cell), wins: S.why.wins, partner: S.why.partner >= 0 ? toCell(S.why.partner) : null, path: S.why.path.map(toCell),
       pairs: [...S.why.pairs].map(toCell) };
     s.game = S.game && { rules: S.game.rules, chosen: S.game.chosen, side: S.game.side, picking: S.game.picking, busy: !!S.game.busy, over: S.game.over, start: S.game.start >= 0 ? toCell(S.game.start) : null,
-      history: S.game.history.map(toCell), mistakes: S.game.mistakes.slice(), pos: S.game.pos, hint: S.game.hint >= 0 ? toCell(S.game.hint) : null,
+      history: S.game.history.map(toCell), view: shownPly(), answers: answersShown() && [...answersShown()].map(([i, w]) => [toCell(i), w]), mistakes: S.game.mistakes.slice(), pos: S.game.pos, hint: S.game.hint >= 0 ? toCell(S.game.hint) : null,
       verdicts: !!S.game.verdicts, moveList: [$("movestart").textContent, ...[...$("moves-played").children].map((li) => li.textContent)] };
   } else {
     const shown = bunnyShown();
@@ -50,16 +56,24 @@ window.bigameState = (brief) => {
   return s;
 };
 
-window.addEventListener("resize", () => { resize(); if (S.kind === "bunny") timeline(); });
+window.addEventListener("resize", () => { resize(); if (S.kind === "bunny") timeline(); status(S.message, $("status").className === "error"); });
+// Touch screens: the page's fixed texts say tap where they say click (data-touch).
+if (TOUCH) for (const el of document.querySelectorAll("[data-touch]")) el.textContent = el.dataset.touch;
 resize();
 syncText(true);
 status("Draw a board, then Solve or Play.");
-// A game's link (the address after "#"): its board, then the game replayed between two players.
-const linked = readLink(location.hash);
-if (linked instanceof Error) status("Cannot replay the link: " + linked.message + ".", true);
-else if (linked) {
+// A game's link (the address after "#"): its board, then the game replayed between two players;
+// also when a link is opened in this page (only the part after "#" changes: no reload).
+function openLink() {
+  const linked = readLink(location.hash);
+  if (linked instanceof Error) { status("Cannot replay the link: " + linked.message + ".", true); return; }
+  if (!linked) return;
+  if (S.kind !== "free") { $("kind").value = "free"; $("kind").onchange(); }
   $("moves").value = linked.moves; $("rules").value = linked.rules;
   document.querySelector("input[name=side][value=friend]").checked = true;
   showBoard(linked.rows, linked.cols, linked.free);
-  startGame("friend", linked.cells.map(toIdx));
+  // Opened at the start (or at the link's move), with the moves to step through.
+  startGame("friend", linked.cells.map(toIdx)).then(() => { if (S.game && S.game.history.length) stepTo(linked.ply); });
 }
+openLink();
+window.addEventListener("hashchange", openLink);

@@ -3,8 +3,10 @@
 import { api } from "./api.js";
 import { draw } from "./draw.js";
 import { unsolve } from "./solution.js";
-import { $, S, cellName, count, mistakesText, number, status, toCell, toIdx } from "./state.js";
+import { $, S, TOUCH, Tap, cellName, count, mistakesText, number, status, tapWord, toCell, toIdx } from "./state.js";
 import { gameLink } from "./link.js";
+import { shownPly, steppedBack } from "./gamepath.js";
+import { showAnswers } from "./answers.js";
 import { explainPosition } from "./why.js";
 import { boardText } from "./text.js";
 
@@ -15,13 +17,15 @@ import { boardText } from "./text.js";
 // (0 is the placement) with a winning cell instead of each (`instead`), the hint, and the
 // verdicts of every start (from /api/board/solve, asked when the game starts: they say who
 // can win and whether the placement was a mistake; they are not drawn, the position changes).
-const PICK = "Click a free cell (or move the cursor there and press Enter) to place the token; Hint names a winning one.";
-const FRIEND_PICK = "Second player: click a free cell to place the token; Hint names a winning one.";
+const PICK = Tap + " a free cell" + (TOUCH ? "" : " (or move the cursor there and press Enter)") + " to place the token; Hint names a winning one.";
+const FRIEND_PICK = "Second player: " + tapWord + " a free cell to place the token; Hint names a winning one.";
 const pick = (g) => (g.friend ? FRIEND_PICK : PICK);
 // Two people at one screen (no engine): who makes ply t (1-based; 0 is the placement).
 const plyPlayer = (t) => (t % 2 === 1 ? "first" : "second");
+// Who made move t (1-based) of game g, as the move list says it: "you", "engine", "first".
+export const moveBy = (g, t) => (g.friend ? plyPlayer(t) : ((t % 2 === 1) === (g.side === "first") ? "you" : "engine"));
 export function stopGame() {
-  S.game = null; S.why = null; $("tip").style.display = "none";
+  S.game = null; S.puzzle = null; S.why = null; $("tip").style.display = "none";
   moveList(); draw();
 }
 $("play").onclick = () => {
@@ -34,7 +38,7 @@ $("play").onclick = () => {
 export function startGame(chosen, cells) {
   unsolve(); $("tip").style.display = "none"; S.hover = -1;
   const g = S.game = { chosen, side: chosen, friend: chosen === "friend", moves: $("moves").value, rules: $("rules").value, start: -1, history: [], pos: null, mistakes: [], instead: {}, picking: true,
-    hint: -1, over: false, busy: false, verdicts: null, note: "",
+    hint: -1, over: false, busy: false, verdicts: null, note: "", view: -1, live: "",
     token() { return this.history.length ? this.history[this.history.length - 1] : this.start; } };
   g.ready = api("/api/board/solve", { board: boardText(), moves: g.moves, rules: g.rules }).then((sol) => {
     if (S.game !== g) return;
@@ -51,7 +55,7 @@ export function startGame(chosen, cells) {
   });
   status("Solving the board to tell who can win… " + pick(g));
   moveList(); draw();
-  if (cells && cells.length) replayCells(g, cells);
+  return cells && cells.length ? replayCells(g, cells) : Promise.resolve();
 }
 // Plays a link's game: the placement, then each move as if clicked (a move the rules refuse
 // stops the replay with the server's message).
@@ -137,12 +141,13 @@ async function advance() {
       g.pos = pos;
       if (pos.over) { finish(pos); break; }
       if (g.friend) {
-        status(g.note + "The " + pos.to_move + " player's move: click a green-framed cell." + (g.history.length ? " The " + plyPlayer(g.history.length) + " player moved to " + cellName(g.token()) + "." : ""));
+        // What happened first (a mistake, the last move), then what to do now.
+        status(g.note + (g.history.length ? "The " + plyPlayer(g.history.length) + " player moved to " + cellName(g.token()) + ". " : "") + "The " + pos.to_move + " player's move: " + tapWord + " a green-framed cell.");
         g.note = "";
         break;
       }
       if (pos.to_move === g.side) {
-        status(g.note + "Your move (" + g.side + " player): click a green-framed cell." + (g.history.length ? " The engine played " + cellName(g.token()) + "." : ""));
+        status(g.note + (g.history.length ? "The engine played " + cellName(g.token()) + ". " : "") + "Your move (" + g.side + " player): " + tapWord + " a green-framed cell.");
         g.note = "";
         break;
       }
@@ -150,7 +155,8 @@ async function advance() {
     }
   } catch (e) { if (S.game === g) status(e.message, true); }
   if (S.game !== g) return;
-  g.busy = false; moveList(); draw();
+  // The message of the latest position, said again when stepping comes back to it.
+  g.busy = false; g.live = S.message; g.view = -1; moveList(); draw(); showAnswers(g);
 }
 // The end of a game: who won, the user's mistakes, and the start button works again.
 function finish(pos) {
@@ -181,6 +187,7 @@ function friendMistakes(plies) {
 const THREW = (g, ply, i) => "That threw away " + (g.friend ? "the " + plyPlayer(ply) + " player's" : "your") + " win: " + cellName(i) + " would have won. ";
 export async function gameClick(i) {
   const g = S.game;
+  if (steppedBack(g)) { g.view = -1; status(g.live); moveList(); draw(); return; }
   if (g.over) { status("The game is over: Pick a start cell plays again, Undo takes your last move back, Stop goes back to editing the board.", true); return; }
   if (g.busy) return;
   if (g.picking) {
@@ -217,7 +224,7 @@ export async function gameClick(i) {
 // The moves of the free-cell game under the board: the start (kept in view), then every ply,
 // by whom, each mistake with the cell that would have won; the last ply in bold, scrolled into
 // view.
-function moveList() {
+export function moveList() {
   const box = $("movelist"), head = $("movestart"), ol = $("moves-played");
   box.classList.toggle("shown", !!S.game);
   head.textContent = ""; ol.textContent = "";
@@ -232,17 +239,24 @@ function moveList() {
     }
   };
   const link = $("gamelink");
-  link.value = g.start < 0 ? "" : gameLink(location.href, S.rows, S.cols, S.free, g.moves, g.rules, [g.start, ...g.history].map(toCell));
+  link.value = g.start < 0 ? "" : gameLink(location.href, S.rows, S.cols, S.free, g.moves, g.rules, [g.start, ...g.history].map(toCell),
+    steppedBack(g) ? shownPly(g) : undefined);   // stepped back: the link opens at that move
   if (g.start < 0) { head.textContent = "No moves yet: place the token."; return; }
+  // Each entry shows its position when clicked (data-ply: the moves made by then).
   fill(head, "Start: " + (g.friend ? "the second player" : "you") + " placed the token on " + cellName(g.start) + ".", 0);
+  head.dataset.ply = 0;
   g.history.forEach((c, t) => {
-    const you = (t % 2 === 0) === (g.side === "first");
     const li = document.createElement("li");
-    fill(li, (g.friend ? plyPlayer(t + 1) + ": " : you ? "you: " : "engine: ") + cellName(c), t + 1);
+    fill(li, moveBy(g, t + 1) + ": " + cellName(c), t + 1);
+    li.dataset.ply = t + 1;
     ol.append(li);
   });
   if (ol.lastChild) ol.lastChild.className = "last";
-  ol.scrollTop = ol.scrollHeight;
+  const shown = shownPly(g);
+  head.classList.toggle("shown", steppedBack(g) && shown === 0);
+  if (steppedBack(g) && shown > 0) ol.children[shown - 1].classList.add("shown");
+  const li = steppedBack(g) && shown > 0 ? ol.children[shown - 1] : null;
+  ol.scrollTop = li ? li.offsetTop - ol.offsetTop - ol.clientHeight / 2 : ol.scrollHeight;
 }
 $("copylink").onclick = async () => {
   const link = $("gamelink");

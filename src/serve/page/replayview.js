@@ -2,7 +2,7 @@
 // the shown ply was with its mark, the list of mistakes (buttons with data-ply; replay.js
 // handles their clicks) and the timeline. Reads the state; changes nothing.
 import { bunnyLegal, mover, playerName, plyMark, plyReview, plyText } from "./position.js";
-import { $, COLOURS, S, WHITE, cellName, count, toIdx } from "./state.js";
+import { $, COLOURS, S, WHITE, cellName, count, tapWord, toIdx } from "./state.js";
 
 // The replay panel: ply counter, timeline, what the shown ply was, and the mistakes.
 export function replayView() {
@@ -14,7 +14,7 @@ export function replayView() {
   info.textContent = ""; info.className = "";
   const say = (text, cls) => { const s = document.createElement("span"); if (cls) s.className = cls; s.textContent = text; info.append(s); };
   if (t === 0) {
-    say(n ? "The start, before ply 1." : "No plies yet: press Record moves, then click pieces next to the empty cell (or load a record).");
+    say(n ? "The start, before ply 1." : "No plies yet: press Record moves, then " + tapWord + " pieces next to the empty cell (or load a record).");
     const p = plyReview(1);
     if (p) say(" The first player is " + (p.winning_before ? "winning." : "losing."));
   } else {
@@ -22,8 +22,11 @@ export function replayView() {
     const p = plyReview(t), mark = plyMark(t);
     // An unpaired last ply: the game may go on (the other player's move pairs it), or be over.
     const over = t === n && ((S.bgame && S.bgame.over) || (bunnyLegal() || [null]).length === 0);
-    if (!p) say(over ? "the last ply: the " + playerName(t + 1) + " cannot move, so the " + playerName(t) + " wins. Not reviewed (a NOI 2011 record has as many plies for each player)."
-      : "not reviewed (a NOI 2011 record has as many plies for each player; the other player's move comes next).");
+    // A live game's last ply is reviewed once the other player answers it; a record's, never
+    // (a NOI 2011 record has as many plies for each player).
+    const live = !!S.bgame;
+    if (!p) say(over ? "the last ply: the " + playerName(t + 1) + " cannot move, so the " + playerName(t) + " wins." + (live ? "" : " Not reviewed (a NOI 2011 record has as many plies for each player).")
+      : live ? "reviewed once the " + playerName(t + 1) + " has answered it." : "not reviewed (a NOI 2011 record has as many plies for each player; the other player's move comes next).");
     else {
       info.className = mark;
       if (mark === "mistake") say("a mistake: it threw the win away" + (p.instead ? "; " + cellName(toIdx(p.instead)) + " would have kept it (dashed)." : "."), "mark mistake");
@@ -33,7 +36,7 @@ export function replayView() {
   }
   if (S.bunny.recording && !S.bgame) {
     const legal = bunnyLegal(), who = mover(t) === WHITE ? "the first player (O)" : "the second player (X)";
-    say(!legal ? " Now " + who + " moves." : legal.length ? " Now " + who + " moves: click a green-framed piece." : " Now " + who + " cannot move and loses.");
+    say(!legal ? " Now " + who + " moves." : legal.length ? " Now " + who + " moves: " + tapWord + " a green-framed piece." : " Now " + who + " cannot move and loses.");
   }
   mistakesView(); timeline();
 }

@@ -3,7 +3,7 @@
 import { api } from "./api.js";
 import { draw } from "./draw.js";
 import { stopGame } from "./play.js";
-import { $, S, status, toIdx } from "./state.js";
+import { $, S, Tap, count, number, status, toIdx } from "./state.js";
 import { boardText } from "./text.js";
 
 // --- free-cell boards: solve ---------------------------------------------------
@@ -19,7 +19,10 @@ async function solve() {
     for (const [r, c, rr, rc] of s.winning_replies) S.reply[toIdx([r, c])] = toIdx([rr, rc]);
     S.counts = s; S.editing = false; S.selected = -1; S.why = null; S.whyOn = false;
     draw();
-    status("Solved in " + Math.round(performance.now() - t0) + " ms (" + s.algorithm + (rules === "edge" ? ", edge rules" : "") + ").");
+    // The result, not the solver: who wins where (the algorithm's name is for bigame analyze).
+    const mover = s.free_cells - s.placer_wins_count;
+    status("Solved in " + Math.round(performance.now() - t0) + " ms" + (rules === "edge" ? " (edge rules)" : "") + ": the player to move wins on "
+      + count(mover, "free cell", "free cells") + " of " + number(s.free_cells) + ". " + Tap + " a cell for its answer" + (rules === "edge" ? "." : "; Why shows the reason."));
   } catch (e) { status(e.message, true); }
 }
 $("solve").onclick = () => { if (S.game && !S.game.over) return; if (S.game) { stopGame(); draw(); } solve(); };

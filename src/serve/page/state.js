@@ -48,11 +48,52 @@ export const S = {
   why: null,           // its answer for the cell clicked: {cell, wins, pairs, partner, path} (why.js)
   editing: true,       // the Edit cells tool: clicks edit a solved board too (edit.js, solve.js)
   cursor: 0, keyboard: false,   // the keyboard cursor cell, shown after a key on the board (edit.js)
+  message: "",         // the whole of the message shown (state.js: status)
+  answersOn: false,    // the Answers toggle: legal moves framed by their verdict (answers.js)
+  puzzle: null,        // a puzzle on the board shown: {kind, token, legal, answered} (puzzle.js)
+  puzzles: 0,          // puzzles given so far: they alternate between the two kinds (puzzle.js)
+  zoom: 1, fitCell: 1, // the zoom (1: the whole board) and the cell size that fits (zoom.js, draw.js)
 };
 export const canvas = $("board");
 // Whether the Why view can be on: a board solved under the vertex rules (why.js).
 export const whyAvailable = () => !!(S.verdict && S.counts && !S.counts.game);   // the board
-export function status(msg, error) { const s = $("status"); s.textContent = msg; s.className = error ? "error" : ""; }
+// Touch screens have no pointer to hover and are tapped, not clicked: the messages say so.
+export const TOUCH = window.matchMedia("(pointer: coarse)").matches;
+export const tapWord = TOUCH ? "tap" : "click";
+export const Tap = TOUCH ? "Tap" : "Click";
+// The message shown: one short line over the board (as many of its first sentences as fit
+// there, so the board under it never moves), the rest in the panel under the board, which
+// grows. A first sentence too long for the line is cut there with "…" and the panel shows the
+// whole message. `S.message` keeps the whole.
+export function status(msg, error) {
+  const line = $("status"), panel = $("explain");
+  S.message = msg;
+  line.className = panel.className = error ? "error" : "";
+  const sentences = msg.split(/(?<=[.!?])\s+(?=[A-Z(])/);
+  const fits = () => line.scrollHeight <= line.clientHeight + 1;
+  let n = 0;
+  line.textContent = "";
+  while (n < sentences.length) {
+    line.textContent = sentences.slice(0, n + 1).join(" ");
+    if (!fits()) break;
+    n++;
+  }
+  if (n > 0) {
+    line.textContent = sentences.slice(0, n).join(" ");
+    panel.textContent = sentences.slice(n).join(" ");
+    return;
+  }
+  // Not even the first sentence fits: as many of its words as do, then the whole below.
+  const words = sentences[0].split(" ");
+  let lo = 0, hi = words.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    line.textContent = words.slice(0, mid).join(" ") + " …";
+    if (fits()) lo = mid; else hi = mid - 1;
+  }
+  line.textContent = words.slice(0, lo).join(" ") + " …";
+  panel.textContent = msg;
+}
 export const cellName = (i) => "(" + (Math.floor(i / S.cols) + 1) + ", " + (i % S.cols + 1) + ")";
 export const toIdx = ([r, c]) => (r - 1) * S.cols + (c - 1);
 export const toCell = (i) => [Math.floor(i / S.cols) + 1, i % S.cols + 1];

@@ -5,7 +5,7 @@
 // the token's cell is in every maximum matching; the strategy is "always move to the partner".
 import { api } from "./api.js";
 import { draw } from "./draw.js";
-import { $, S, cellName, status, toCell, toIdx, whyAvailable } from "./state.js";
+import { $, S, cellName, status, tapWord, toCell, toIdx, whyAvailable } from "./state.js";
 import { boardText } from "./text.js";
 
 let asked = 0;   // the newest request: an older answer is dropped
@@ -43,24 +43,59 @@ export async function explainPosition(g, said) {
   } catch (e) { if (seq === asked) status(e.message, true); return; }
   draw();
 }
-// The reason in words.
+// A puzzle's answer (puzzle.js): the reason for the token's cell p.token on the board shown,
+// after `said` (right or wrong, and the answer).
+export async function explainPuzzle(p, said) {
+  const seq = ++asked;
+  try {
+    const w = await api("/api/board/why", { board: boardText(), moves: $("moves").value, cell: toCell(p.token) });
+    if (seq !== asked || S.puzzle !== p) return;
+    S.why = answer(p.token, w);
+    status(said + " " + reason(S.why));
+  } catch (e) { if (seq === asked) status(e.message, true); return; }
+  draw();
+}
+// The reason in words: plain words first, then the terms (the legend under the board says
+// what the drawing shows, and what a matching is).
 function reason(w) {
   const name = cellName(w.cell);
   if (w.wins) {
-    return name + " wins for the player to move: it is in every maximum matching (the dominoes show one). Move to its partner "
-      + cellName(w.partner) + ", and after every reply move to the partner again: the opponent runs out first.";
+    return name + " wins for the player to move. Move to its partner " + cellName(w.partner) + " (its domino); after every reply, move to the partner of the cell reached: "
+      + "there always is one, so the opponent runs out of moves first. In terms: " + name + " is in every maximum matching (the dominoes show one).";
   }
   if (w.path.length === 1) {
-    return name + " loses for the player to move: this maximum matching leaves it out (no domino), so every move goes to a matched cell, and the opponent answers with its partner.";
+    return name + " loses for the player to move: every move from here can be answered. This maximum matching leaves " + name
+      + " out (no domino), so every move goes to a cell with a domino, and the opponent answers with its partner.";
   }
-  return name + " loses for the player to move: the even alternating path (black line) from " + cellName(w.path[w.path.length - 1])
-    + ", which the matching leaves out, switches to a maximum matching without " + name + "; the opponent answers every move with the partner in it.";
+  return name + " loses for the player to move: every move from here can be answered. Swap the pairs along the path from " + cellName(w.path[w.path.length - 1])
+    + ", which this matching leaves out (Swap shows it): the result is a maximum matching without " + name + ", and the opponent answers every move with the partner in it. "
+    + "In terms: an even alternating path, its steps " + (w.path.length - 1) + ", solid along a domino and dashed between.";
 }
+// The matching after swapping along the path: its solid steps out, its dashed steps in, so
+// that the cell explained has no domino. O(pairs + path).
+function swapped(w) {
+  const key = (a, b) => Math.min(a, b) + "," + Math.max(a, b), onPath = new Set();
+  for (let k = 1; k < w.path.length; k++) onPath.add(key(w.path[k - 1], w.path[k]));
+  const out = [];
+  for (let k = 0; k < w.pairs.length; k += 2) if (!onPath.has(key(w.pairs[k], w.pairs[k + 1]))) out.push(w.pairs[k], w.pairs[k + 1]);
+  for (let k = 1; k < w.path.length; k += 2) out.push(w.path[k], w.path[k + 1]);
+  return Int32Array.from(out);
+}
+$("whyswap").onclick = () => {
+  const w = S.why;
+  if (!w || w.wins || w.path.length < 2) return;
+  w.swapped = !w.swapped;
+  if (w.swapped) { w.before = w.pairs; w.pairs = swapped(w); } else w.pairs = w.before;
+  $("whyswap").setAttribute("aria-pressed", String(w.swapped));
+  status(w.swapped ? "Swapped along the path: still a maximum matching (as many dominoes), and " + cellName(w.cell) + " has none; the path is now "
+    + "dashed where it was solid. Swap again to go back." : reason(w));
+  draw();
+};
 $("why").onclick = () => {
   if (!whyAvailable()) return;
   S.whyOn = !S.whyOn; S.why = null;
   if (S.whyOn) {
-    if (S.selected >= 0) explain(S.selected); else status("Why: click a cell to see the reason for its answer.");
+    if (S.selected >= 0) explain(S.selected); else status("Why: " + tapWord + " a cell to see the reason for its answer.");
   } else status("");
   draw();
 };

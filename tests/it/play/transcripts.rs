@@ -451,3 +451,32 @@ fn bad_input_is_refused_before_the_game() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("must come from a file"));
 }
+
+/// Issue 53: help speaks of a placement only where the user placed the token (a Bunny-and-Egg
+/// game has none), and a refused move is a sentence starting with a capital letter.
+#[test]
+fn help_and_refusals_fit_the_game() {
+    let (code, out, _) = play_with_input("1 3\n.OX\n", &["--color", "never"], "help\n9 9\nquit\n");
+    assert_eq!(code, 0, "{out}");
+    let help = &out[out.find("Type your move").expect("the help")..];
+    assert!(
+        help.contains("undo   take back your last move and the engine's reply\n"),
+        "{out}"
+    );
+    assert!(!out.contains("placement"), "{out}");
+    assert!(
+        out.contains("Row `9` is not a number from 1 to 1 (type help for help)"),
+        "{out}"
+    );
+    let (_, out, _) = play_with_input(
+        "1 5\n.....\n",
+        &["--color", "never", "--as", "second"],
+        "1 1\nhelp\nquit\n",
+    );
+    assert!(
+        out.contains(
+            "undo   take back your last move and the engine's reply (or your placement)\n"
+        ),
+        "{out}"
+    );
+}

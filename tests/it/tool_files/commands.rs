@@ -38,7 +38,7 @@ fn play_on_pairs_takes_and_shows_the_labels() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("expected a vertex as the file names it (such as x), found `2`"),
+        text.contains("Expected a vertex as the file names it (such as x), found `2`"),
         "{text}"
     );
 }
