@@ -44,6 +44,7 @@ use std::borrow::Cow;
 mod check;
 mod decompose;
 pub mod edge;
+mod edge_check;
 mod proof;
 mod trusted;
 pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};

@@ -141,6 +141,14 @@ impl EdgeClasses {
         (self.start[v as usize] + slot) as usize
     }
 
+    /// Sets the class of slot `slot` of `v` alone (not of the edge's other half): for tests
+    /// that hand a checker a wrong answer. `O(1)`.
+    #[cfg(test)]
+    pub(crate) fn tamper(&mut self, v: u32, slot: u32, class: EdgeClass) {
+        let i = self.index(v, slot);
+        self.class[i] = class.code();
+    }
+
     /// The classes of the bipartite graph `g` from its Dulmage–Mendelsohn decomposition `dm`.
     /// `O(V + E)`.
     ///

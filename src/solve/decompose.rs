@@ -2,6 +2,7 @@
 //! [`solve_graph`]'s maximum matching: the same algorithm choice and renumbering as the
 //! verdicts, never a matching of their own.
 
+use super::edge_check::check_edge_classes;
 use super::{Solution, SolveError, solve_graph};
 use crate::graph::{Adjacency, BipartiteGraph, TwoColouring, two_colouring};
 use crate::matching::{Algorithm, DulmageMendelsohn, EdgeClassWork, EdgeClasses, EdgeStage};
@@ -43,11 +44,18 @@ pub fn dulmage_mendelsohn<A: Adjacency>(
 /// Gallai–Edmonds decomposition otherwise ([`EdgeClasses::from_gallai_edmonds`]). Returns the
 /// [`Solution`] too (its matching's size is the `matching_size` the writers print).
 ///
+/// Before they are returned, the classes of a sample of edges (every edge of a graph of at
+/// most 32) are checked, each by an augmenting search of its own from the checked maximum
+/// matching; a wrong one on a bipartite graph falls back to the Gallai–Edmonds route, checked
+/// again, and otherwise is [`SolveError::Unverified`].
+///
 /// Cost: [`solve_graph`]'s, plus `O(V + E)` on a bipartite graph; on another, the
-/// decomposition's searches ([`EdgeClasses::from_gallai_edmonds`]).
+/// decomposition's searches ([`EdgeClasses::from_gallai_edmonds`]); plus the check's
+/// `O(V + E)` (a budget of `(V + E) / 8` search work on a bipartite graph, `(V + E) / 2` on
+/// another).
 ///
 /// # Errors
-/// As [`solve_graph`]'s.
+/// As [`solve_graph`]'s, and [`SolveError::Unverified`] for classes that fail their check.
 ///
 /// ```
 /// use bigame::graph::Graph;
@@ -83,7 +91,37 @@ pub fn edge_classes_observed<A: Adjacency>(
     report: &(dyn Fn(EdgeStage, u64, u64) + Sync),
 ) -> Result<(EdgeClasses, Solution, EdgeClassWork), SolveError> {
     let solution = solve_graph(g, sides.clone(), algorithm)?;
-    let classes = if solution.bipartite {
+    let classes = classify(g, sides, &solution, report);
+    // A sample of the classes checked by searches of their own (the decompositions are
+    // trusted nowhere else); on a bipartite graph a failure falls back to the Gallai–Edmonds
+    // route, checked again.
+    let matching = solution.analysis.matching();
+    match check_edge_classes(g, &classes.0, matching, solution.bipartite) {
+        Ok(_) => Ok((classes.0, solution, classes.1)),
+        Err(first) if solution.bipartite => {
+            let ge = solution.analysis.decomposition(g);
+            let again = EdgeClasses::from_gallai_edmonds_observed(g, &ge, report);
+            match check_edge_classes(g, &again.0, matching, false) {
+                Ok(_) => Ok((again.0, solution, again.1)),
+                Err(second) => Err(SolveError::Unverified {
+                    reason: format!("edge classes: {first}; again: {second}"),
+                }),
+            }
+        }
+        Err(reason) => Err(SolveError::Unverified {
+            reason: format!("edge classes: {reason}"),
+        }),
+    }
+}
+
+/// The classes of [`edge_classes_observed`] before their check, and the searches' work.
+fn classify<A: Adjacency>(
+    g: &A,
+    sides: Option<Vec<bool>>,
+    solution: &Solution,
+    report: &(dyn Fn(EdgeStage, u64, u64) + Sync),
+) -> (EdgeClasses, EdgeClassWork) {
+    if solution.bipartite {
         // solve_graph checked the sides given; found ones are the two-colouring's again.
         let left = match sides {
             Some(left) => left,
@@ -102,6 +140,5 @@ pub fn edge_classes_observed<A: Adjacency>(
     } else {
         let ge = solution.analysis.decomposition(g);
         EdgeClasses::from_gallai_edmonds_observed(g, &ge, report)
-    };
-    Ok((classes.0, solution, classes.1))
+    }
 }
