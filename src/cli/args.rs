@@ -7,10 +7,12 @@ use std::path::PathBuf;
 use super::{generate, shell};
 
 mod choices;
+mod matching;
 pub(super) use choices::{
     AnalyzeFormat, BoardFormat, ColourChoice, DecomposeFormat, GameRule, PlayKind, PlaySide,
     ReviewFormat,
 };
+pub(super) use matching::{MatchArgs, MatchFormat};
 
 use bigame::board::Moves;
 use bigame::matching::Algorithm;
@@ -316,6 +318,8 @@ pub(super) enum Command {
         #[arg(long)]
         stats: bool,
     },
+    #[command(name = "match")]
+    Match(MatchArgs),
     /// Review a NOI 2011 "Bunny and Egg" game record: which moves were mistakes?
     ///
     /// Input: 'n m', n rows of 'X' (black piece), 'O' (white piece) and exactly one '.' (the

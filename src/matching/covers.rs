@@ -104,8 +104,8 @@ pub fn maximum_independent_set<B: Bipartite>(
 }
 
 /// A minimum edge cover of `g` (any graph, odd cycles too) from its maximum matching
-/// `matching`: the matched edges, then for each free vertex (in id order) one edge to its
-/// first neighbour. Every vertex is covered and there are `V - ν` edges, the fewest possible
+/// `matching`: the matched edges and, for each free vertex, one edge to its first
+/// neighbour. Every vertex is covered and there are `V - ν` edges, the fewest possible
 /// (Gallai: the smallest edge cover and the largest matching sum to `V`); each edge is
 /// `(u, v)` with `u < v`, matched edges first in order of `u`. `matching` must be maximum (as
 /// [`crate::solve::solve_graph`]'s, which checks it); a smaller one gives a cover with more
@@ -153,6 +153,7 @@ pub fn minimum_edge_cover<A: Adjacency>(
             None => return Err(CoverError::IsolatedVertex { vertex: v }),
         }
     }
+    cover.sort_unstable();
     check_edge_cover(g, &cover, n - matching.size())?;
     Ok(cover)
 }
