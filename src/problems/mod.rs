@@ -16,6 +16,7 @@ mod edge_geography;
 mod first_player_chooses;
 mod jsoi2009;
 mod loj6033;
+mod matching;
 mod noi2011;
 mod planinarenje;
 pub mod validate;
@@ -84,6 +85,8 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &combination_locks::CombinationLocks,
     &winning_move::WinningMove,
     &edge_geography::EdgeGeography,
+    &matching::BipartiteMatching,
+    &matching::GeneralMatching,
 ];
 
 /// The problem called `name`, if any. `O(number of problems)`.
