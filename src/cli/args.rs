@@ -486,7 +486,8 @@ pub(super) enum Command {
     /// must have the solver's, those with several a right one), and a wrong input or answer
     /// is FAIL whatever the output. Then problems with one right answer compare tokens; those
     /// with several (winning-move: any winning move; first-player-chooses: any winning start;
-    /// edge-geography: any winning move of the edge game) check the output against the input
+    /// edge-geography: any winning move of the edge game; bipartite-matching: any maximum
+    /// matching; general-matching: any maximum matching) check the output against the input
     /// itself. Prints testlib's result line on stderr and
     /// exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output format' (a word where
     /// a number belongs, missing or extra tokens, an output file that is missing or cannot be

@@ -103,10 +103,7 @@ fn write_answer(
                 algorithm: solved.algorithm.name(),
                 labels,
             };
-            let cover = cover.map(|(kind, cover)| match cover {
-                Cover::Vertices(v) => CoverJson::Vertices(kind.name(), v),
-                Cover::Edges(e) => CoverJson::Edges(e),
-            });
+            let cover = cover.map(|(kind, cover)| CoverJson::new(*kind, cover));
             write::write_match_json(out, matching, context, cover)
         }
         (MatchFormat::MatrixMarket, None) => {

@@ -180,6 +180,16 @@ pub enum CoverJson<'a> {
     Edges(&'a [(u32, u32)]),
 }
 
+impl<'a> CoverJson<'a> {
+    /// The cover `cover` of kind `kind`, as [`crate::solve::solve_cover`] returns them. `O(1)`.
+    pub fn new(kind: crate::solve::CoverKind, cover: &'a crate::solve::Cover) -> Self {
+        match cover {
+            crate::solve::Cover::Vertices(v) => CoverJson::Vertices(kind.name(), v),
+            crate::solve::Cover::Edges(e) => CoverJson::Edges(e),
+        }
+    }
+}
+
 /// The matching (and a cover) as one JSON object and a newline: `{"vertices", "edges",
 /// "bipartite", "algorithm", "matching_size", "matching": [[u, v], ...], "cover": {"kind",
 /// "size", "vertices" | "edges"} (only with a cover)}`, vertices named by the labels
