@@ -15,11 +15,18 @@ use crate::read::ParseError;
 use std::collections::HashSet;
 use std::fmt::Write;
 
-/// Matching on Bipartite Graph: `L, R <= 10^5`, `M <= 2·10^5`.
-pub struct BipartiteMatching;
+/// Matching on Bipartite Graph (`bipartite`: `L, R <= 10^5`, `M <= 2·10^5`) or on General
+/// Graph (`N <= 500`, `M <= N (N - 1) / 2`): one implementation, the reading, the numbering
+/// and the generators told apart by the flag.
+pub struct MatchingProblem {
+    bipartite: bool,
+}
 
-/// Matching on General Graph: `N <= 500`, `M <= N (N - 1) / 2`.
-pub struct GeneralMatching;
+/// Matching on Bipartite Graph.
+pub static BIPARTITE_MATCHING: MatchingProblem = MatchingProblem { bipartite: true };
+
+/// Matching on General Graph.
+pub static GENERAL_MATCHING: MatchingProblem = MatchingProblem { bipartite: false };
 
 /// The bipartite statement's limits.
 const MAX_SIDE: i64 = 100_000;
@@ -58,12 +65,7 @@ fn read(input: &[u8], mode: Mode, bipartite: bool) -> Result<Input, Violation> {
     // A solver takes a graph without edges too.
     let min_m = i64::from(r.strict());
     let m = r.read_limit("M", min_m, max_m, crate::graph::MAX_EDGES as i64)?;
-    if m as u128 > (r.len() as u128 + 1) / 4 {
-        return Err(r.violation(format!(
-            "{m} edges cannot fit in an input of {} bytes",
-            r.len()
-        )));
-    }
+    super::check_edge_count(&r, m)?;
     r.read_eoln()?;
     let mut list = Vec::with_capacity(m as usize);
     let mut edges = HashSet::with_capacity(m as usize);
@@ -245,88 +247,88 @@ const BIPARTITE_FAMILIES: [Family; 7] = [
     Family::Rope,
 ];
 
-impl Problem for BipartiteMatching {
+impl Problem for MatchingProblem {
     fn name(&self) -> &'static str {
-        "bipartite-matching"
+        if self.bipartite {
+            "bipartite-matching"
+        } else {
+            "general-matching"
+        }
     }
     fn summary(&self) -> &'static str {
-        "Matching on Bipartite Graph (Library Checker's I/O): 'L R M' and M lines 'a b' (0-based); print K and the pairs of a maximum matching"
+        if self.bipartite {
+            "Matching on Bipartite Graph (Library Checker's I/O): 'L R M' and M lines 'a b' (0-based); print K and the pairs of a maximum matching"
+        } else {
+            "Matching on General Graph (Library Checker's I/O): 'N M' and M lines 'u v' (0-based); print K and the pairs of a maximum matching"
+        }
     }
     fn limits(&self) -> &'static str {
-        "1 <= L, R <= 100000, 1 <= M <= 200000, 0 <= a < L, 0 <= b < R, no edge twice"
+        if self.bipartite {
+            "1 <= L, R <= 100000, 1 <= M <= 200000, 0 <= a < L, 0 <= b < R, no edge twice"
+        } else {
+            "1 <= N <= 500, 1 <= M <= N(N-1)/2, 0 <= u, v < N, u != v, no edge twice"
+        }
     }
     fn several_answers(&self) -> Option<&'static str> {
         Some("any maximum matching")
     }
     fn solve(&self, input: &[u8]) -> Result<Vec<u8>, ParseError> {
-        let input = read(input, Mode::Lenient, true)?;
+        let input = read(input, Mode::Lenient, self.bipartite)?;
         Ok(answer_text(&solve_pairs(&input)))
     }
     fn validate(&self, input: &[u8]) -> Result<(), Violation> {
-        read(input, Mode::Strict, true).map(|_| ())
+        read(input, Mode::Strict, self.bipartite).map(|_| ())
     }
     fn check(&self, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
-        check(self.name(), input, output, answer, true)
+        check(self.name(), input, output, answer, self.bipartite)
     }
     fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
-        let (max_n, max_m) = (MAX_SIDE as u64, MAX_EDGES as u64);
-        let edges = match shape {
-            Shape::Adversarial => {
-                let family = BIPARTITE_FAMILIES[rng.below(7) as usize];
-                hard_family(rng, family, max_n, max_m)
-                    .unwrap_or_else(|| random_simple_graph(rng, max_n as u32, max_m, true))
-            }
-            _ => {
-                let n = shape.size(2, max_n, rng).max(2) as u32;
-                let m = match shape {
-                    Shape::Tiny => 1 + rng.below(n as u64 * 2),
-                    Shape::Largest => max_m,
-                    _ => n as u64 * (1 + rng.below(8)) / 4,
-                };
-                random_simple_graph(rng, n, m.clamp(1, max_m), true)
-            }
-        };
-        bipartite_input(&edges)
+        if self.bipartite {
+            generate_bipartite(shape, rng)
+        } else {
+            generate_general(shape, rng)
+        }
     }
 }
 
-impl Problem for GeneralMatching {
-    fn name(&self) -> &'static str {
-        "general-matching"
-    }
-    fn summary(&self) -> &'static str {
-        "Matching on General Graph (Library Checker's I/O): 'N M' and M lines 'u v' (0-based); print K and the pairs of a maximum matching"
-    }
-    fn limits(&self) -> &'static str {
-        "1 <= N <= 500, 1 <= M <= N(N-1)/2, 0 <= u, v < N, u != v, no edge twice"
-    }
-    fn several_answers(&self) -> Option<&'static str> {
-        Some("any maximum matching")
-    }
-    fn solve(&self, input: &[u8]) -> Result<Vec<u8>, ParseError> {
-        let input = read(input, Mode::Lenient, false)?;
-        Ok(answer_text(&solve_pairs(&input)))
-    }
-    fn validate(&self, input: &[u8]) -> Result<(), Violation> {
-        read(input, Mode::Strict, false).map(|_| ())
-    }
-    fn check(&self, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
-        check(self.name(), input, output, answer, false)
-    }
-    fn generate(&self, shape: Shape, rng: &mut Rng) -> Vec<u8> {
-        let max_m = (MAX_N * (MAX_N - 1) / 2) as u64;
-        let mut edges = any_graph(shape, rng, MAX_N as u64, max_m);
-        if edges.list.is_empty() {
-            // The statement wants an edge: a pair of vertices at least.
-            edges.n = edges.n.max(2);
-            edges.list.push((0, 1));
+/// A bipartite-matching input in `shape`: random bipartite graphs, or at the adversarial end
+/// one of [`BIPARTITE_FAMILIES`]. `O(L + R + M)`.
+fn generate_bipartite(shape: Shape, rng: &mut Rng) -> Vec<u8> {
+    let (max_n, max_m) = (MAX_SIDE as u64, MAX_EDGES as u64);
+    let edges = match shape {
+        Shape::Adversarial => {
+            let family = BIPARTITE_FAMILIES[rng.below(7) as usize];
+            hard_family(rng, family, max_n, max_m)
+                .unwrap_or_else(|| random_simple_graph(rng, max_n as u32, max_m, true))
         }
-        let mut text = format!("{} {}\n", edges.n, edges.list.len());
-        for (u, v) in &edges.list {
-            let _ = writeln!(text, "{u} {v}");
+        _ => {
+            let n = shape.size(2, max_n, rng).max(2) as u32;
+            let m = match shape {
+                Shape::Tiny => 1 + rng.below(n as u64 * 2),
+                Shape::Largest => max_m,
+                _ => n as u64 * (1 + rng.below(8)) / 4,
+            };
+            random_simple_graph(rng, n, m.clamp(1, max_m), true)
         }
-        text.into_bytes()
+    };
+    bipartite_input(&edges)
+}
+
+/// A general-matching input in `shape` ([`any_graph`]: the hard families, bipartite and
+/// not, at the adversarial end), with one edge at least. `O(N + M)`.
+fn generate_general(shape: Shape, rng: &mut Rng) -> Vec<u8> {
+    let max_m = (MAX_N * (MAX_N - 1) / 2) as u64;
+    let mut edges = any_graph(shape, rng, MAX_N as u64, max_m);
+    if edges.list.is_empty() {
+        // The statement wants an edge: a pair of vertices at least.
+        edges.n = edges.n.max(2);
+        edges.list.push((0, 1));
     }
+    let mut text = format!("{} {}\n", edges.n, edges.list.len());
+    for (u, v) in &edges.list {
+        let _ = writeln!(text, "{u} {v}");
+    }
+    text.into_bytes()
 }
 
 #[cfg(test)]

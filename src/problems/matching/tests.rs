@@ -46,9 +46,9 @@ fn answers_and_checks_agree_with_exhaustive_search() {
         };
         let input = format!("{head}{text}");
         let p: &dyn Problem = if bipartite {
-            &BipartiteMatching
+            &BIPARTITE_MATCHING
         } else {
-            &GeneralMatching
+            &GENERAL_MATCHING
         };
         p.validate(input.as_bytes()).unwrap();
         let answer = p.solve(input.as_bytes()).unwrap();
@@ -78,7 +78,7 @@ fn answers_and_checks_agree_with_exhaustive_search() {
 fn the_checker_rejects_what_is_not_a_maximum_matching() {
     // 0 - 0, 0 - 1, 1 - 1 (left - right): the maximum is 0-0, 1-1.
     let input = b"2 2 3\n0 0\n0 1\n1 1\n";
-    let answer = BipartiteMatching.solve(input).unwrap();
+    let answer = BIPARTITE_MATCHING.solve(input).unwrap();
     assert_eq!(answer, b"2\n0 0\n1 1\n");
     for (output, code, says) in [
         (&b"2\n1 1\n0 0\n"[..], 0, "maximum"),
@@ -90,25 +90,25 @@ fn the_checker_rejects_what_is_not_a_maximum_matching() {
         (b"3\n0 0\n1 1\n", 1, ""),
         (b"two", 2, ""),
     ] {
-        let verdict = BipartiteMatching.check(input, output, &answer);
+        let verdict = BIPARTITE_MATCHING.check(input, output, &answer);
         assert_eq!(verdict.exit_code(), code, "{output:?}: {verdict}");
         assert!(verdict.message().contains(says), "{verdict}");
     }
     // The jury's answer is checked too: not maximum, or not a matching, is its fault.
     for jury in [&b"1\n0 0\n"[..], b"2\n0 0\n1 0\n", b"2\n0 1\n0 0\n"] {
-        let verdict = BipartiteMatching.check(input, &answer, jury);
+        let verdict = BIPARTITE_MATCHING.check(input, &answer, jury);
         assert_eq!(verdict.exit_code(), 3, "{jury:?}: {verdict}");
     }
     let triangle = b"3 3\n0 1\n1 2\n2 0\n";
-    assert_eq!(GeneralMatching.solve(triangle).unwrap()[..2], b"1\n"[..]);
+    assert_eq!(GENERAL_MATCHING.solve(triangle).unwrap()[..2], b"1\n"[..]);
     assert_eq!(
-        GeneralMatching
+        GENERAL_MATCHING
             .check(triangle, b"1\n2 1\n", b"1\n0 1\n")
             .exit_code(),
         0
     );
     assert_eq!(
-        GeneralMatching
+        GENERAL_MATCHING
             .check(triangle, b"1\n0 0\n", b"1\n0 1\n")
             .exit_code(),
         1
@@ -119,19 +119,19 @@ fn the_checker_rejects_what_is_not_a_maximum_matching() {
 fn the_validator_holds_the_statements() {
     for (p, input, says) in [
         (
-            &BipartiteMatching as &dyn Problem,
+            &BIPARTITE_MATCHING as &dyn Problem,
             &b"1 1 1\n0 0\n"[..],
             None,
         ),
-        (&BipartiteMatching, b"1 1 1\n0 1\n", Some("b")),
-        (&BipartiteMatching, b"1 2 2\n0 1\n0 1\n", Some("twice")),
-        (&BipartiteMatching, b"100001 1 1\n0 0\n", Some("L")),
-        (&BipartiteMatching, b"1 1 0\n", Some("M")),
-        (&GeneralMatching, b"2 1\n1 0\n", None),
-        (&GeneralMatching, b"2 1\n1 1\n", Some("self-loop")),
-        (&GeneralMatching, b"3 2\n0 1\n1 0\n", Some("twice")),
-        (&GeneralMatching, b"501 1\n0 1\n", Some("N")),
-        (&GeneralMatching, b"3 4\n0 1\n1 2\n2 0\n0 1\n", Some("M")),
+        (&BIPARTITE_MATCHING, b"1 1 1\n0 1\n", Some("b")),
+        (&BIPARTITE_MATCHING, b"1 2 2\n0 1\n0 1\n", Some("twice")),
+        (&BIPARTITE_MATCHING, b"100001 1 1\n0 0\n", Some("L")),
+        (&BIPARTITE_MATCHING, b"1 1 0\n", Some("M")),
+        (&GENERAL_MATCHING, b"2 1\n1 0\n", None),
+        (&GENERAL_MATCHING, b"2 1\n1 1\n", Some("self-loop")),
+        (&GENERAL_MATCHING, b"3 2\n0 1\n1 0\n", Some("twice")),
+        (&GENERAL_MATCHING, b"501 1\n0 1\n", Some("N")),
+        (&GENERAL_MATCHING, b"3 4\n0 1\n1 2\n2 0\n0 1\n", Some("M")),
     ] {
         match (p.validate(input), says) {
             (Ok(()), None) => {}
@@ -144,7 +144,7 @@ fn the_validator_holds_the_statements() {
 /// Every generated test validates, and the adversarial ones are the hard families.
 #[test]
 fn batches_validate_and_solve() {
-    for p in [&BipartiteMatching as &dyn Problem, &GeneralMatching] {
+    for p in [&BIPARTITE_MATCHING as &dyn Problem, &GENERAL_MATCHING] {
         for index in 0..8 {
             let test = batch::test(p, index, 8, 5).unwrap();
             p.validate(&test.input).unwrap();
