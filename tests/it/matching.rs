@@ -20,15 +20,16 @@ fn edge_list(g: &Graph) -> String {
     text
 }
 
-/// `bigame match ARGS FILE` on `text`: its standard output (exit status 0 asserted).
+/// `bigame match ARGS FILE` on `text`, its file named `name`: the whole run.
+fn output(text: &[u8], name: &str, args: &[&str]) -> std::process::Output {
+    let file = temp_file("match", name, text);
+    let out = bigame().arg("match").args(args).arg(&*file).output();
+    out.unwrap()
+}
+
+/// [`output`]'s standard output (exit status 0 asserted).
 fn run(text: &str, name: &str, args: &[&str]) -> String {
-    let file = temp_file("match", name, text.as_bytes());
-    let out = bigame()
-        .arg("match")
-        .args(args)
-        .arg(&*file)
-        .output()
-        .unwrap();
+    let out = output(text.as_bytes(), name, args);
     assert!(out.status.success(), "{args:?} on {text}: {out:?}");
     String::from_utf8(out.stdout).unwrap()
 }
@@ -113,12 +114,7 @@ fn every_answer_is_checked_against_the_oracle() {
             TwoColouring::OddCycle(_) => general += 1,
         }
         let isolated = (0..n).any(|v| g.degree(v) == 0);
-        let file = temp_file("match", "g.txt", text.as_bytes());
-        let out = bigame()
-            .args(["match", "--edge-cover"])
-            .arg(&*file)
-            .output()
-            .unwrap();
+        let out = output(text.as_bytes(), "g.txt", &["--edge-cover"]);
         if isolated {
             let line = refusal_line(out, "edge cover with an isolated vertex");
             assert!(line.contains("has no edge"), "{line}");
@@ -161,13 +157,8 @@ fn the_matching_has_the_certificates_size() {
 /// why and points at the Gallai–Edmonds decomposition.
 #[test]
 fn covers_of_a_graph_with_an_odd_cycle_are_refused() {
-    let file = temp_file("match", "t.txt", b"4 4\n1 2\n2 3\n3 1\n3 4\n");
     for option in ["--cover", "--independent-set"] {
-        let out = bigame()
-            .args(["match", option])
-            .arg(&*file)
-            .output()
-            .unwrap();
+        let out = output(b"4 4\n1 2\n2 3\n3 1\n3 4\n", "t.txt", &[option]);
         let line = refusal_line(out, option);
         assert!(
             line.contains("NP-hard") && line.contains("Gallai–Edmonds"),
@@ -182,8 +173,7 @@ fn covers_of_a_graph_with_an_odd_cycle_are_refused() {
 #[test]
 fn labels_self_loops_and_parallel_edges() {
     let text = "alice bob\nbob carol\ncarol carol\ncarol dave\nalice bob\n";
-    let file = temp_file("match", "p.txt", text.as_bytes());
-    let out = bigame().arg("match").arg(&*file).output().unwrap();
+    let out = output(text.as_bytes(), "p.txt", &[]);
     let line = refusal_line(out, "a self-loop");
     assert!(line.contains("p.txt:3:"), "{line}");
     let args = ["--self-loops", "ignore"];
@@ -220,12 +210,7 @@ fn matrix_market_answers_are_entries_of_the_input() {
         assert!(rows.insert(i) && cols.insert(j), "{entry}");
     }
     // Column 3 has no entry: no edge cover; without it, 3 + 3 - 3 entries.
-    let file = temp_file("match", "a.mtx", input.as_bytes());
-    let out = bigame()
-        .args(["match", "--edge-cover"])
-        .arg(&*file)
-        .output()
-        .unwrap();
+    let out = output(input.as_bytes(), "a.mtx", &["--edge-cover"]);
     assert!(refusal_line(out, "an empty column").contains("vertex 6 has no edge"));
     let square = input
         .replace("3 4 5", "3 3 5")
@@ -241,12 +226,7 @@ fn matrix_market_answers_are_entries_of_the_input() {
     let (head, entry) = written.trim_end().rsplit_once('\n').unwrap();
     assert!(head.ends_with("\n3 3 1"), "{written}");
     assert!(["2 1", "3 2", "3 1"].contains(&entry), "{written}");
-    let file = temp_file("match", "g.txt", b"2 1\n1 2\n");
-    let out = bigame()
-        .args(["match", "--format", "matrix-market"])
-        .arg(&*file)
-        .output()
-        .unwrap();
+    let out = output(b"2 1\n1 2\n", "g.txt", &["--format", "matrix-market"]);
     assert!(refusal_line(out, "matrix-market of an edge list").contains("Matrix Market input"));
 }
 
