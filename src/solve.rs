@@ -42,11 +42,13 @@ use crate::matching::{Algorithm, Matching, MatchingStats};
 use std::borrow::Cow;
 
 mod check;
+mod cover;
 mod decompose;
 pub mod edge;
 mod edge_check;
 mod proof;
 mod trusted;
+pub use cover::{Cover, CoverKind, solve_cover};
 pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};
 pub use edge::{
     EdgeError, edge_game_on_board, edge_game_on_graph, edge_position_on_board, solve_edge_board,
@@ -109,6 +111,25 @@ pub enum SolveError {
     /// side.
     #[error("{0}")]
     BadSides(String),
+    /// A vertex cover or an independent set was asked for on a graph with an odd cycle: on
+    /// such graphs both are NP-hard, and only bipartite ones have König's answer.
+    #[error(
+        "the graph is not bipartite (an odd cycle of {} vertices): {} of a general graph is NP-hard; the Gallai–Edmonds decomposition (bigame decompose --edges, analyze --decomposition) describes its maximum matchings instead",
+        cycle.len(),
+        if matches!(kind, CoverKind::VertexCover) { "a minimum vertex cover" } else { "a maximum independent set" }
+    )]
+    NotBipartiteCover {
+        /// The vertices of an odd cycle, in order.
+        cycle: Vec<u32>,
+        /// The cover asked for.
+        kind: CoverKind,
+    },
+    /// An edge cover was asked for on a graph with an isolated vertex, which no edge covers.
+    #[error("vertex {vertex} (0-based id) has no edge, so no set of edges covers every vertex")]
+    IsolatedVertex {
+        /// The first isolated vertex.
+        vertex: u32,
+    },
     /// No answer passed the self-check, not even a plain proven algorithm's from scratch: a
     /// bug, reported rather than answered.
     #[error(

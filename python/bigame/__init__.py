@@ -43,6 +43,9 @@ __all__ = [
     "structural_rank",
     "dmperm",
     "maximum_matching",
+    "minimum_vertex_cover",
+    "maximum_independent_set",
+    "minimum_edge_cover",
     "gallai_edmonds",
     "edge_classes",
     "winning_starts",
@@ -189,6 +192,60 @@ def maximum_matching(G: Any, *, top_nodes: Any = None, bipartite: bool = False):
     g = as_graph(G, top_nodes, bipartite)
     mate = _bigame.matching(g.n, *g.ends(), _left(g))
     return _per_vertex(g, mate, vertex_valued=True)
+
+
+def _nodes(g: GraphInput, ids: np.ndarray) -> set:
+    """Vertex ids as a set of nodes: NetworkX labels, or ints."""
+    if g.labels is None:
+        return set(ids.tolist())
+    return {g.labels[k] for k in ids.tolist()}
+
+
+def minimum_vertex_cover(G: Any, top_nodes: Any = None, *, bipartite: bool = False) -> set:
+    """A minimum vertex cover of a bipartite graph (König's theorem, from a maximum matching
+    and the alternating paths from its free vertices on the ``top_nodes`` side, or the side
+    two-colouring gives), as a set of nodes (vertex ids for arrays and sparse matrices, whose
+    columns are ``rows + j``), as NetworkX's ``bipartite.to_vertex_cover`` returns it. Its
+    size is the maximum matching's; checked before it is returned. ``O(E sqrt V)``.
+    A graph with an odd cycle is a ``ValueError`` (NP-hard there).
+
+    >>> import networkx as nx
+    >>> sorted(minimum_vertex_cover(nx.path_graph(4)))
+    [0, 2]
+    """
+    g = as_graph(G, top_nodes, bipartite)
+    return _nodes(g, _bigame.cover(g.n, *g.ends(), _left(g), "vertex_cover"))
+
+
+def maximum_independent_set(G: Any, top_nodes: Any = None, *, bipartite: bool = False) -> set:
+    """A maximum independent set of a bipartite graph: the complement of
+    :func:`minimum_vertex_cover`'s cover, ``V - matching size`` nodes, as a set. Checked
+    before it is returned. ``O(E sqrt V)``. A graph with an odd cycle is a ``ValueError``.
+
+    >>> import networkx as nx
+    >>> sorted(maximum_independent_set(nx.path_graph(5)))
+    [0, 2, 4]
+    """
+    g = as_graph(G, top_nodes, bipartite)
+    return _nodes(g, _bigame.cover(g.n, *g.ends(), _left(g), "independent_set"))
+
+
+def minimum_edge_cover(G: Any, *, top_nodes: Any = None, bipartite: bool = False) -> set:
+    """A minimum edge cover of any graph without isolated nodes: a maximum matching and one
+    edge for each node it leaves free, ``V - matching size`` edges, as a set of 2-tuples of
+    nodes (``u < v`` for vertex ids), as NetworkX's ``min_edge_cover`` returns it. Checked
+    before it is returned. ``O(E sqrt V)`` bipartite, blossom's cost otherwise. An isolated
+    node is a ``ValueError``.
+
+    >>> import networkx as nx
+    >>> len(minimum_edge_cover(nx.cycle_graph(5)))
+    3
+    """
+    g = as_graph(G, top_nodes, bipartite)
+    ends = _bigame.cover(g.n, *g.ends(), _left(g), "edge_cover").reshape(-1, 2).tolist()
+    if g.labels is None:
+        return {(a, b) for a, b in ends}
+    return {(g.labels[a], g.labels[b]) for a, b in ends}
 
 
 class Decomposition(NamedTuple):

@@ -1,4 +1,4 @@
-from typing import Any, Dict, Hashable, List, NamedTuple, Optional, Sequence, Tuple, Union, overload
+from typing import Any, Dict, Hashable, List, NamedTuple, Optional, Sequence, Set, Tuple, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -29,6 +29,16 @@ def dmperm(A: BipartiteLike, *, top_nodes: Optional[Sequence[Hashable]] = None) 
 def maximum_matching(
     G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None, bipartite: bool = False
 ) -> Union[npt.NDArray[np.int64], Dict[Hashable, Optional[Hashable]]]: ...
+
+def minimum_vertex_cover(
+    G: GraphLike, top_nodes: Optional[Sequence[Hashable]] = None, *, bipartite: bool = False
+) -> Set[Hashable]: ...
+def maximum_independent_set(
+    G: GraphLike, top_nodes: Optional[Sequence[Hashable]] = None, *, bipartite: bool = False
+) -> Set[Hashable]: ...
+def minimum_edge_cover(
+    G: GraphLike, *, top_nodes: Optional[Sequence[Hashable]] = None, bipartite: bool = False
+) -> Set[Tuple[Hashable, Hashable]]: ...
 
 class Decomposition(NamedTuple):
     D: Union[npt.NDArray[np.int64], List[Hashable]]

@@ -318,3 +318,39 @@ pub(crate) fn verify<'py>(
     })??;
     Ok((ok.vertices, ok.matching_size, ok.wins, ok.losses))
 }
+
+/// A cover made from a maximum matching ([`solve::solve_cover`], checked there): `kind` is
+/// `vertex_cover` or `independent_set` (bipartite graphs: sorted vertex ids) or `edge_cover`
+/// (any graph without isolated vertices: the edges' ends, `u0 v0 u1 v1 ...`). `ValueError`
+/// for a graph with an odd cycle (vertex covers) or an isolated vertex (edge covers).
+#[pyfunction]
+#[pyo3(signature = (n, u, v, left, kind))]
+pub(crate) fn cover<'py>(
+    py: Python<'py>,
+    n: usize,
+    u: &Bound<'py, PyAny>,
+    v: Option<&Bound<'py, PyAny>>,
+    left: Option<PyReadonlyArray1<'py, bool>>,
+    kind: &str,
+) -> PyResult<Bound<'py, PyArray1<i64>>> {
+    let kind = match kind {
+        "vertex_cover" => solve::CoverKind::VertexCover,
+        "independent_set" => solve::CoverKind::IndependentSet,
+        "edge_cover" => solve::CoverKind::EdgeCover,
+        other => return Err(PyValueError::new_err(format!("no cover called {other}"))),
+    };
+    let e = graph(n, u, v)?;
+    let left = owned_left(left)?;
+    let ids = run(py, e.size(), move || -> PyResult<Vec<i64>> {
+        let g = e.build()?;
+        let (_, cover) = solve::solve_cover(&g, left, None, kind).map_err(solve_error)?;
+        Ok(match cover {
+            solve::Cover::Vertices(v) => v.into_iter().map(i64::from).collect(),
+            solve::Cover::Edges(e) => e
+                .into_iter()
+                .flat_map(|(a, b)| [i64::from(a), i64::from(b)])
+                .collect(),
+        })
+    })??;
+    Ok(ids.into_pyarray(py))
+}

@@ -113,6 +113,7 @@ fn _bigame(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(input::adjacency_graph, m)?)?;
     m.add_class::<input::AdjacencyGraph>()?;
     m.add_function(wrap_pyfunction!(graphs::matching, m)?)?;
+    m.add_function(wrap_pyfunction!(graphs::cover, m)?)?;
     m.add_function(wrap_pyfunction!(graphs::gallai_edmonds, m)?)?;
     m.add_function(wrap_pyfunction!(graphs::edge_classes, m)?)?;
     m.add_function(wrap_pyfunction!(graphs::analyze_graph, m)?)?;

@@ -7,10 +7,12 @@ use std::path::PathBuf;
 use super::{generate, shell};
 
 mod choices;
+mod matching;
 pub(super) use choices::{
     AnalyzeFormat, BoardFormat, ColourChoice, DecomposeFormat, GameRule, PlayKind, PlaySide,
     ReviewFormat,
 };
+pub(super) use matching::{MatchArgs, MatchFormat};
 
 use bigame::board::Moves;
 use bigame::matching::Algorithm;
@@ -319,6 +321,8 @@ pub(super) enum Command {
         #[arg(long)]
         stats: bool,
     },
+    #[command(name = "match")]
+    Match(MatchArgs),
     /// Review a NOI 2011 "Bunny and Egg" game record: which moves were mistakes?
     ///
     /// Input: 'n m', n rows of 'X' (black piece), 'O' (white piece) and exactly one '.' (the
@@ -485,7 +489,8 @@ pub(super) enum Command {
     /// must have the solver's, those with several a right one), and a wrong input or answer
     /// is FAIL whatever the output. Then problems with one right answer compare tokens; those
     /// with several (winning-move: any winning move; first-player-chooses: any winning start;
-    /// edge-geography: any winning move of the edge game) check the output against the input
+    /// edge-geography: any winning move of the edge game; bipartite-matching: any maximum
+    /// matching; general-matching: any maximum matching) check the output against the input
     /// itself. Prints testlib's result line on stderr and
     /// exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output format' (a word where
     /// a number belongs, missing or extra tokens, an output file that is missing or cannot be

@@ -146,7 +146,7 @@ fn sides(input: &GraphInput) -> TwoColouring {
 }
 
 /// The refusal of a bipartite-only `algorithm` on a graph with an odd `cycle`.
-fn odd_cycle_refusal(
+pub(super) fn odd_cycle_refusal(
     path: &Path,
     cycle: &[u32],
     algorithm: Algorithm,
@@ -278,7 +278,7 @@ pub fn decompose(
 /// output to itself).
 /// A graph file's `read` description (format, delimiter, header) comes first. A fallback after
 /// a failed self-check is said whether or not the stats were asked for.
-fn print_stats(
+pub(super) fn print_stats(
     asked: bool,
     read: Option<&Description>,
     solved: &solve::Solution,

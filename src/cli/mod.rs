@@ -7,6 +7,7 @@ mod commands;
 mod edge;
 mod files;
 mod generate;
+mod matching;
 mod options;
 mod play;
 mod progress;
@@ -271,6 +272,7 @@ pub fn run() -> i32 {
             };
             commands::decompose(&file, options, &mut out)
         }
+        Command::Match(args) => matching::run(args, &mut out),
         Command::Review {
             file,
             explain,

@@ -70,7 +70,7 @@ impl Matching {
     }
 
     /// The matched edges, each once as `(u, v)` with `u < v`, in order of `u`. `O(V)`.
-    pub fn edges(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+    pub fn edges(&self) -> impl Iterator<Item = (u32, u32)> + Clone + '_ {
         self.mate
             .iter()
             .enumerate()

@@ -20,12 +20,15 @@
 //!
 //! On top of a maximum matching: the Dulmage–Mendelsohn decomposition of bipartite graphs
 //! ([`DulmageMendelsohn`], with MATLAB-style [`dmperm`] permutations) and the class of every
-//! edge, in every, some or no maximum matching ([`EdgeClasses`], any graph).
+//! edge, in every, some or no maximum matching ([`EdgeClasses`], any graph); a minimum vertex
+//! cover and a maximum independent set of a bipartite graph ([`minimum_vertex_cover`],
+//! [`maximum_independent_set`]) and a minimum edge cover of any graph ([`minimum_edge_cover`]).
 //! What runs by default, every gate and the guarantee of each path: `docs/defaults.md`.
 
 mod algorithm;
 mod alternating;
 mod blossom;
+mod covers;
 mod dinic;
 mod dulmage_mendelsohn;
 mod edge_classes;
@@ -47,6 +50,7 @@ pub(crate) use alternating::{alternating_reach, alternating_reach_halves};
 pub(crate) use blossom::BlossomSearch;
 pub(crate) use blossom::{BlossomRun, blossom_under_cap, maximum_with_forest, work_cap};
 pub use blossom::{blossom, blossom_with_work};
+pub use covers::{CoverError, maximum_independent_set, minimum_edge_cover, minimum_vertex_cover};
 pub use dinic::{DinicResult, dinic};
 pub use dulmage_mendelsohn::{CoarsePart, Dmperm, DulmageMendelsohn, dmperm};
 pub use edge_classes::{EdgeClass, EdgeClassWork, EdgeClasses, EdgeStage};

@@ -16,6 +16,7 @@ mod edge_geography;
 mod first_player_chooses;
 mod jsoi2009;
 mod loj6033;
+mod matching;
 mod noi2011;
 mod planinarenje;
 pub mod validate;
@@ -84,6 +85,8 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &combination_locks::CombinationLocks,
     &winning_move::WinningMove,
     &edge_geography::EdgeGeography,
+    &matching::BIPARTITE_MATCHING,
+    &matching::GENERAL_MATCHING,
 ];
 
 /// The problem called `name`, if any. `O(number of problems)`.
@@ -145,6 +148,18 @@ fn read_banned(
     Ok(banned)
 }
 
+/// Refuses an edge count `m` the input read by `r` cannot hold (every edge line takes at least
+/// 4 bytes), before anything is allocated for it. `O(1)`.
+fn check_edge_count(r: &validate::Reader, m: i64) -> Result<(), Violation> {
+    if m as u128 > (r.len() as u128 + 1) / 4 {
+        return Err(r.violation(format!(
+            "{m} edges cannot fit in an input of {} bytes",
+            r.len()
+        )));
+    }
+    Ok(())
+}
+
 /// An edge list `n m` (with `start`, a third number on the first line: a vertex of that
 /// name), then `m` lines `u v` (1-based, `u != v`), read by `r`; in strict mode also no edge
 /// twice (in either direction). The limits are the statement's in strict mode, the graph's
@@ -167,14 +182,7 @@ fn read_edge_list(
         }
         None => None,
     };
-    // Every edge line takes at least 4 bytes: refuse a count the file cannot hold before
-    // allocating for it.
-    if m as u128 > (r.len() as u128 + 1) / 4 {
-        return Err(r.violation(format!(
-            "{m} edges cannot fit in an input of {} bytes",
-            r.len()
-        )));
-    }
+    check_edge_count(r, m)?;
     r.read_eoln()?;
     let mut edges = Vec::with_capacity(m as usize);
     let mut seen = std::collections::HashSet::new();

@@ -21,7 +21,9 @@
 //!   without a record) and any number of further plies, read and played by the same reader
 //!   and engine as `bigame play` on a Bunny board;
 //! - `POST /api/read`: a free-cell board or a NOI 2011 board and record read by the tool's
-//!   readers: the cells and the plies, for the page's Load.
+//!   readers: the cells and the plies, for the page's Load;
+//! - `POST /api/match`: a maximum matching of a graph file's text (and a cover made from it),
+//!   as `bigame match --format json`.
 //!
 //! Limits: request bodies of at most [`MAX_BODY_BYTES`] (413 otherwise), boards of at most
 //! [`MAX_CELLS`] cells (413), [`TIME_LIMIT`] of computing per request (503). Every error is a
@@ -42,6 +44,7 @@
 mod api;
 mod edge;
 mod handler;
+mod matching;
 mod why;
 mod wire;
 
@@ -152,6 +155,10 @@ pub fn router_with_permits(permits: Arc<Semaphore>) -> Router {
             post(api::bunny_move).fallback(only("POST")),
         )
         .route("/api/read", post(api::read).fallback(only("POST")))
+        .route(
+            "/api/match",
+            post(matching::match_graph).fallback(only("POST")),
+        )
         .fallback(not_found)
         .layer(axum::middleware::from_fn(handler::catch_panics))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))

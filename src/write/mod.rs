@@ -6,7 +6,7 @@
 //! Input formats written back: [`edge_list`], [`dimacs`], [`matrix_market`], [`pairs`],
 //! `json_graph` (feature `json`), [`board_text`] (free-cell boards), [`noi2011`] (game
 //! records). Answers: [`analysis`] (`bigame analyze`), [`board_text`] (`bigame board`),
-//! [`noi2011`] (`bigame review`), [`decomposition`] (`bigame decompose`), [`certificate`],
+//! [`noi2011`] (`bigame review`), [`decomposition`] (`bigame decompose`), [`matching`] (`bigame match`), [`certificate`],
 //! [`svg`] (pictures of boards and reviews), [`stats`] (the path an input took, for `--stats`).
 
 pub mod analysis;
@@ -20,6 +20,7 @@ pub mod edge_list;
 pub mod graphml;
 #[cfg(feature = "json")]
 pub mod json_graph;
+pub mod matching;
 pub mod matrix_market;
 pub mod noi2011;
 pub mod pairs;

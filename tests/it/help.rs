@@ -8,11 +8,12 @@ use common::bigame;
 use common::help::{command_list, command_names, help_text as help, long_options};
 
 /// Words that belong to each command's own summary (and no other's).
-const SUMMARIES: [(&str, &str); 14] = [
+const SUMMARIES: [(&str, &str); 15] = [
     ("board", "Solve a free-cell board"),
     ("analyze", "Solve every start vertex of a graph"),
     ("verify", "Check a certificate"),
     ("decompose", "Dulmage–Mendelsohn decomposition"),
+    ("match", "A maximum matching of a graph"),
     ("review", "Review a NOI 2011"),
     ("play", "Play against the engine"),
     ("serve", "Serve the web board"),
@@ -227,7 +228,7 @@ fn check_help_lists_every_problem_with_several_answers() {
         }
     }
     assert_eq!(
-        several, 3,
-        "winning-move, first-player-chooses, edge-geography"
+        several, 5,
+        "winning-move, first-player-chooses, edge-geography, bipartite-matching, general-matching"
     );
 }

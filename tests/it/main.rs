@@ -31,6 +31,8 @@ mod hard_families;
 mod help;
 mod judge;
 mod limits;
+#[path = "matching.rs"]
+mod r#match;
 mod oracle;
 mod output_formats;
 #[path = "parser_fuzz/main.rs"]

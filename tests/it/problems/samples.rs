@@ -116,11 +116,13 @@ fn problems_lists_every_problem() {
         "combination-locks",
         "winning-move",
         "edge-geography",
+        "bipartite-matching",
+        "general-matching",
     ] {
         assert!(
             text.lines().any(|l| l == name),
             "{name} missing from:\n{text}"
         );
     }
-    assert_eq!(text.matches("    limits: ").count(), 11);
+    assert_eq!(text.matches("    limits: ").count(), 13);
 }

@@ -111,6 +111,25 @@ fn every_json_field_is_in_docs_json_md() {
     let answer = cli_json(&["decompose", graph, "--edges", "--format", "json"]);
     documented(doc, "decompose --edges", &answer, &[edges]);
 
+    let matched = "`bigame match FILE --format json`";
+    let path = temp_file("path.txt", "3 2\n1 2\n2 3\n");
+    let path = path.to_str().unwrap();
+    for (file, extra) in [
+        (graph, None),
+        (path, Some("--cover")),
+        (graph, Some("--edge-cover")),
+    ] {
+        let mut args = vec!["match", file, "--format", "json"];
+        args.extend(extra);
+        documented(doc, "match", &cli_json(&args), &[matched]);
+    }
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(graph)).unwrap();
+    let answer = api_answer(
+        "/api/match",
+        json!({ "graph": text, "cover": "edge_cover" }),
+    );
+    documented(doc, "/api/match", &answer, &["`POST /api/match`", matched]);
+
     // The API: every answer, and the error object.
     let solve = api_answer("/api/board/solve", json!({"board": "1 3\n...\n"}));
     documented(

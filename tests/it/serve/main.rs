@@ -21,6 +21,7 @@ mod boards;
 mod bunny;
 mod edge;
 mod json_doc;
+mod matching;
 mod page;
 mod requests;
 mod why;
