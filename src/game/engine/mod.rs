@@ -332,6 +332,22 @@ impl<G: Adjacency, R: Repair<G>> Position<G, R> {
         &self.trail
     }
 
+    /// Puts the token on `token` at the start of a game (nothing visited): the matching, a
+    /// maximum matching of the whole graph then, stays valid, so the Grundy values of every
+    /// start reuse one position instead of copying the matching per start. `O(1)`.
+    ///
+    /// # Panics
+    /// If a move has been played and not taken back.
+    pub(crate) fn restart_at(&mut self, token: u32) {
+        assert!(self.trail.is_empty(), "restart_at with moves played");
+        assert!(
+            (token as usize) < self.deleted.len(),
+            "token {token} is not a vertex"
+        );
+        self.token = token;
+        self.verdict = None;
+    }
+
     /// Unmatches `t` (which leaves the graph or is set aside) from `u`, which becomes free.
     fn unpair(&mut self, t: u32, u: u32) {
         self.mate[t as usize] = NONE;
