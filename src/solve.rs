@@ -44,6 +44,7 @@ use std::borrow::Cow;
 mod check;
 mod decompose;
 pub mod edge;
+mod grundy;
 mod proof;
 mod trusted;
 pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};
@@ -51,6 +52,7 @@ pub use edge::{
     EdgeError, edge_game_on_board, edge_game_on_graph, edge_position_on_board, solve_edge_board,
     solve_edge_graph,
 };
+pub use grundy::grundy_of_starts;
 pub use proof::{checked_board_certificate, checked_certificate};
 pub use trusted::SelfCheck;
 #[cfg(test)]

@@ -229,6 +229,7 @@ pub fn run() -> i32 {
             format,
             certificate,
             stats,
+            grundy,
         } => (match game {
             GameRule::Vertex => commands::analyze,
             GameRule::Edge => edge::analyze,
@@ -246,6 +247,7 @@ pub fn run() -> i32 {
                 }),
                 certificate,
                 stats,
+                grundy,
             },
             &mut out,
         ),

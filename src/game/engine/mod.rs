@@ -348,6 +348,19 @@ impl<G: Adjacency, R: Repair<G>> Position<G, R> {
         self.verdict = None;
     }
 
+    /// Records that the player to move wins here, which the caller knows from elsewhere (the
+    /// Grundy values' global layer: a start in every maximum matching, a move along an edge
+    /// in no maximum matching): the search [`Position::mover_wins`] would run is skipped.
+    /// The caller promises it; the token must be matched (as a winning token always is in a
+    /// maximum matching). `O(1)`.
+    pub(crate) fn assume_mover_wins(&mut self) {
+        debug_assert!(
+            self.mate[self.token as usize] != NONE,
+            "a winning token is matched"
+        );
+        self.verdict = Some(true);
+    }
+
     /// Unmatches `t` (which leaves the graph or is set aside) from `u`, which becomes free.
     fn unpair(&mut self, t: u32, u: u32) {
         self.mate[t as usize] = NONE;

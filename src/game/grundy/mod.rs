@@ -70,9 +70,11 @@ pub enum GrundyError {
 
 /// The Grundy value of every start vertex of `g` (an isolated vertex has value 0).
 ///
-/// Cost: one maximum matching (blossom), then per start of a maximum-degree-3 component
-/// `O(k)` augmenting searches, `k` the length of its chains (`O(V)` worst case, about 3 on
-/// random graphs): `O(V^2 E α(V))` worst case over all starts. Components with a vertex of
+/// Cost: the Gallai–Edmonds decomposition and the edge classes once (the value-0 layer: a
+/// start some maximum matching misses, a move along an edge in some maximum matching), then
+/// per other move of a maximum-degree-3 component `O(k)` augmenting searches, `k` the length
+/// of its chain (`O(V)` worst case, short on random graphs): `O(V^2 E α(V))` worst case over
+/// all starts. Components with a vertex of
 /// more than 3 neighbours are searched exactly (exponential), up to [`SEARCH_LIMIT`] vertices
 /// and [`SEARCH_BUDGET`] positions. Memory `O(V + E)` plus the search's memo.
 ///
@@ -87,16 +89,13 @@ pub enum GrundyError {
 pub fn grundy_values(g: &Graph) -> Result<Vec<u32>, GrundyError> {
     let n = g.vertex_count();
     let mut values = vec![0; n];
-    let mut chain: Option<Position<&Graph, crate::game::GeneralRepair>> = None;
+    let mut layer: Option<chain::Layer> = None;
     for component in components(g) {
         match wide_vertex(g, &component, None) {
             None => {
-                let p = chain.get_or_insert_with(|| {
-                    Position::general_with_matching(g, 0, blossom(g, general_start(g)))
-                });
+                let layer = layer.get_or_insert_with(|| chain::Layer::new(g));
                 for &s in &component {
-                    p.restart_at(s);
-                    values[s as usize] = chain::value_here(p);
+                    values[s as usize] = layer.value_of_start(s);
                 }
             }
             Some((vertex, degree)) => {

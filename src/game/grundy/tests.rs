@@ -234,3 +234,76 @@ fn soak() {
         check(&random_bounded(&mut rng, n, m, max_degree));
     }
 }
+
+/// The figures in BENCHMARKS.md: all starts of random graphs of maximum degree 3, and how
+/// the exact search grows on random graphs of maximum degree 4 and 5.
+/// `cargo test --release --lib grundy::tests::measure -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn measure() {
+    let mut rng = Rng::new(1);
+    for n in [10_000u32, 100_000] {
+        if std::env::var("GRUNDY_SKIP_LARGE").is_ok() {
+            break;
+        }
+        let g = random_bounded(&mut rng, n, 3 * n as usize / 2, 3);
+        let t = std::time::Instant::now();
+        let values = grundy_values(&g).unwrap();
+        let mut counts = [0usize; 4];
+        values.iter().for_each(|&v| counts[v as usize] += 1);
+        println!(
+            "degree 3, {n} vertices, {} edges: {:?} ({counts:?} of values 0..3)",
+            g.edge_count(),
+            t.elapsed()
+        );
+    }
+    // Complete graphs: every vertex set left is its own key, so the memo grows as 2^n.
+    for n in 8..=22u32 {
+        let edges: Vec<_> = (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .collect();
+        let g = Graph::from_edges(n as usize, &edges);
+        let t = std::time::Instant::now();
+        let result = grundy_values(&g);
+        println!("K_{n}: {:?}, {:?}", t.elapsed(), result.map(|v| v[0]));
+    }
+    // Grids k x k (rook moves, degree 4) and near-regular random graphs of degree 4 and 5.
+    for k in 4..=11u32 {
+        let mut edges = Vec::new();
+        for r in 0..k {
+            for c in 0..k {
+                if c + 1 < k {
+                    edges.push((r * k + c, r * k + c + 1));
+                }
+                if r + 1 < k {
+                    edges.push((r * k + c, (r + 1) * k + c));
+                }
+            }
+        }
+        let g = Graph::from_edges((k * k) as usize, &edges);
+        let t = std::time::Instant::now();
+        let ok = grundy_values(&g).is_ok();
+        println!("grid {k}x{k}: {:?}, answered {ok}", t.elapsed());
+    }
+    for max_degree in [4, 5] {
+        for n in [12u32, 16, 20, 24, 28, 32, 40, 48, 64, 96, 128] {
+            let mut worst = std::time::Duration::ZERO;
+            let mut refused = 0;
+            for _ in 0..3 {
+                let mut g = random_bounded(&mut rng, n, n as usize * max_degree / 2, max_degree);
+                for _ in 0..10 {
+                    let more = random_bounded(&mut rng, n, n as usize * max_degree / 2, max_degree);
+                    if more.edge_count() > g.edge_count() {
+                        g = more;
+                    }
+                }
+                let t = std::time::Instant::now();
+                refused += grundy_values(&g).is_err() as usize;
+                worst = worst.max(t.elapsed());
+            }
+            println!(
+                "degree {max_degree}, {n} vertices: worst of 3 {worst:?}, {refused} over budget"
+            );
+        }
+    }
+}
