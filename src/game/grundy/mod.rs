@@ -25,13 +25,15 @@ use crate::game::Position;
 use crate::graph::{Adjacency, Graph};
 use crate::matching::{blossom, general_start};
 
-/// The most vertices a component may have for the exact search (the memo keys are 128-bit
-/// sets). Measured: see [`SEARCH_BUDGET`] and BENCHMARKS.md.
+/// The most vertices a component may have for the exact search: the memo keys are 128-bit
+/// sets. Random graphs of maximum degree 4 and 5 of this size, 11 x 11 grids and complete
+/// graphs up to `K_22` take under 12 ms (BENCHMARKS.md); [`SEARCH_BUDGET`] stops the rest.
 pub const SEARCH_LIMIT: usize = 128;
 
 /// The most positions the exact search remembers per component before it gives up (about
-/// 50 bytes each): random graphs of maximum degree 4 and 5 with 30 vertices stay well under
-/// it in under a second; larger dense components can exceed it.
+/// 40 bytes each, so at most about 100 MB): none of the measured families comes near it, since
+/// the matching theorem settles most positions as 0 without search, but the problem is
+/// PSPACE-complete at maximum degree 4 and hard instances would exhaust it.
 pub const SEARCH_BUDGET: usize = 1 << 21;
 
 /// Why a Grundy value was not computed: the component needs the exact search (a vertex other
