@@ -18,12 +18,14 @@
 
 mod chain;
 mod search;
+mod sum;
 #[cfg(test)]
 mod tests;
 
 use crate::game::Position;
 use crate::graph::{Adjacency, Graph};
 use crate::matching::{blossom, general_start};
+pub use sum::{SumAnswer, grundy_of_sum};
 
 /// The most vertices a component may have for the exact search: the memo keys are 128-bit
 /// sets. Random graphs of maximum degree 4 and 5 of this size, 11 x 11 grids and complete

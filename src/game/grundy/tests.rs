@@ -307,3 +307,33 @@ fn measure() {
         }
     }
 }
+
+#[test]
+fn sums_agree_with_the_exhaustive_search() {
+    let mut rng = Rng::new(99);
+    for _ in 0..cases(300) {
+        let count = 2 + rng.below(3) as usize;
+        let graphs: Vec<(Graph, u32)> = (0..count)
+            .map(|_| {
+                let n = 1 + rng.below(7) as u32;
+                let m = rng.below(2 * n as u64) as usize;
+                (
+                    random_bounded(&mut rng, n, m, 4),
+                    rng.below(n as u64) as u32,
+                )
+            })
+            .collect();
+        let parts: Vec<(&Graph, u32)> = graphs.iter().map(|(g, s)| (g, *s)).collect();
+        let answer = super::grundy_of_sum(&parts).unwrap();
+        let total = parts.iter().fold(0, |x, &(g, s)| x ^ brute::grundy(g, s));
+        assert_eq!(answer.total, total);
+        assert_eq!(answer.winning_move.is_some(), total != 0);
+        if let Some((i, u)) = answer.winning_move {
+            // The move is legal and leaves a sum of value 0.
+            let (g, s) = parts[i];
+            assert!(g.neighbors(s).contains(&u));
+            let after = brute::grundy_from(g, 1 << s | 1 << u, u);
+            assert_eq!(total ^ brute::grundy(g, s) ^ after, 0);
+        }
+    }
+}
