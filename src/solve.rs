@@ -46,6 +46,7 @@ mod cover;
 mod decompose;
 pub mod edge;
 mod edge_check;
+mod grundy;
 mod proof;
 mod trusted;
 pub use cover::{Cover, CoverKind, solve_cover};
@@ -54,6 +55,7 @@ pub use edge::{
     EdgeError, edge_game_on_board, edge_game_on_graph, edge_position_on_board, solve_edge_board,
     solve_edge_graph,
 };
+pub use grundy::grundy_of_starts;
 pub use proof::{checked_board_certificate, checked_certificate};
 pub use trusted::SelfCheck;
 #[cfg(test)]

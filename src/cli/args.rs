@@ -195,6 +195,13 @@ pub(super) enum Command {
         /// whole run's. The answer on standard output is unchanged.
         #[arg(long)]
         stats: bool,
+        /// Also give each vertex's Grundy value (nim-value), which decides sums of games
+        /// (several tokens, one moved a turn: the mover wins iff the values' XOR is not 0):
+        /// exact and polynomial when no vertex but the start has more than 3 neighbours,
+        /// else by exact search up to 128 vertices a component (refused above that: the
+        /// problem is PSPACE-complete).
+        #[arg(long, conflicts_with_all = ["decomposition", "certificate"])]
+        grundy: bool,
     },
     /// Check a certificate written by bigame analyze --certificate, trusting only the graph
     ///

@@ -106,6 +106,12 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
             return Ok(());
         }
     }
+    // Grundy values after the verdicts, so that a refusal comes after nothing is printed.
+    let grundy = options
+        .grundy
+        .then(|| solve::grundy_of_starts(&graph, start))
+        .transpose()
+        .map_err(|e| Failure::BadInput(format!("{}: {e}", display_name(path))))?;
     let decomposition = options
         .decomposition
         .then(|| analysis.decomposition(&graph));
@@ -122,8 +128,14 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
                 only: start,
                 labels,
                 numbering,
+                grundy: grundy.as_deref(),
             },
         ),
+        // The table has no column for it: the values come as text lines.
+        (_, _) if grundy.is_some() => {
+            let values = grundy.as_deref().unwrap_or_default();
+            analysis::write_grundy(out, &analysis, values, start, labels)
+        }
         (AnalyzeFormat::Table, d) => analysis::write_table(out, &analysis, d, start, labels),
         (AnalyzeFormat::Text, Some(d)) => analysis::write_parts(out, d, start, labels),
         (AnalyzeFormat::Text, None) => match start {

@@ -39,6 +39,12 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         options.decomposition,
         options.stats,
     )?;
+    if options.grundy {
+        return Err(Failure::BadInput(
+            "--grundy is for the vertex game; the edge game's Grundy values are not computed"
+                .to_string(),
+        ));
+    }
     let input = read_graph_file(path, options.read)?;
     let sides = input.sides();
     let labels = input.labels.as_ref();

@@ -230,6 +230,7 @@ pub fn run() -> i32 {
             format,
             certificate,
             stats,
+            grundy,
         } => (match game {
             GameRule::Vertex => commands::analyze,
             GameRule::Edge => edge::analyze,
@@ -247,6 +248,7 @@ pub fn run() -> i32 {
                 }),
                 certificate,
                 stats,
+                grundy,
             },
             &mut out,
         ),

@@ -43,6 +43,8 @@ pub struct AnalyzeOptions {
     pub certificate: Option<std::path::PathBuf>,
     /// `--stats`: how the input was solved, on standard error.
     pub stats: bool,
+    /// `--grundy`: each vertex's Grundy value too.
+    pub grundy: bool,
 }
 
 /// A board reader's error; on input that reads as a graph (or as a Bunny-and-Egg board), says

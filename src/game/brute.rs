@@ -99,3 +99,52 @@ pub fn maximum_matching_size(g: &Graph) -> usize {
     }
     best[(1 << n) - 1] as usize
 }
+
+/// The Grundy value (nim-value) of the start `start` (visited: `start` only), by plain
+/// recursion over visited sets with no matching: the mex of the values of the moves.
+/// Exponential: `O(number of simple paths from start)` states.
+///
+/// # Panics
+/// If `g` has more than [`MAX_VERTICES`] vertices.
+///
+/// ```
+/// use bigame::game::brute;
+/// use bigame::graph::Graph;
+/// // A path of 3 from its middle: both moves lead to a dead end (value 1).
+/// let g = Graph::from_edges(3, &[(0, 1), (1, 2)]);
+/// assert_eq!(brute::grundy(&g, 1), 1);
+/// assert_eq!(brute::grundy(&g, 0), 0);
+/// ```
+pub fn grundy(g: &Graph, start: u32) -> u32 {
+    grundy_from(g, 1 << start, start)
+}
+
+/// The Grundy value of the position with the token on `token` after the vertices of the
+/// bitmask `visited` (which must include `token`) have been visited. Exponential.
+///
+/// # Panics
+/// If `g` has more than [`MAX_VERTICES`] vertices.
+pub fn grundy_from(g: &Graph, visited: u32, token: u32) -> u32 {
+    assert!(
+        g.vertex_count() <= MAX_VERTICES,
+        "the oracle takes at most {MAX_VERTICES} vertices"
+    );
+    debug_assert!(visited & (1 << token) != 0);
+    grundy_rec(g, visited, token, &mut HashMap::new())
+}
+
+/// The mex of the moves' values; the recursion depth is at most [`MAX_VERTICES`].
+fn grundy_rec(g: &Graph, visited: u32, token: u32, memo: &mut HashMap<(u32, u32), u32>) -> u32 {
+    if let Some(&known) = memo.get(&(visited, token)) {
+        return known;
+    }
+    let mut seen = 0u64;
+    for &w in g.neighbors(token) {
+        if visited & (1 << w) == 0 {
+            seen |= 1 << grundy_rec(g, visited | (1 << w), w, memo);
+        }
+    }
+    let value = seen.trailing_ones();
+    memo.insert((visited, token), value);
+    value
+}

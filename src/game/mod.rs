@@ -4,7 +4,8 @@
 //! follows a game move by move, keeping the matching up to date with one augmenting search per
 //! move, and [`Game`] adds turns, a best move and undo on top; [`review`] finds the mistakes in
 //! a record; [`brute`] (with its Bunny-and-Egg front end [`brute_bunny`]) is the exhaustive
-//! search that serves as ground truth in tests.
+//! search that serves as ground truth in tests. [`grundy`] gives the Grundy values that decide
+//! sums of games.
 //!
 //! [`edge`] solves the sibling game, edge geography (no edge used twice), by linear algebra over
 //! GF(2) on bipartite graphs, with [`brute_edge`] its exhaustive search.
@@ -15,6 +16,7 @@ pub mod brute_bunny;
 pub mod brute_edge;
 pub mod edge;
 mod engine;
+pub mod grundy;
 mod review;
 mod session;
 mod verdicts;

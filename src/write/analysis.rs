@@ -144,6 +144,32 @@ pub fn write_table(
     Ok(())
 }
 
+/// One line per vertex (or per start of `only`, in that order): the verdict as
+/// [`write_start`] writes it, then `grundy` and the vertex's Grundy value from `values`
+/// (indexed by vertex): `3 win 4 grundy 2`, `5 lose grundy 0`. `O(V)`.
+pub fn write_grundy(
+    out: &mut impl Write,
+    analysis: &impl Verdicts,
+    values: &[u32],
+    only: Option<&[u32]>,
+    labels: Option<&VertexLabels>,
+) -> io::Result<()> {
+    let name = |v| label(labels, v);
+    for v in selected(only, values.len()) {
+        match analysis.winning_move(v) {
+            Some(w) => writeln!(
+                out,
+                "{} win {} grundy {}",
+                name(v),
+                name(w),
+                values[v as usize]
+            ),
+            None => writeln!(out, "{} lose grundy {}", name(v), values[v as usize]),
+        }?;
+    }
+    Ok(())
+}
+
 /// What [`write_analysis_json`] reports besides the verdicts.
 #[cfg(feature = "json")]
 #[derive(Clone, Copy, Debug)]
@@ -160,6 +186,8 @@ pub struct JsonContext<'a> {
     /// (a Matrix Market file read rows × columns: rows `1..rows`, then the columns) or
     /// `"vertices"` (1-based, an adjacency matrix's rows and columns among them).
     pub numbering: &'a str,
+    /// The Grundy value of every vertex (`--grundy`; only the reported ones are read).
+    pub grundy: Option<&'a [u32]>,
 }
 
 /// The analysis as one JSON object, followed by a newline (vertices named by
@@ -167,7 +195,7 @@ pub struct JsonContext<'a> {
 /// `{"vertices", "edges", "numbering", "bipartite", "algorithm", "matching_size",
 /// "decomposition": {"D", "A", "C", "components", "deficiency"} (only with a decomposition),
 /// "verdicts": [{"vertex", "wins", "move": w | null, "part": "D"|"A"|"C" and "component": c | null
-/// (only with a decomposition)}]}`. Streams the verdicts: `O(V)` time, `O(1)` extra memory.
+/// (only with a decomposition), "grundy" (only with Grundy values)}]}`. Streams the verdicts: `O(V)` time, `O(1)` extra memory.
 #[cfg(feature = "json")]
 pub fn write_analysis_json(
     out: &mut impl Write,
@@ -204,6 +232,7 @@ pub fn write_analysis_json(
         decomposition: Option<&'a GallaiEdmonds>,
         only: Option<&'a [u32]>,
         labels: Option<&'a VertexLabels>,
+        grundy: Option<&'a [u32]>,
     }
     #[derive(serde::Serialize)]
     struct Verdict<'a> {
@@ -215,6 +244,8 @@ pub fn write_analysis_json(
         part: Option<&'a str>,
         #[serde(skip_serializing_if = "Option::is_none")]
         component: Option<Option<u32>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        grundy: Option<u32>,
     }
     impl Serialize for Verdicts<'_> {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -228,6 +259,7 @@ pub fn write_analysis_json(
                     winning_move: self.analysis.winning_move(v).map(|w| label(self.labels, w)),
                     part: self.decomposition.map(|d| d.part(v).name()),
                     component: self.decomposition.map(|d| d.component(v).map(|c| c + 1)),
+                    grundy: self.grundy.map(|values| values[v as usize]),
                 })?;
             }
             seq.end()
@@ -252,6 +284,7 @@ pub fn write_analysis_json(
             decomposition,
             only: context.only,
             labels: context.labels,
+            grundy: context.grundy,
         },
     };
     // `from`, not `other`: a failed write keeps its kind (a closed pipe stays `BrokenPipe`).

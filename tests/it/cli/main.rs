@@ -12,6 +12,7 @@ mod bad_graph;
 mod board;
 mod board_why;
 mod case;
+mod grundy;
 mod pipes;
 mod run;
 mod stats;
