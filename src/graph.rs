@@ -72,6 +72,15 @@ pub trait Adjacency: Sync {
         self.for_each_neighbor(v, |_| d += 1);
         d
     }
+
+    /// Whether `w` is a neighbour of the vertex `v` (`false` for `w` out of range). The default reads
+    /// `v`'s neighbours, `O(slots of v)`; a board answers from the step between the two cells
+    /// in `O(moves)`, without listing `v`'s neighbours.
+    fn has_edge(&self, v: u32, w: u32) -> bool {
+        let mut found = false;
+        self.for_each_neighbor(v, |x| found |= x == w);
+        found
+    }
 }
 
 /// The neighbour slots of all vertices together (twice the edges of a CSR graph; on a board,
@@ -115,6 +124,10 @@ impl<A: Adjacency + ?Sized> Adjacency for &A {
     #[inline]
     fn degree(&self, v: u32) -> u32 {
         (**self).degree(v)
+    }
+    #[inline]
+    fn has_edge(&self, v: u32, w: u32) -> bool {
+        (**self).has_edge(v, w)
     }
 }
 
@@ -373,6 +386,10 @@ impl<A: Adjacency> Adjacency for BipartiteGraph<A> {
     #[inline]
     fn degree(&self, v: u32) -> u32 {
         self.adjacency.degree(v)
+    }
+    #[inline]
+    fn has_edge(&self, v: u32, w: u32) -> bool {
+        self.adjacency.has_edge(v, w)
     }
 }
 

@@ -353,6 +353,12 @@ impl<M: MoveSet> Adjacency for Board<M> {
             .map(|&step| (self.cells[self.target(v, step) as usize] != BLOCKED) as u32)
             .sum()
     }
+
+    #[inline]
+    fn has_edge(&self, v: u32, w: u32) -> bool {
+        let free = |x: u32| self.cells.get(x as usize).is_some_and(|&c| c != BLOCKED);
+        free(v) && free(w) && M::STEPS.iter().any(|&step| self.target(v, step) == w)
+    }
 }
 
 /// Rook and knight boards are bipartite: `(row + column)` even on the left.
