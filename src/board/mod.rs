@@ -373,6 +373,30 @@ impl<M: BipartiteMoves> Bipartite for Board<M> {
 mod tests {
     use super::*;
 
+    /// A board's `has_edge` (by the step between the cells) is the default's (by listing
+    /// the neighbours) for every pair of ids, blocked cells, padding and ids out of range
+    /// included, with each move set.
+    #[test]
+    fn an_edge_looked_up_by_its_step_is_one_listed() {
+        fn listed<A: Adjacency>(g: &A, v: u32, w: u32) -> bool {
+            let mut found = false;
+            g.for_each_neighbor(v, |x| found |= x == w);
+            found
+        }
+        fn agree<M: MoveSet>(board: &Board<M>) {
+            let n = board.vertex_count() as u32;
+            for v in 0..n {
+                for w in 0..n + 3 {
+                    assert_eq!(board.has_edge(v, w), listed(board, v, w), "{v} {w}");
+                }
+            }
+        }
+        let board = Board::from_fn(6, 7, |r, c| (r * 5 + c * 3) % 4 != 0);
+        agree(&board);
+        agree(&board.clone().with_moves::<King>());
+        agree(&board.with_moves::<Knight>());
+    }
+
     #[test]
     fn a_row_set_at_once_is_the_row_set_cell_by_cell() {
         let pattern = |r: u32, c: u32| (r * 7 + c * 3) % 5 < 3;
