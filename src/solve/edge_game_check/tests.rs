@@ -47,12 +47,15 @@ fn right_answers_pass_and_every_change_is_caught() {
         let a = solve_edge_graph(&g, Some(left.clone()), false).unwrap();
         let with_edge: Vec<u32> = (0..n).filter(|&v| g.degree(v) > 0).collect();
         assert_eq!(a.vertex_count(), n as usize);
+        // With every winner's proof kept (`--certificate`), the check reads those.
+        let proved = solve_edge_graph(&g, Some(left.clone()), true).unwrap();
         for v in 0..n {
             assert_eq!(
                 a.wins(v),
                 brute_edge::wins(&g, v),
                 "case {case}, vertex {v}"
             );
+            assert_eq!(proved.wins(v), a.wins(v), "case {case}, vertex {v}");
         }
         let b = BipartiteGraph::new(&g, left.clone());
         let sample = edge_sample(&b);
