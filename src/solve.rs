@@ -31,7 +31,7 @@
 use crate::board::bunny::BunnyBoard;
 use crate::board::{BipartiteMoves, Board, King, Moves, MovesVisitor};
 use crate::game::{
-    Analysis, Game, Play, Position, analyze, analyze_board_with_stats, analyze_general_plain,
+    Analysis, Game, Play, Position, analyze_board_with_stats, analyze_general_plain,
     analyze_general_with_stats, analyze_with_stats,
 };
 use crate::graph::{
@@ -46,6 +46,7 @@ mod cover;
 mod decompose;
 pub mod edge;
 mod edge_check;
+mod edge_game_check;
 mod grundy;
 mod proof;
 mod trusted;
@@ -450,13 +451,51 @@ pub fn game_on_board(board: Board, moves: Moves, start: u32) -> Box<dyn Play + S
     board.into_visit_moves(moves, NewGame(start, matching))
 }
 
+/// The vertex game on the graph of a Bunny-and-Egg `board` (NOI 2011: cells joined by the
+/// moves of the empty cell, bipartite by the cells' colours; the token on the empty cell),
+/// by the default bipartite algorithm, every verdict from a maximum matching, self-checked
+/// as [`solve_graph`]'s answers are (the matching proved maximum by König's barrier and the
+/// losses checked exactly by an alternating search: `check.rs`'s `check_answer`); a failed
+/// check falls back to Hopcroft–Karp from scratch, checked again ([`Solution::self_check`]).
+///
+/// Cost: the default algorithm's on the board's graph, plus `O(V + E)` for the verdicts and
+/// the check.
+///
+/// # Errors
+/// [`SolveError::Unverified`] if the fallback's answer fails its check too (a bug).
+pub fn solve_bunny(board: &BunnyBoard) -> Result<Solution, SolveError> {
+    let algorithm = Algorithm::default();
+    let (analysis, stats) = analyze_with_stats(board, algorithm);
+    let solution = Solution {
+        analysis,
+        algorithm,
+        bipartite: true,
+        renumbered: false,
+        stats,
+        parallel_copies: 0,
+        self_check: SelfCheck::Passed,
+    };
+    checked(board, solution, || {
+        (
+            analyze_with_stats(board, FALLBACK_BIPARTITE),
+            FALLBACK_BIPARTITE,
+        )
+    })
+}
+
 /// The start of a Bunny-and-Egg game on `board` (token on the empty cell, no move played),
-/// from a maximum matching by the default bipartite algorithm, as every front end (`play`,
-/// `review`, `serve`) starts one. Cost: the default algorithm's on the board's graph, plus
-/// `O(V + E)`.
-pub fn bunny_position(board: &BunnyBoard) -> Position<&BunnyBoard> {
-    let matching = analyze(board, Algorithm::default()).into_matching();
-    Position::with_matching(board, board.empty_vertex(), matching)
+/// from the checked maximum matching of [`solve_bunny`], as every front end (`play`,
+/// `review`, `serve`) starts one. Cost: [`solve_bunny`]'s.
+///
+/// # Errors
+/// [`SolveError::Unverified`] as for [`solve_bunny`] (a bug, never an answer).
+pub fn bunny_position(board: &BunnyBoard) -> Result<Position<&BunnyBoard>, SolveError> {
+    let matching = solve_bunny(board)?.analysis.into_matching();
+    Ok(Position::with_matching(
+        board,
+        board.empty_vertex(),
+        matching,
+    ))
 }
 
 /// Checks that `left` has one flag per vertex of `g` and that every edge joins the two sides,

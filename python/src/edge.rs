@@ -13,9 +13,13 @@ use crate::games::{board_with_start, parse_moves};
 use crate::input::{Pair, graph, owned_left, vertex_id};
 use crate::{run, value_error};
 
-/// The `ValueError` of an input whose edge game the library does not compute (its message).
+/// The `ValueError` of an input whose edge game the library does not compute (its message);
+/// a `RuntimeError` for an answer that failed its check (a bug: please report the input).
 fn refused(e: EdgeError) -> PyErr {
-    PyValueError::new_err(e.to_string())
+    match e {
+        EdgeError::Unverified { .. } => pyo3::exceptions::PyRuntimeError::new_err(e.to_string()),
+        _ => PyValueError::new_err(e.to_string()),
+    }
 }
 
 /// For every vertex, whether the player to move wins the edge game with the token there, and

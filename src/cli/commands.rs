@@ -327,7 +327,8 @@ pub fn review(
     progress::solving();
     drop(input);
     let board = &record.board;
-    let mut position = bunny_position(board);
+    let mut position =
+        bunny_position(board).map_err(|e| Failure::from_solve(&display_name(path), e))?;
     // The reader has checked every move against the rules, so this cannot fail; report it
     // as bad input rather than panic if it ever does.
     let plies = review_game(&mut position, &record.moves).map_err(|e| {

@@ -247,7 +247,7 @@ pub(super) async fn review(
     handle(&permits, request, Ok, |request: ReviewRequest| {
         let record = read_bunny(&request.record, noi2011::read_record)?;
         let board = &record.board;
-        let mut position = bunny_position(board);
+        let mut position = bunny_position(board).map_err(ApiError::from_solve)?;
         let plies = review_game(&mut position, &record.moves).map_err(|e| {
             ApiError::invalid(format!(
                 "record: {}: illegal move",
@@ -310,7 +310,7 @@ pub(super) async fn bunny_move(
         let record = read_bunny(&request.record, noi2011::read_position)?;
         let board = &record.board;
         let (rows, cols) = (u64::from(board.rows()), u64::from(board.cols()));
-        let mut game = Game::from_position(bunny_position(board));
+        let mut game = Game::from_position(bunny_position(board).map_err(ApiError::from_solve)?);
         for &v in &record.moves {
             // The reader checked every ply against the rules; the reduction agrees.
             game.play(v).map_err(|_| {

@@ -40,9 +40,15 @@ pub(super) fn analysis(board: &Board, moves: Moves) -> Result<EdgeAnalysis, ApiE
     solve_edge_board(board, moves).map_err(refused)
 }
 
-/// The 422 of an input whose edge game is not computed.
+/// The 422 of an input whose edge game is not computed; a 500 for an answer that failed its
+/// check (a bug, never an answer).
 fn refused(e: EdgeError) -> ApiError {
-    ApiError::invalid(e.to_string())
+    match e {
+        EdgeError::Unverified { .. } => {
+            ApiError::new(axum::http::StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
+        }
+        _ => ApiError::invalid(e.to_string()),
+    }
 }
 
 /// Plays `history` (the cells the token moved to) from `start` (a free board vertex) under the

@@ -6,6 +6,11 @@
 //! refusal is an [`EdgeError`], whose message is the one the front ends show; the size limit
 //! is checked inside the library's constructors, before anything big is allocated.
 //!
+//! The eliminations' answers are checked before they are returned (`edge_game_check.rs`):
+//! every vertex's verdict against the other elimination's and its move against the graph,
+//! and the verdicts of a sample of 64 vertices proved by their GF(2) witnesses; an answer
+//! that fails is [`EdgeError::Unverified`].
+//!
 //! ```
 //! use bigame::board::{Board, Moves};
 //! use bigame::graph::Graph;
@@ -21,9 +26,10 @@
 //! ```
 
 use super::check_sides;
+use super::edge_game_check::{check_edge_answer, edge_sample};
 use crate::board::{BipartiteMoves, Board, King, Moves, MovesVisitor};
 use crate::game::edge::board_graph_with;
-use crate::graph::{Adjacency, BipartiteGraph, Graph};
+use crate::graph::{Adjacency, Bipartite, BipartiteGraph, Graph, TwoColouring, two_colouring};
 use std::borrow::Cow;
 
 pub use crate::game::edge::{
@@ -34,47 +40,106 @@ pub use crate::game::edge::{
 /// matrix's rows and columns), must be a bipartition of `g` ([`check_sides`]); otherwise `g`
 /// is two-coloured, and a graph with an odd cycle is searched exhaustively when it has at
 /// most [`crate::game::brute_edge::MAX_EDGES`] edges. `certificates` keeps the winning
-/// vertices' proofs ([`EdgeAnalysis::prove`]).
+/// vertices' proofs ([`EdgeAnalysis::prove`]). The eliminations' answer is checked (see the
+/// module docs); the exhaustive search's is not.
 ///
 /// Cost: `O(V + E)` for the sides, then [`EdgeAnalysis::new`]'s eliminations,
-/// `O(|L| |R| (|L| + |R|) / 64)` word operations at worst.
+/// `O(|L| |R| (|L| + |R|) / 64)` word operations at worst, then the check's `O(V + E)` and
+/// at most `17 (V + 2E)` slots read for the sample's witnesses.
 ///
 /// # Errors
 /// [`EdgeError::BadSides`] for sides that are not a bipartition, [`EdgeError::OddCycle`] for a
 /// graph with an odd cycle too big to search, [`EdgeError::TooBig`] for more than
-/// [`MAX_ELIMINATION_VERTICES`] vertices with an edge.
+/// [`MAX_ELIMINATION_VERTICES`] vertices with an edge, [`EdgeError::Unverified`] for an
+/// answer that fails its check (a bug, never an answer).
 pub fn solve_edge_graph(
     g: &Graph,
     sides: Option<Vec<bool>>,
     certificates: bool,
 ) -> Result<EdgeAnalysis, EdgeError> {
-    let Some(left) = sides else {
-        return EdgeAnalysis::of_graph(g, certificates);
+    let left = match sides {
+        Some(left) => {
+            check_sides(g, &left).map_err(|e| EdgeError::BadSides(e.to_string()))?;
+            left
+        }
+        None => match two_colouring(g) {
+            TwoColouring::Sides(left) => left,
+            // The exhaustive search (or its refusal, naming the cycle).
+            TwoColouring::OddCycle(_) => return EdgeAnalysis::of_graph(g, certificates),
+        },
     };
-    check_sides(g, &left).map_err(|e| EdgeError::BadSides(e.to_string()))?;
-    let g = BipartiteGraph::new(g, left);
-    match certificates {
-        true => EdgeAnalysis::prove(&g),
-        false => EdgeAnalysis::new(&g),
+    checked_eliminations(&BipartiteGraph::new(g, left), certificates)
+}
+
+/// The eliminations' answer on the bipartite `g` ([`EdgeAnalysis::prove`] when `keep_sums`,
+/// else [`EdgeAnalysis::new`], keeping the sample's witnesses too), returned once it passes
+/// its check. Cost: the eliminations', plus the check's (see [`solve_edge_graph`]).
+///
+/// # Errors
+/// [`EdgeError::TooBig`] as for [`EdgeAnalysis::new`]; [`EdgeError::Unverified`] for an
+/// answer that fails its check.
+fn checked_eliminations<B: Bipartite>(g: &B, keep_sums: bool) -> Result<EdgeAnalysis, EdgeError> {
+    let sample = edge_sample(g);
+    #[cfg_attr(not(test), allow(unused_mut))]
+    let mut analysis = EdgeAnalysis::with_witnesses(g, keep_sums, &sample)?;
+    #[cfg(test)]
+    planted::apply(&mut analysis);
+    check_edge_answer(g, &analysis, &sample).map_err(|reason| EdgeError::Unverified { reason })?;
+    Ok(analysis)
+}
+
+/// A bug planted for the tests that show the check catching it: set for the current thread,
+/// applied to each answer of the eliminations before its check.
+#[cfg(test)]
+pub(crate) mod planted {
+    use super::EdgeAnalysis;
+    use std::cell::RefCell;
+
+    /// A change made to an answer.
+    type Tamper = Box<dyn Fn(&mut EdgeAnalysis)>;
+
+    thread_local! {
+        static TAMPER: RefCell<Option<Tamper>> = const { RefCell::new(None) };
+    }
+
+    /// Applies `tamper` to the next answers on this thread (until [`clear`]).
+    pub(crate) fn plant(tamper: impl Fn(&mut EdgeAnalysis) + 'static) {
+        TAMPER.with(|t| *t.borrow_mut() = Some(Box::new(tamper)));
+    }
+
+    /// Plants nothing from now on.
+    pub(crate) fn clear() {
+        TAMPER.with(|t| *t.borrow_mut() = None);
+    }
+
+    /// `analysis` changed by the planted tamper, if any.
+    pub(super) fn apply(analysis: &mut EdgeAnalysis) {
+        TAMPER.with(|t| {
+            if let Some(tamper) = &*t.borrow() {
+                tamper(analysis);
+            }
+        });
     }
 }
 
 /// The edge game's verdict and a winning move of every free cell of `board` with the move set
 /// `moves`, indexed by the board's vertex ids: rook and knight boards by eliminations on the
-/// board itself (`O(|L|² |R| / 64)` words at worst, far less on a board's banded matrix), a
-/// king board (odd cycles) by the exhaustive search when it has at most
+/// board itself (`O(|L|² |R| / 64)` words at worst, far less on a board's banded matrix),
+/// their answer checked as [`solve_edge_graph`]'s is (`O(rows cols)` more); a king board (odd
+/// cycles) by the exhaustive search when it has at most
 /// [`crate::game::brute_edge::MAX_EDGES`] passages.
 ///
 /// # Errors
 /// [`EdgeError::TooBig`] for more than [`MAX_ELIMINATION_VERTICES`] free cells with a passage;
-/// [`EdgeError::OddCycle`] (naming cells) for a king board too big to search.
+/// [`EdgeError::OddCycle`] (naming cells) for a king board too big to search;
+/// [`EdgeError::Unverified`] for an answer that fails its check.
 pub fn solve_edge_board(board: &Board, moves: Moves) -> Result<EdgeAnalysis, EdgeError> {
     /// Eliminations on a bipartite board, the search on the graph of a king board.
     struct Solve;
     impl MovesVisitor for Solve {
         type Output = Result<EdgeAnalysis, EdgeError>;
         fn bipartite<M: BipartiteMoves>(self, board: Cow<'_, Board<M>>) -> Self::Output {
-            EdgeAnalysis::new(&*board)
+            checked_eliminations(&*board, false)
         }
         fn king(self, board: Cow<'_, Board<King>>) -> Self::Output {
             let (graph, ids) = board.to_graph();

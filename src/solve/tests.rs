@@ -161,3 +161,88 @@ fn games_on_any_input_agree_with_the_verdicts() {
     let wrong = game_on_graph(&g, Some(vec![true, false, true, false]), 0);
     assert!(matches!(wrong, Err(SolveError::BadSides(_))));
 }
+
+/// `bunny_position` starts from a checked matching: on random small boards, the start's
+/// verdict is the exhaustive search's over the game's own rules; a matching that loses a pair
+/// or a reversed verdict (planted in the first answer) is caught and Hopcroft–Karp's, from
+/// scratch, is used instead; planted in the fallback's answer too, it is an internal error,
+/// never a position.
+#[test]
+fn bunny_positions_are_checked_and_a_wrong_answer_is_caught() {
+    use crate::board::bunny::Piece;
+    use crate::game::brute_bunny::wins_by_rules;
+    use trusted::planted::{Bug, clear, plant};
+    let mut rng = Rng::new(2011);
+    let mut fell_back = 0;
+    for case in 0..150 {
+        let (rows, cols) = (1 + rng.below(4) as u32, 2 + rng.below(4) as u32);
+        let n = (rows * cols) as usize;
+        let empty = rng.below(n as u64) as usize;
+        let cells: Vec<Piece> = (0..n)
+            .map(|i| match i == empty {
+                true => Piece::Empty,
+                false if rng.chance(50) => Piece::White,
+                false => Piece::Black,
+            })
+            .collect();
+        let board = BunnyBoard::new(rows, cols, &cells).unwrap();
+        let expected = wins_by_rules(rows, cols, &cells, true);
+        let plain = solve_bunny(&board).unwrap();
+        assert_eq!(plain.self_check, SelfCheck::Passed);
+        let mut game = Game::from_position(bunny_position(&board).unwrap());
+        assert_eq!(game.is_winning(), expected, "case {case}");
+        let bugs = [
+            (
+                Bug::DropPair {
+                    also_fallback: false,
+                },
+                Bug::DropPair {
+                    also_fallback: true,
+                },
+            ),
+            (
+                Bug::FlipVerdict {
+                    also_fallback: false,
+                },
+                Bug::FlipVerdict {
+                    also_fallback: true,
+                },
+            ),
+        ];
+        for (first_only, both) in bugs {
+            plant(first_only);
+            let caught = solve_bunny(&board);
+            let position = bunny_position(&board);
+            plant(both);
+            let refused = bunny_position(&board);
+            clear();
+            let caught = caught.unwrap();
+            if matches!(first_only, Bug::DropPair { .. }) && plain.analysis.matching().size() == 0 {
+                // Nothing to drop: the planted bug changes nothing.
+                assert_eq!(caught.self_check, SelfCheck::Passed);
+                continue;
+            }
+            assert!(
+                matches!(&caught.self_check, SelfCheck::Fallback { algorithm, .. } if *algorithm == FALLBACK_BIPARTITE),
+                "case {case}, {first_only:?}: {:?}",
+                caught.self_check
+            );
+            assert_eq!(
+                caught.analysis.matching().size(),
+                plain.analysis.matching().size()
+            );
+            let mut game = Game::from_position(position.unwrap());
+            assert_eq!(
+                game.is_winning(),
+                expected,
+                "case {case}, after the fallback"
+            );
+            assert!(
+                matches!(refused, Err(SolveError::Unverified { .. })),
+                "case {case}, {both:?}"
+            );
+            fell_back += 1;
+        }
+    }
+    assert!(fell_back > 200, "{fell_back}");
+}

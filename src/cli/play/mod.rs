@@ -195,7 +195,9 @@ pub fn play(
                 board,
                 columns: options.columns,
             };
-            let mut game = Game::from_position(bunny_position(board));
+            let position =
+                bunny_position(board).map_err(|e| Failure::from_solve(&display_name(path), e))?;
+            let mut game = Game::from_position(position);
             for &v in &record.moves {
                 game.play(v).expect("the reader checked every move");
             }
@@ -295,9 +297,14 @@ impl<'a> Input<'a> {
     }
 }
 
-/// The one-line refusal of an edge game the library does not compute.
+/// The one-line refusal of an edge game the library does not compute (an internal error for
+/// an answer that failed its check).
 fn refused(path: &Path, e: EdgeError) -> Failure {
-    Failure::BadInput(format!("{}: {e}", display_name(path)))
+    let message = format!("{}: {e}", display_name(path));
+    match e {
+        EdgeError::Unverified { .. } => Failure::Internal(message),
+        _ => Failure::BadInput(message),
+    }
 }
 
 /// Settles the sides and the start (from `--start`, the user's placement or the engine's),

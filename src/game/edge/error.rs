@@ -40,6 +40,13 @@ pub enum EdgeError {
     },
     /// The sides given for a graph are not a bipartition of it (the message says why).
     BadSides(String),
+    /// The answer failed its check (`solve::edge`'s, against the graph): a bug, reported
+    /// rather than answered. Front ends show it as an internal error (exit status 3, HTTP
+    /// 500, Python's `RuntimeError`), not as bad input.
+    Unverified {
+        /// What the check found wrong.
+        reason: String,
+    },
 }
 
 /// The vertices of an odd cycle: a graph's ids, or a board's cells.
@@ -113,6 +120,9 @@ impl EdgeError {
                 )
             }
             EdgeError::BadSides(why) => why.clone(),
+            EdgeError::Unverified { reason } => format!(
+                "internal error: the edge game's answer failed its check ({reason}); please report this input"
+            ),
         }
     }
 }

@@ -46,6 +46,9 @@ pub struct EdgeAnalysis {
     /// Per winning vertex, the other side's vertices whose columns sum to its unit vector,
     /// when asked for ([`EdgeAnalysis::prove`]).
     column_sums: Option<Vec<Vec<u32>>>,
+    /// The column sums of the winning vertices among those sampled for the answer's check
+    /// ([`EdgeAnalysis::with_witnesses`]), as `(vertex, columns)`.
+    sampled_sums: Vec<(u32, Vec<u32>)>,
     /// Whether the answer comes from the exhaustive search (a graph that is not bipartite).
     exhaustive: bool,
 }
@@ -85,7 +88,7 @@ impl EdgeAnalysis {
     /// assert!(a.winning_move(1).is_some() && a.winning_move(0).is_none());
     /// ```
     pub fn new<B: Bipartite>(g: &B) -> Result<EdgeAnalysis, EdgeError> {
-        Self::eliminate(g, false)
+        Self::eliminate(g, false, &[])
     }
 
     /// [`EdgeAnalysis::new`] keeping, for each winning vertex, the columns that prove it
@@ -94,11 +97,31 @@ impl EdgeAnalysis {
     /// # Errors
     /// As [`EdgeAnalysis::new`].
     pub fn prove<B: Bipartite>(g: &B) -> Result<EdgeAnalysis, EdgeError> {
-        Self::eliminate(g, true)
+        Self::eliminate(g, true, &[])
     }
 
-    /// [`EdgeAnalysis::new`], keeping the column sums when `keep_sums`.
-    fn eliminate<B: Bipartite>(g: &B, keep_sums: bool) -> Result<EdgeAnalysis, EdgeError> {
+    /// [`EdgeAnalysis::new`] (or [`EdgeAnalysis::prove`] when `keep_sums`), also keeping the
+    /// column sum of each winning vertex of `sample`, for the answer's check
+    /// (`solve::edge_game_check`; [`EdgeAnalysis::witness`]). Costs as [`EdgeAnalysis::new`],
+    /// plus `O(|sample| V)` entries at most for the sums and `V` bytes of marks.
+    ///
+    /// # Errors
+    /// As [`EdgeAnalysis::new`].
+    pub(crate) fn with_witnesses<B: Bipartite>(
+        g: &B,
+        keep_sums: bool,
+        sample: &[u32],
+    ) -> Result<EdgeAnalysis, EdgeError> {
+        Self::eliminate(g, keep_sums, sample)
+    }
+
+    /// [`EdgeAnalysis::new`], keeping the column sums when `keep_sums` and those of the
+    /// winners of `sample`.
+    fn eliminate<B: Bipartite>(
+        g: &B,
+        keep_sums: bool,
+        sample: &[u32],
+    ) -> Result<EdgeAnalysis, EdgeError> {
         let n = g.vertex_count();
         let mut index = vec![NONE; n];
         let (mut left, mut right) = (Vec::new(), Vec::new());
@@ -117,16 +140,26 @@ impl EdgeAnalysis {
             kernel: Vec::new(),
             kernel_of: vec![NONE; n],
             column_sums: keep_sums.then(|| vec![Vec::new(); n]),
+            sampled_sums: Vec::new(),
             exhaustive: false,
         };
-        a.one_side(g, &index, &left, &right);
-        a.one_side(g, &index, &right, &left);
+        let mut sampled = vec![false; if sample.is_empty() { 0 } else { n }];
+        sample.iter().for_each(|&v| sampled[v as usize] = true);
+        a.one_side(g, &index, &left, &right, &sampled);
+        a.one_side(g, &index, &right, &left, &sampled);
         Ok(a)
     }
 
     /// Eliminates `[A | I]` with the `rows` as rows: the kernel gives the rows' losses, the
-    /// unit rows the columns' wins and moves.
-    fn one_side<A: Adjacency>(&mut self, g: &A, index: &[u32], rows: &[u32], cols: &[u32]) {
+    /// unit rows the columns' wins and moves (and the column sums of those `sampled`).
+    fn one_side<A: Adjacency>(
+        &mut self,
+        g: &A,
+        index: &[u32],
+        rows: &[u32],
+        cols: &[u32],
+        sampled: &[bool],
+    ) {
         let e = Eliminated::new(rows.len(), cols.len(), |r, toggle| {
             g.for_each_neighbor(rows[r], |w| toggle(index[w as usize]))
         });
@@ -155,6 +188,10 @@ impl EdgeAnalysis {
             if let Some(sums) = &mut self.column_sums {
                 sums[t as usize] = e.tracker(r).map(|i| rows[i as usize]).collect();
             }
+            if sampled.get(t as usize) == Some(&true) {
+                let sum = e.tracker(r).map(|i| rows[i as usize]).collect();
+                self.sampled_sums.push((t, sum));
+            }
         }
     }
 
@@ -169,7 +206,7 @@ impl EdgeAnalysis {
     pub fn of_graph(g: &Graph, certificates: bool) -> Result<EdgeAnalysis, EdgeError> {
         match two_colouring(g) {
             TwoColouring::Sides(left) => {
-                Self::eliminate(&BipartiteGraph::new(g, left), certificates)
+                Self::eliminate(&BipartiteGraph::new(g, left), certificates, &[])
             }
             TwoColouring::OddCycle(_) if g.edge_count() <= brute_edge::MAX_EDGES => {
                 let moves = brute_edge::solve(g)
@@ -181,6 +218,7 @@ impl EdgeAnalysis {
                     kernel: Vec::new(),
                     kernel_of: vec![NONE; g.vertex_count()],
                     column_sums: None,
+                    sampled_sums: Vec::new(),
                     exhaustive: true,
                 })
             }
@@ -218,6 +256,11 @@ impl EdgeAnalysis {
                 .collect(),
             kernel_of,
             column_sums,
+            sampled_sums: self
+                .sampled_sums
+                .iter()
+                .map(|(v, sum)| (map(*v), sum.iter().map(|&u| map(u)).collect()))
+                .collect(),
             exhaustive: self.exhaustive,
         }
     }
@@ -302,6 +345,61 @@ impl EdgeAnalysis {
         match self.kernel_of[v as usize] {
             NONE => Some(EdgeProof::NoEdge),
             k => Some(EdgeProof::Kernel(&self.kernel[k as usize])),
+        }
+    }
+
+    /// Whether some kept kernel vector holds `v`: the elimination with `v`'s side as rows
+    /// says the mover loses from `v`. What the answer's check compares with [`Self::wins`],
+    /// which the other elimination gives. `O(1)`.
+    pub(crate) fn in_kernel(&self, v: u32) -> bool {
+        self.kernel_of[v as usize] != NONE
+    }
+
+    /// `v`'s witness, for the answer's check: where the mover loses, the kernel vector
+    /// holding `v`; where it wins, its column sum if one was kept (every winner's with
+    /// [`EdgeAnalysis::prove`], the sampled ones' with [`EdgeAnalysis::with_witnesses`]).
+    /// `O(|sample|)`.
+    pub(crate) fn witness(&self, v: u32) -> Option<&[u32]> {
+        if !self.wins(v) {
+            let k = self.kernel_of[v as usize];
+            return (k != NONE).then(|| &self.kernel[k as usize][..]);
+        }
+        match &self.column_sums {
+            Some(sums) => Some(&sums[v as usize]),
+            None => self
+                .sampled_sums
+                .iter()
+                .find(|(t, _)| *t == v)
+                .map(|(_, sum)| &sum[..]),
+        }
+    }
+
+    /// A planted bug, for the tests that show the check catching it: `v`'s move set to `to`
+    /// (`None`: `v` claimed losing).
+    #[cfg(test)]
+    pub(crate) fn plant_move(&mut self, v: u32, to: Option<u32>) {
+        self.moves[v as usize] = to.unwrap_or(NONE);
+    }
+
+    /// A planted bug: `u` toggled in `v`'s witness (its kernel vector, or its kept column
+    /// sum), kept in ascending order.
+    #[cfg(test)]
+    pub(crate) fn plant_witness_toggle(&mut self, v: u32, u: u32) {
+        let k = self.kernel_of[v as usize];
+        let set = if k != NONE && !self.wins(v) {
+            &mut self.kernel[k as usize]
+        } else if let Some(sums) = &mut self.column_sums {
+            &mut sums[v as usize]
+        } else if let Some((_, sum)) = self.sampled_sums.iter_mut().find(|(t, _)| *t == v) {
+            sum
+        } else {
+            return;
+        };
+        match set.binary_search(&u) {
+            Ok(i) => {
+                set.remove(i);
+            }
+            Err(i) => set.insert(i, u),
         }
     }
 }

@@ -10,11 +10,21 @@
 //! target directory) and `BIGAME_SLOWNESS_OBJECTIVE`: `bound` (the default: the work over the
 //! whole run's bound) or `best` (the default's work over the best single algorithm's on the
 //! same graph, [`best_single_work`]: where the default's choice of algorithm costs most).
+//!
+//! For runs that must end in time: `BIGAME_SLOWNESS_SECONDS` (stop after this much wall
+//! time, between two mutants; default: no limit), `BIGAME_SLOWNESS_CAP_MS` (with `best`: a
+//! single algorithm whose run on a mutant takes longer is left out of that mutant's best and
+//! skipped for the rest of the climb, and the climb's line says so; default 1000) and
+//! `BIGAME_SLOWNESS_KIND` (`bipartite` or `general`: one half only; default both, climbs
+//! alternating). Each climb prints one line as it ends (its start, mutants, ratios, the
+//! worst so far, the algorithms over the cap), so a long run shows its progress; the summary
+//! follows at the end. Mutants beyond [`MAX_SIZE`] vertices or edges are not measured.
 
 use super::{Kind, best_single_work, measure};
 use bigame::generate::hard::{Family, hard_graph};
 use bigame::generate::{GraphSpec, Rng, random_graph};
 use bigame::graph::{Adjacency, Graph};
+use bigame::matching::Algorithm;
 use bigame::write::edge_list::write_edge_list;
 use std::collections::{HashSet, VecDeque};
 use std::path::PathBuf;
@@ -33,6 +43,10 @@ const MIN_VERTICES: usize = 200;
 const STEP: f64 = 1.01;
 /// The most mutants one climb measures, so that a slow creep cannot take the whole budget.
 const CLIMB: u32 = 400;
+/// The most vertices, and the most edges, a mutant may have to be measured: parallel copies
+/// and isolated vertices can double a graph in one mutation, and a climb of doublings would
+/// otherwise spend the run on a few huge graphs.
+const MAX_SIZE: usize = 100_000;
 
 /// A graph as the search edits it: an edge list in the order the CSR graph is built from (the
 /// order of neighbours matters to the greedy starts, so mutations keep it).
@@ -88,20 +102,36 @@ pub fn run() {
                 .join("slowness_fuzz")
         });
     std::fs::create_dir_all(&out).unwrap();
+    let seconds_limit = std::env::var("BIGAME_SLOWNESS_SECONDS")
+        .ok()
+        .map(|_| env_u64("BIGAME_SLOWNESS_SECONDS", 0));
+    let cap = std::time::Duration::from_millis(env_u64("BIGAME_SLOWNESS_CAP_MS", 1000));
+    let only = match std::env::var("BIGAME_SLOWNESS_KIND").as_deref() {
+        Ok("bipartite") => Some(Kind::Bipartite),
+        Ok("general") => Some(Kind::General),
+        Err(_) => None,
+        Ok(other) => panic!("BIGAME_SLOWNESS_KIND={other:?}: expected bipartite or general"),
+    };
     let mut rng = Rng::new(seed);
     let mut worst: Vec<Scored> = Vec::new();
     let started = Instant::now();
+    let out_of_time = || seconds_limit.is_some_and(|s| started.elapsed().as_secs() >= s);
     let (mut measured, mut climbs) = (0u64, 0u64);
-    while measured < iterations {
+    let mut per_unit = PerUnit::default();
+    while measured < iterations && !out_of_time() {
         // Alternate the kinds so that each gets half the budget.
-        let kind = if climbs % 2 == 0 {
+        let kind = only.unwrap_or(if climbs % 2 == 0 {
             Kind::Bipartite
         } else {
             Kind::General
-        };
+        });
         climbs += 1;
         let start = start_case(kind, &worst, climbs, &mut rng);
-        let mut parent = match score(&start, &out) {
+        let mut climb = Climb {
+            cap,
+            ..Climb::default()
+        };
+        let mut parent = match score(&start, &out, &mut climb, &mut per_unit) {
             Some(s) if s.0 == kind => Scored {
                 case: start,
                 kind,
@@ -114,10 +144,12 @@ pub fn run() {
         keep(&mut worst, &parent);
         let (mut stale, mut steps) = (0, 0);
         let mut best = parent.ratio;
-        while stale < PATIENCE && steps < CLIMB && measured < iterations {
+        let first_ratio = parent.ratio;
+        while stale < PATIENCE && steps < CLIMB && measured < iterations && !out_of_time() {
             steps += 1;
             let child = mutate(&parent.case, kind, &mut rng);
-            let Some((child_kind, ratio, scans)) = score(&child, &out) else {
+            let Some((child_kind, ratio, scans)) = score(&child, &out, &mut climb, &mut per_unit)
+            else {
                 continue;
             };
             measured += 1;
@@ -139,6 +171,35 @@ pub fn run() {
             }
             parent = scored;
         }
+        let worst_of = |k: Kind| {
+            worst
+                .iter()
+                .find(|s| s.kind == k)
+                .map_or("-".to_string(), |s| format!("{:.3}", s.ratio))
+        };
+        let over: Vec<String> = climb.over_cap.iter().map(|a| a.to_string()).collect();
+        println!(
+            "climb {climbs} {}: {} mutants, ratio {first_ratio:.3} -> {:.3} (V {} E {}); worst so far: bipartite {}, general {}; work per (V + 2E) at most {:.1} (V {}); {:.0} s{}",
+            kind.name(),
+            steps,
+            parent.ratio,
+            parent.case.n,
+            parent.case.edges.len(),
+            worst_of(Kind::Bipartite),
+            worst_of(Kind::General),
+            per_unit.most,
+            per_unit.vertices,
+            started.elapsed().as_secs_f64(),
+            match over.is_empty() {
+                true => String::new(),
+                false => format!(
+                    "; over the {} ms cap, left out of the best: {}",
+                    cap.as_millis(),
+                    over.join(", ")
+                ),
+            }
+        );
+        println!("  from {}", start_origin(&parent.case));
     }
     let seconds = started.elapsed().as_secs_f64();
     println!(
@@ -147,6 +208,10 @@ pub fn run() {
     if let Some((nanos, what)) = SLOWEST.lock().unwrap().as_ref() {
         println!("slowest time per unit of work: {nanos:.1} ns, on {what}");
     }
+    println!(
+        "most work per (V + 2E): {:.2} (V {}, E {}, {} units), on {}",
+        per_unit.most, per_unit.vertices, per_unit.edges, per_unit.scans, per_unit.what
+    );
     for kind in [Kind::Bipartite, Kind::General] {
         let mine: Vec<&Scored> = worst.iter().filter(|s| s.kind == kind).collect();
         match mine.first() {
@@ -170,13 +235,53 @@ pub fn run() {
     }
 }
 
+/// What one climb carries from mutant to mutant.
+#[derive(Default)]
+struct Climb {
+    /// A single algorithm slower than this on a mutant is left out of its best.
+    cap: std::time::Duration,
+    /// The algorithms left out so far, skipped for the rest of the climb.
+    over_cap: Vec<Algorithm>,
+}
+
+/// The most whole-run work per unit of input `V + 2E` seen in the run, and where.
+#[derive(Default)]
+struct PerUnit {
+    most: f64,
+    vertices: u32,
+    edges: usize,
+    scans: u64,
+    what: String,
+}
+
+/// The origin line of a case, with its mutations.
+fn start_origin(case: &Case) -> String {
+    format!("{} after {} mutations", case.origin, case.mutations)
+}
+
 /// Measures `case`; on a wrong answer, writes it to `out` and panics.
-fn score(case: &Case, out: &std::path::Path) -> Option<(Kind, f64, u64)> {
-    if case.edges.is_empty() {
+fn score(
+    case: &Case,
+    out: &std::path::Path,
+    climb: &mut Climb,
+    per_unit: &mut PerUnit,
+) -> Option<(Kind, f64, u64)> {
+    if case.edges.is_empty() || case.n as usize > MAX_SIZE || case.edges.len() > MAX_SIZE {
         return None;
     }
     match measure(&case.graph()) {
         Ok(m) => {
+            let unit = u64::from(case.n) + 2 * case.edges.len() as u64;
+            let work_per_unit = m.scans as f64 / unit as f64;
+            if work_per_unit > per_unit.most {
+                *per_unit = PerUnit {
+                    most: work_per_unit,
+                    vertices: case.n,
+                    edges: case.edges.len(),
+                    scans: m.scans,
+                    what: start_origin(case),
+                };
+            }
             // Time per unit is only worth reading on runs long enough to time.
             if m.scans > 100_000 {
                 let mut slowest = SLOWEST.lock().unwrap();
@@ -190,7 +295,9 @@ fn score(case: &Case, out: &std::path::Path) -> Option<(Kind, f64, u64)> {
             }
             if objective_is_best() {
                 let graph = case.graph();
-                let best = best_single_work(&graph, m.kind)?;
+                let (best, over_cap) = best_single_work(&graph, m.kind, climb.cap, &climb.over_cap);
+                climb.over_cap.extend(over_cap);
+                let best = best?;
                 return Some((m.kind, m.scans as f64 / best.max(1) as f64, m.scans));
             }
             Some((m.kind, m.ratio, m.scans))
