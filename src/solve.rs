@@ -454,9 +454,10 @@ pub fn game_on_board(board: Board, moves: Moves, start: u32) -> Box<dyn Play + S
 /// The vertex game on the graph of a Bunny-and-Egg `board` (NOI 2011: cells joined by the
 /// moves of the empty cell, bipartite by the cells' colours; the token on the empty cell),
 /// by the default bipartite algorithm, every verdict from a maximum matching, self-checked
-/// as [`solve_graph`]'s answers are (the matching proved maximum by König's barrier and the
-/// losses checked exactly by an alternating search: `check.rs`'s `check_answer`); a failed
-/// check falls back to Hopcroft–Karp from scratch, checked again ([`Solution::self_check`]).
+/// as [`solve_graph`]'s answers are (an alternating search of the check's own from the free
+/// vertices proves the matching maximum and every verdict: `check.rs`'s `check_answer`); a
+/// failed check falls back to Hopcroft–Karp from scratch, checked again
+/// ([`Solution::self_check`]).
 ///
 /// Cost: the default algorithm's on the board's graph, plus `O(V + E)` for the verdicts and
 /// the check.
