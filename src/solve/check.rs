@@ -154,43 +154,39 @@ pub(super) fn check_pairs<A: Adjacency>(g: &A, mate: &[u32], wins: &[bool]) -> R
 /// The components of the losers' subgraph `G[D]` (own search, explicit stack), each of which
 /// must be odd, and, beyond one vertex, not bipartite: in the Gallai–Edmonds decomposition
 /// they are factor-critical, and a factor-critical graph of more than one vertex has an odd
-/// cycle. Marks the losers `REACHED` and their winning neighbours `IN_A`. Returns the
-/// components' number and the slots read. `O(V + slots of D)`.
+/// cycle. Marks each winning neighbour of a loser `IN_A` in `marks`, and each loser with its
+/// colour (`COLOUR_0` or `COLOUR_1`): one byte a vertex serves both, as a vertex is a winner
+/// or a loser. Returns the components' number and the slots read. `O(V + slots of D)`.
 fn odd_loser_components<A: Adjacency>(
     g: &A,
     wins: &[bool],
     marks: &mut [u8],
 ) -> Result<(u64, u64), String> {
-    const UNSEEN: u8 = 2;
     let n = g.vertex_count();
-    let mut colour = vec![UNSEEN; n];
     let mut stack = Vec::new();
     let (mut components, mut work) = (0u64, 0u64);
     for root in 0..n as u32 {
-        if wins[root as usize] || colour[root as usize] != UNSEEN {
+        if wins[root as usize] || marks[root as usize] != 0 {
             continue;
         }
         components += 1;
-        colour[root as usize] = 0;
+        marks[root as usize] = COLOUR_0;
         stack.push(root);
         let (mut size, mut odd_cycle) = (0u64, false);
         while let Some(x) = stack.pop() {
-            marks[x as usize] = REACHED;
             size += 1;
             work += 1;
-            let cx = colour[x as usize];
+            let cx = marks[x as usize];
             g.for_each_neighbor(x, |y| {
                 work += 1;
+                let my = &mut marks[y as usize];
                 if wins[y as usize] {
-                    marks[y as usize] = IN_A;
-                    return;
-                }
-                let cy = &mut colour[y as usize];
-                if *cy == UNSEEN {
-                    *cy = 1 - cx;
+                    *my = IN_A;
+                } else if *my == 0 {
+                    *my = COLOUR_0 + COLOUR_1 - cx;
                     stack.push(y);
                 } else {
-                    odd_cycle |= *cy == cx;
+                    odd_cycle |= *my == cx;
                 }
             });
         }
@@ -211,8 +207,9 @@ fn odd_loser_components<A: Adjacency>(
 
 /// A winner next to a loser: in `A`.
 const IN_A: u8 = 1;
-/// A loser found in a component of `G[D]`.
-const REACHED: u8 = 2;
+/// A loser found in a component of `G[D]`, on one side of its two-colouring or the other.
+const COLOUR_0: u8 = 2;
+const COLOUR_1: u8 = 3;
 
 mod bipartite;
 
