@@ -73,6 +73,14 @@ pub(super) enum Command {
         /// whole run's. The answer on standard output is unchanged.
         #[arg(long)]
         stats: bool,
+        /// Give each free cell's Grundy value (nim-value) instead, which decides sums of games
+        /// (several tokens, one moved a turn: the mover wins iff the values' XOR is not 0):
+        /// text 'i j g' lines after the number of free cells, the board of values (pretty), or
+        /// a "grundy" field (json). Exact and polynomial where no cell but the start has more
+        /// than 3 moves, else by exact search up to 128 cells a region (refused above that:
+        /// the problem is PSPACE-complete beyond 3 moves a cell).
+        #[arg(long, conflicts_with = "svg")]
+        grundy: bool,
     },
     /// Solve every start vertex of a graph (odd cycles allowed)
     ///
