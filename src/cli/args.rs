@@ -505,8 +505,8 @@ pub(super) enum Command {
     /// is FAIL whatever the output. Then problems with one right answer compare tokens; those
     /// with several (winning-move: any winning move; first-player-chooses: any winning start;
     /// edge-geography: any winning move of the edge game; bipartite-matching: any maximum
-    /// matching; general-matching: any maximum matching) check the output against the input
-    /// itself. Prints testlib's result line on stderr and
+    /// matching; general-matching: any maximum matching; grundy-sum: any winning move) check
+    /// the output against the input itself. Prints testlib's result line on stderr and
     /// exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output format' (a word where
     /// a number belongs, missing or extra tokens, an output file that is missing or cannot be
     /// read), 3 'FAIL' (an input or answer file that cannot be read or is wrong, or misused
