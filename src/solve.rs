@@ -56,7 +56,7 @@ pub use edge::{
     EdgeError, edge_game_on_board, edge_game_on_graph, edge_position_on_board, solve_edge_board,
     solve_edge_graph,
 };
-pub use grundy::grundy_of_starts;
+pub use grundy::{grundy_of_board, grundy_of_starts};
 pub use proof::{checked_board_certificate, checked_certificate};
 pub use trusted::SelfCheck;
 #[cfg(test)]

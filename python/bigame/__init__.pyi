@@ -122,6 +122,23 @@ def read_graph(
     matrix: Optional[str] = None,
 ) -> FileGraph: ...
 
+@overload
+def grundy(
+    G: GraphLike, start: None = ..., *, bipartite: bool = False
+) -> Union[npt.NDArray[np.int64], Dict[Hashable, int]]: ...
+@overload
+def grundy(G: GraphLike, start: Hashable, *, bipartite: bool = False) -> int: ...
+
+class SumAnswer(NamedTuple):
+    values: List[int]
+    total: int
+    winner: str
+    move: Optional[Tuple[int, Hashable]]
+
+def grundy_of_sum(
+    parts: Sequence[Tuple[GraphLike, Hashable]], *, bipartite: bool = False
+) -> SumAnswer: ...
+
 class Game:
     def __init__(
         self,

@@ -16,6 +16,7 @@ mod edge;
 mod files;
 mod games;
 mod graphs;
+mod grundy;
 mod input;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -128,5 +129,8 @@ fn _bigame(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<games::NativeGame>()?;
     m.add_function(wrap_pyfunction!(edge::edge_geography, m)?)?;
     m.add_class::<edge::NativeEdgeGame>()?;
+    m.add_function(wrap_pyfunction!(grundy::grundy_values, m)?)?;
+    m.add_function(wrap_pyfunction!(grundy::grundy_value_of, m)?)?;
+    m.add_function(wrap_pyfunction!(grundy::grundy_sum, m)?)?;
     Ok(())
 }

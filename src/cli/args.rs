@@ -73,6 +73,14 @@ pub(super) enum Command {
         /// whole run's. The answer on standard output is unchanged.
         #[arg(long)]
         stats: bool,
+        /// Give each free cell's Grundy value (nim-value) instead, which decides sums of games
+        /// (several tokens, one moved a turn: the mover wins iff the values' XOR is not 0):
+        /// text 'i j g' lines after the number of free cells, the board of values (pretty), or
+        /// a "grundy" field (json). Exact and polynomial where no cell but the start has more
+        /// than 3 moves, else by exact search up to 128 cells a region (refused above that:
+        /// the problem is PSPACE-complete beyond 3 moves a cell).
+        #[arg(long, conflicts_with = "svg")]
+        grundy: bool,
     },
     /// Solve every start vertex of a graph (odd cycles allowed)
     ///
@@ -497,8 +505,8 @@ pub(super) enum Command {
     /// is FAIL whatever the output. Then problems with one right answer compare tokens; those
     /// with several (winning-move: any winning move; first-player-chooses: any winning start;
     /// edge-geography: any winning move of the edge game; bipartite-matching: any maximum
-    /// matching; general-matching: any maximum matching) check the output against the input
-    /// itself. Prints testlib's result line on stderr and
+    /// matching; general-matching: any maximum matching; grundy-sum: any winning move) check
+    /// the output against the input itself. Prints testlib's result line on stderr and
     /// exits with its status: 0 'ok', 1 'wrong answer', 2 'wrong output format' (a word where
     /// a number belongs, missing or extra tokens, an output file that is missing or cannot be
     /// read), 3 'FAIL' (an input or answer file that cannot be read or is wrong, or misused

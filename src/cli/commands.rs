@@ -48,6 +48,16 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
         }
     }
     let analysis = &solved.analysis;
+    if options.grundy {
+        return board_grundy(
+            path,
+            &board,
+            &options,
+            analysis,
+            solved.algorithm.name(),
+            out,
+        );
+    }
     match options.format {
         BoardFormat::Loj6033 => write::board_text::write_loj6033(out, &board, analysis),
         BoardFormat::Jsoi2009 => write::board_text::write_jsoi2009(out, &board, analysis),
@@ -66,6 +76,73 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
                 analysis,
                 algorithm,
                 &proof,
+            )
+        }
+    }
+    .map_err(Failure::from)
+}
+
+/// `bigame board FILE --grundy`: each free cell's Grundy value, computed before anything is
+/// written (a region too large for the exact search is refused in one line, naming cells).
+fn board_grundy(
+    path: &Path,
+    board: &bigame::board::Board,
+    options: &BoardOptions,
+    analysis: &bigame::game::Analysis,
+    algorithm: &str,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    use bigame::game::grundy::{GrundyError, SEARCH_BUDGET, SEARCH_LIMIT};
+    use bigame::write::board_grundy;
+    let values = solve::grundy_of_board(board, options.moves).map_err(|e| {
+        let cells: Vec<(u32, u32)> = board.free_cells().map(|(r, c, _)| (r, c)).collect();
+        let cell = |v: u32| format!("{} {}", cells[v as usize].0 + 1, cells[v as usize].1 + 1);
+        let (start, vertex, degree, size) = match e {
+            GrundyError::TooLarge {
+                start,
+                vertex,
+                degree,
+                vertices,
+            } => (
+                start,
+                vertex,
+                degree,
+                format!("has {vertices} free cells, over the limit of {SEARCH_LIMIT}"),
+            ),
+            GrundyError::OverBudget {
+                start,
+                vertex,
+                degree,
+                vertices,
+            } => (
+                start,
+                vertex,
+                degree,
+                format!("({vertices} free cells) took more than {SEARCH_BUDGET} positions"),
+            ),
+        };
+        Failure::BadInput(format!(
+            "{}: Grundy values need an exact search here (cell {} has {degree} moves, more than 3) and the region of cell {} {size}: beyond 3 moves a cell the problem is PSPACE-complete (Burke, Ferland and Teng 2021); who wins from every cell is still answered without --grundy",
+            display_name(path),
+            cell(vertex),
+            cell(start)
+        ))
+    })?;
+    match options.format {
+        BoardFormat::Loj6033 | BoardFormat::Jsoi2009 => {
+            board_grundy::write_grundy_lines(out, board, &values)
+        }
+        BoardFormat::Pretty => board_grundy::write_grundy_pretty(out, board, &values),
+        BoardFormat::Json => {
+            let proof = solve::checked_board_certificate(board, options.moves, analysis.matching())
+                .map_err(|e| Failure::from_solve(&display_name(path), e))?;
+            board_grundy::write_board_json_with_grundy(
+                out,
+                board,
+                (options.moves, algorithm),
+                analysis,
+                &proof,
+                &values,
             )
         }
     }

@@ -96,6 +96,12 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
 /// `bigame board --game edge FILE`: the cells where the placer wins the edge game.
 pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result<(), Failure> {
     refuse_vertex_options(options.algorithm.is_some(), false, options.stats)?;
+    if options.grundy {
+        return Err(Failure::BadInput(
+            "--grundy is for the vertex game; the edge game's Grundy values are not computed"
+                .to_string(),
+        ));
+    }
     let input = read_input(path)?;
     let rule = match options.format {
         BoardFormat::Jsoi2009 => CellRule::AnyButHash,

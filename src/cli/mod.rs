@@ -202,6 +202,7 @@ pub fn run() -> i32 {
             algorithm,
             svg,
             stats,
+            grundy,
         } => {
             let format = format.unwrap_or(if io::stdout().is_terminal() {
                 BoardFormat::Pretty
@@ -214,6 +215,7 @@ pub fn run() -> i32 {
                 algorithm,
                 picture: svg.as_deref(),
                 stats,
+                grundy,
             };
             match game {
                 GameRule::Vertex => commands::board(&file, options, &mut out),

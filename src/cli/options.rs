@@ -24,6 +24,8 @@ pub struct BoardOptions<'a> {
     pub picture: Option<&'a Path>,
     /// `--stats`: how the input was solved, on standard error.
     pub stats: bool,
+    /// `--grundy`: each free cell's Grundy value instead of the verdicts.
+    pub grundy: bool,
 }
 
 /// What `bigame analyze` was asked for.

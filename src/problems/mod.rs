@@ -14,6 +14,7 @@ mod combination_lock;
 mod combination_locks;
 mod edge_geography;
 mod first_player_chooses;
+mod grundy_sum;
 mod jsoi2009;
 mod loj6033;
 mod matching;
@@ -87,6 +88,7 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &edge_geography::EdgeGeography,
     &matching::BIPARTITE_MATCHING,
     &matching::GENERAL_MATCHING,
+    &grundy_sum::GrundySum,
 ];
 
 /// The problem called `name`, if any. `O(number of problems)`.

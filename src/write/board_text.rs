@@ -291,6 +291,20 @@ pub fn write_board_json_with_proof<M: MoveSet>(
     algorithm: &str,
     certificate: &Certificate,
 ) -> io::Result<()> {
+    write_proof_json(out, board, moves, analysis, algorithm, certificate)?;
+    out.write_all(b"}\n")
+}
+
+/// The fields of [`write_board_json_with_proof`]'s object, without its closing brace (the
+/// Grundy values' writer adds a field). Streamed, `O(rows cols)`.
+pub(super) fn write_proof_json<M: MoveSet>(
+    out: &mut impl Write,
+    board: &Board<M>,
+    moves: Moves,
+    analysis: &impl Verdicts,
+    algorithm: &str,
+    certificate: &Certificate,
+) -> io::Result<()> {
     write_json_fields(out, board, moves, analysis, algorithm, "")?;
     let mut mate = vec![u32::MAX; certificate.vertices];
     for &(a, b) in &certificate.matching {
@@ -316,8 +330,7 @@ pub fn write_board_json_with_proof<M: MoveSet>(
             Claim::LoseVia(p) => Some((cell(v), cell(p))),
             Claim::Win | Claim::LoseUnmatched => None,
         }),
-    )?;
-    out.write_all(b"}\n")
+    )
 }
 
 /// The cell pairs as a JSON array of `[row, col, row, col]`, 1-based, streamed in chunks.

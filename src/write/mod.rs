@@ -10,6 +10,7 @@
 //! [`svg`] (pictures of boards and reviews), [`stats`] (the path an input took, for `--stats`).
 
 pub mod analysis;
+pub mod board_grundy;
 pub mod board_text;
 pub mod certificate;
 pub mod decomposition;

@@ -228,7 +228,7 @@ fn check_help_lists_every_problem_with_several_answers() {
         }
     }
     assert_eq!(
-        several, 5,
-        "winning-move, first-player-chooses, edge-geography, bipartite-matching, general-matching"
+        several, 6,
+        "winning-move, first-player-chooses, edge-geography, bipartite-matching, general-matching, grundy-sum"
     );
 }

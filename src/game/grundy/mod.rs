@@ -17,6 +17,8 @@
 //!   by [`crate::game::analyze_general`].
 
 mod chain;
+#[cfg(test)]
+mod exhaustive;
 mod search;
 mod sum;
 #[cfg(test)]

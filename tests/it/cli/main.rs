@@ -10,6 +10,7 @@ mod bad_board;
 mod bad_files;
 mod bad_graph;
 mod board;
+mod board_grundy;
 mod board_why;
 mod case;
 mod grundy;

@@ -166,7 +166,7 @@ fn batches_are_valid_solved_and_reproducible() {
         .filter(|l| !l.starts_with(' '))
         .map(str::to_string)
         .collect();
-    assert_eq!(names.len(), 13);
+    assert_eq!(names.len(), 14);
     let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("batches")
         .join(std::process::id().to_string());

@@ -16,6 +16,7 @@ fn samples_and_judge_data_are_byte_exact() {
         ("combination-lock", "problems/combination-lock"),
         ("combination-locks", "problems/combination-locks"),
         ("winning-move", "problems/winning-move"),
+        ("grundy-sum", "problems/grundy-sum"),
     ] {
         for (input, expected) in cases(dir) {
             let out = solve(problem, &input);
@@ -66,6 +67,7 @@ fn the_official_samples_are_valid_except_noi2011s_trailing_spaces() {
         ("combination-lock", "problems/combination-lock"),
         ("combination-locks", "problems/combination-locks"),
         ("winning-move", "problems/winning-move"),
+        ("grundy-sum", "problems/grundy-sum"),
     ] {
         for (input, _) in cases(dir) {
             let name = input.file_name().unwrap().to_string_lossy().to_string();
@@ -118,11 +120,12 @@ fn problems_lists_every_problem() {
         "edge-geography",
         "bipartite-matching",
         "general-matching",
+        "grundy-sum",
     ] {
         assert!(
             text.lines().any(|l| l == name),
             "{name} missing from:\n{text}"
         );
     }
-    assert_eq!(text.matches("    limits: ").count(), 13);
+    assert_eq!(text.matches("    limits: ").count(), 14);
 }
