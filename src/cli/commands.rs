@@ -188,7 +188,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
         .grundy
         .then(|| solve::grundy_of_starts(&graph, start))
         .transpose()
-        .map_err(|e| Failure::BadInput(format!("{}: {e}", display_name(path))))?;
+        .map_err(|e| grundy_refusal(path, e, labels))?;
     let decomposition = options
         .decomposition
         .then(|| analysis.decomposition(&graph));
@@ -232,6 +232,46 @@ fn sides(input: &GraphInput) -> TwoColouring {
         Some(left) => TwoColouring::Sides(left),
         None => two_colouring(&input.graph),
     }
+}
+
+/// The refusal of `analyze --grundy` beyond the exact search, naming the vertices as the
+/// file does (by label, else 1-based), not by the library's 0-based ids.
+fn grundy_refusal(
+    path: &Path,
+    error: bigame::game::grundy::GrundyError,
+    labels: Option<&VertexLabels>,
+) -> Failure {
+    use bigame::game::grundy::{GrundyError, SEARCH_BUDGET, SEARCH_LIMIT};
+    let (start, vertex, degree, size) = match error {
+        GrundyError::TooLarge {
+            start,
+            vertex,
+            degree,
+            vertices,
+        } => (
+            start,
+            vertex,
+            degree,
+            format!("has {vertices} vertices, over the limit of {SEARCH_LIMIT}"),
+        ),
+        GrundyError::OverBudget {
+            start,
+            vertex,
+            degree,
+            vertices,
+        } => (
+            start,
+            vertex,
+            degree,
+            format!("({vertices} vertices) took more than {SEARCH_BUDGET} positions"),
+        ),
+    };
+    Failure::BadInput(format!(
+        "{}: Grundy values need an exact search here (vertex {} has {degree} neighbours, more than 3) and the component of vertex {} {size} (the problem is PSPACE-complete in general: Burke, Ferland and Teng 2021); who wins from every start is still answered without --grundy",
+        display_name(path),
+        label(labels, vertex),
+        label(labels, start)
+    ))
 }
 
 /// The refusal of a bipartite-only `algorithm` on a graph with an odd `cycle`.

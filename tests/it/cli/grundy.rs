@@ -107,6 +107,8 @@ fn too_large_for_the_search_is_refused() {
         message.contains("PSPACE-complete") && message.contains("without --grundy"),
         "{message}"
     );
+    // The wide vertex is named as the file numbers it (1-based), not by its 0-based id.
+    assert!(message.contains("(vertex 6 has 4 neighbours"), "{message}");
     assert!(out.stdout.is_empty());
     // Its starts still get verdicts without --grundy, and the wide vertex itself a value.
     run_ok("grundy_large", text.as_bytes(), &["analyze"]);
