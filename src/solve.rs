@@ -48,6 +48,7 @@ pub mod edge;
 mod edge_check;
 mod grundy;
 mod proof;
+mod sum;
 mod trusted;
 pub use cover::{Cover, CoverKind, solve_cover};
 pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};
@@ -57,6 +58,7 @@ pub use edge::{
 };
 pub use grundy::grundy_of_starts;
 pub use proof::{checked_board_certificate, checked_certificate};
+pub use sum::{SumError, SumPart, part_moves, part_value, solve_sum};
 pub use trusted::SelfCheck;
 #[cfg(test)]
 pub(crate) use trusted::planted;

@@ -4,7 +4,7 @@
 //! the parts' Grundy values is not 0.
 
 use crate::game::grundy::{self, GrundyError, SumAnswer};
-use crate::graph::{Adjacency, Graph};
+use crate::graph::Graph;
 
 /// One part of a sum: a graph, the vertices already visited on it, and the token's vertex.
 #[derive(Clone, Copy, Debug)]
@@ -82,16 +82,17 @@ pub fn part_moves(part: SumPart<'_>) -> Vec<u32> {
 /// ```
 /// use bigame::graph::Graph;
 /// use bigame::solve::{SumPart, solve_sum};
-/// // A path of 2 from an end (value 1) and a path of 3 from an end (value 2): XOR 3, so the
-/// // mover wins by moving in the path of 3 to its middle (value 1 left there).
+/// // A path of 2 from an end (value 1) and a path 0-1-2-3 from 1 (value 2: moves to 0,
+/// // value 0, and to 2, value 1): XOR 3, so the mover wins by moving in the second part to
+/// // 2 (value 1 left there, the sum's value 0).
 /// let a = Graph::from_edges(2, &[(0, 1)]);
-/// let b = Graph::from_edges(3, &[(0, 1), (1, 2)]);
+/// let b = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3)]);
 /// let parts = [
 ///     SumPart { graph: &a, visited: &[], token: 0 },
-///     SumPart { graph: &b, visited: &[], token: 0 },
+///     SumPart { graph: &b, visited: &[], token: 1 },
 /// ];
 /// let answer = solve_sum(&parts).unwrap();
-/// assert_eq!((answer.values, answer.total, answer.winning_move), (vec![1, 2], 3, Some((1, 1))));
+/// assert_eq!((answer.values, answer.total, answer.winning_move), (vec![1, 2], 3, Some((1, 2))));
 /// ```
 ///
 /// # Panics
@@ -134,6 +135,7 @@ pub fn solve_sum(parts: &[SumPart<'_>]) -> Result<SumAnswer, SumError> {
 mod tests {
     use super::*;
     use crate::game::grundy::grundy_of_sum;
+    use crate::graph::Adjacency;
     use crate::rng::Rng;
 
     fn random_graph(rng: &mut Rng, n: usize, percent: u32) -> Graph {
