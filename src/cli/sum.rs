@@ -177,9 +177,13 @@ pub(super) fn read_part(spec: &str, options: PartOptions) -> Result<Part, Failur
         Some(kind) => kind,
         None => {
             let kind = detect_kind(&path, &bytes);
-            let board = board_text::read_board(&bytes, CellRule::Strict).is_ok();
-            let graph = reads_as_graph(&path, &bytes);
-            if (kind == PlayKind::Board && graph) || (kind == PlayKind::Graph && board) {
+            // Only the other reading is tried: the one told is read below, with its errors.
+            let both = match kind {
+                PlayKind::Board => reads_as_graph(&path, &bytes),
+                PlayKind::Graph => board_text::read_board(&bytes, CellRule::Strict).is_ok(),
+                PlayKind::Bunny => false,
+            };
+            if both {
                 return Err(bad(format!(
                     "{} reads both as a free-cell board and as a graph: write board:{spec} or graph:{spec} to say which",
                     display_name(&path)
