@@ -49,6 +49,7 @@ mod edge_check;
 mod edge_game_check;
 mod grundy;
 mod proof;
+mod sum;
 mod trusted;
 pub use cover::{Cover, CoverKind, solve_cover};
 pub use decompose::{dulmage_mendelsohn, edge_classes, edge_classes_observed};
@@ -58,6 +59,7 @@ pub use edge::{
 };
 pub use grundy::{grundy_of_board, grundy_of_starts};
 pub use proof::{checked_board_certificate, checked_certificate};
+pub use sum::{SumError, SumPart, part_moves, part_value, solve_sum};
 pub use trusted::SelfCheck;
 #[cfg(test)]
 pub(crate) use trusted::planted;

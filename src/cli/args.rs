@@ -8,11 +8,13 @@ use super::{generate, shell};
 
 mod choices;
 mod matching;
+mod sum;
 pub(super) use choices::{
     AnalyzeFormat, BoardFormat, ColourChoice, DecomposeFormat, GameRule, PlayKind, PlaySide,
     ReviewFormat,
 };
 pub(super) use matching::{MatchArgs, MatchFormat};
+pub(super) use sum::{SumArgs, SumFormat};
 
 use bigame::board::Moves;
 use bigame::matching::Algorithm;
@@ -378,6 +380,7 @@ pub(super) enum Command {
         #[arg(long, value_name = "OUT")]
         svg: Option<PathBuf>,
     },
+    Sum(SumArgs),
     /// Play against the engine: on a free-cell board, a Bunny-and-Egg board or a graph
     ///
     /// The file is a free-cell board ('n m' and rows of '.' and '#', as for bigame board),
@@ -406,7 +409,13 @@ pub(super) enum Command {
     #[command(verbatim_doc_comment)]
     Play {
         /// The board or graph file (not '-': standard input carries the moves).
-        file: PathBuf,
+        #[arg(required_unless_present = "sum")]
+        file: Option<PathBuf>,
+        /// Play a sum instead: several positions side by side (FILE@ROW,COL boards,
+        /// FILE@VERTEX graphs, as for bigame sum); a turn moves one token of the mover's
+        /// choice, typed 'PART MOVE' (such as '2 1 3': part 2, cell 1 3).
+        #[arg(long, num_args = 1.., value_name = "POSITION", conflicts_with_all = ["file", "start", "kind"])]
+        sum: Vec<String>,
         /// Which side you play [default: the side that wins with perfect play].
         #[arg(long = "as", value_enum)]
         side: Option<PlaySide>,

@@ -14,6 +14,7 @@ mod progress;
 mod read_args;
 mod serve;
 mod shell;
+mod sum;
 
 use clap::Parser;
 use std::io::{self, IsTerminal, Write};
@@ -290,8 +291,18 @@ pub fn run() -> i32 {
             };
             commands::review(&file, format, svg.as_deref(), &mut out)
         }
+        Command::Sum(args) => sum::sum(
+            &args.positions,
+            sum::PartOptions {
+                moves: args.moves,
+                read: args.read.options(),
+            },
+            args.format == args::SumFormat::Json,
+            &mut out,
+        ),
         Command::Play {
             file,
+            sum,
             side,
             start,
             kind,
@@ -311,7 +322,13 @@ pub fn run() -> i32 {
                 lines: play::terminal_lines(),
                 colour: color.colour(),
             };
-            play::play(&file, &options, &mut io::stdin().lock(), &mut out).map(|_| ())
+            let stdin = &mut io::stdin().lock();
+            match file {
+                _ if !sum.is_empty() => play::play_sum(&sum, &options, stdin, &mut out),
+                Some(file) => play::play(&file, &options, stdin, &mut out),
+                None => unreachable!("clap requires FILE without --sum"),
+            }
+            .map(|_| ())
         }
         Command::Gen { what } => generate::run(what, &mut out),
         Command::Serve { port, host, open } => serve::serve(&host, port, open, &mut out),

@@ -8,13 +8,14 @@ use common::bigame;
 use common::help::{command_list, command_names, help_text as help, long_options};
 
 /// Words that belong to each command's own summary (and no other's).
-const SUMMARIES: [(&str, &str); 15] = [
+const SUMMARIES: [(&str, &str); 16] = [
     ("board", "Solve a free-cell board"),
     ("analyze", "Solve every start vertex of a graph"),
     ("verify", "Check a certificate"),
     ("decompose", "Dulmage–Mendelsohn decomposition"),
     ("match", "A maximum matching of a graph"),
     ("review", "Review a NOI 2011"),
+    ("sum", "Grundy values of a sum"),
     ("play", "Play against the engine"),
     ("serve", "Serve the web board"),
     ("gen", "Generate test data"),

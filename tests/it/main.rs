@@ -50,6 +50,7 @@ mod review;
 mod serve;
 #[path = "slowness_fuzz/main.rs"]
 mod slowness_fuzz;
+mod sum;
 #[path = "svg/main.rs"]
 mod svg;
 #[path = "tool_files/main.rs"]

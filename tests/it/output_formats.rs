@@ -101,5 +101,5 @@ fn docs_json_examples_parse() {
             .unwrap_or_else(|e| panic!("docs/json.md example does not parse: {e}\n{json}"));
         examples += 1;
     }
-    assert_eq!(examples, 8);
+    assert_eq!(examples, 9);
 }

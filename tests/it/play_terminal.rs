@@ -314,6 +314,41 @@ fn an_edge_game_in_a_terminal() {
     let _ = std::fs::remove_file(file);
 }
 
+/// `bigame play --sum` in a terminal: the two boards drawn side by side with colours, the
+/// hint's winning move, the engine's reply in the other part, and the user's win.
+#[test]
+fn a_sum_game_in_a_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let root = env!("CARGO_MANIFEST_DIR");
+    let args = format!("--sum {root}/examples/corner.txt@1,1 {root}/examples/tee.txt@1,2");
+    let tmux = play_in("sum", "-u NO_COLOR", &args, (120, 40));
+    let screen = tmux.wait_for("Your move (part move)>");
+    // The two boards side by side: row 1 of each on one line.
+    let row = screen
+        .lines()
+        .find(|l| l.starts_with(" 1  @ *"))
+        .unwrap_or("");
+    assert!(row.trim_end().ends_with(" 1  * @ *"), "{screen}");
+    assert!(
+        tmux.screen(true).contains("\x1b["),
+        "no colours on a terminal"
+    );
+    tmux.type_line("hint");
+    tmux.wait_for("play 2 2 2.");
+    tmux.type_line("2 2 2");
+    tmux.wait_for("The engine plays part 1: 1 1 to 2 1.");
+    tmux.type_line("2 3 2");
+    let screen = tmux.wait_for("EXIT=");
+    assert!(
+        screen.contains(
+            "The engine has no move in any part. You win!\nYou made no mistakes.\nEXIT=0"
+        ),
+        "{screen}"
+    );
+}
+
 /// Starts `bigame play ARGS` in an 80-column tmux session (`name` keeps the socket apart).
 fn start_80(name: &str, args: &str) -> Tmux {
     play_in(name, "NO_COLOR=1", args, (80, 60))

@@ -6,6 +6,7 @@
 mod grid;
 mod session;
 mod style;
+mod sum;
 mod table;
 mod words;
 
@@ -30,6 +31,7 @@ use style::{Palette, Role};
 use table::{Bunny, FreeCells, Table, Vertices};
 
 pub use session::Outcome;
+pub use sum::play_sum;
 
 /// What `bigame play` was asked for.
 pub struct PlayOptions {
@@ -73,7 +75,7 @@ pub fn terminal_lines() -> Option<usize> {
 /// (or it is gzipped); otherwise by its third whitespace-separated token (the first after the
 /// size): a number starts an edge list, a row with `X` or `O` a Bunny-and-Egg board, anything
 /// else a free-cell board. `O(length of the first tokens)`.
-fn detect_kind(path: &Path, input: &[u8]) -> PlayKind {
+pub(super) fn detect_kind(path: &Path, input: &[u8]) -> PlayKind {
     let name = path.to_string_lossy();
     if is_gzip(input) || InputFormat::detect(Some(&name), input) != InputFormat::EdgeList {
         return PlayKind::Graph;

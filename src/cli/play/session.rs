@@ -55,7 +55,7 @@ pub struct Placement {
 }
 
 /// One line typed by the user.
-enum Typed {
+pub(super) enum Typed {
     Help,
     Hint,
     Undo,
@@ -70,7 +70,7 @@ enum Typed {
 
 impl Console<'_> {
     /// Shows `prompt` and reads the next non-blank line.
-    fn ask(&mut self, prompt: &str) -> io::Result<Typed> {
+    pub(super) fn ask(&mut self, prompt: &str) -> io::Result<Typed> {
         loop {
             write!(self.out, "{prompt}> ")?;
             self.out.flush()?;
@@ -103,7 +103,7 @@ impl Console<'_> {
     }
 
     /// Writes one message without colour, wrapped to the terminal's width.
-    fn line(&mut self, text: &str) -> io::Result<()> {
+    pub(super) fn line(&mut self, text: &str) -> io::Result<()> {
         let text = self.wrapped(text);
         writeln!(self.out, "{text}")
     }
@@ -123,7 +123,7 @@ impl Console<'_> {
     }
 
     /// A typed move or start refused: the reason as a sentence, and where help is.
-    fn refuse(&mut self, why: &str) -> io::Result<()> {
+    pub(super) fn refuse(&mut self, why: &str) -> io::Result<()> {
         self.say(
             Role::Bad,
             &format!("{} (type help for help)", sentence(why)),

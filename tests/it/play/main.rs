@@ -22,6 +22,7 @@ use common::random::{board_text, general_graph};
 mod edge;
 mod engine;
 mod scripted;
+mod sum;
 mod transcripts;
 
 /// A new file holding `text`, unique to this process and call (tests run in parallel).

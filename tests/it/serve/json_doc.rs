@@ -123,6 +123,12 @@ fn every_json_field_is_in_docs_json_md() {
         args.extend(extra);
         documented(doc, "match", &cli_json(&args), &[matched]);
     }
+    let sum = "`bigame sum POSITION... --format json`";
+    let root = env!("CARGO_MANIFEST_DIR");
+    let corner = format!("{root}/examples/corner.txt@1,1");
+    let tee = format!("{root}/examples/tee.txt@1,2");
+    let answer = cli_json(&["sum", &corner, &tee, "--format", "json"]);
+    documented(doc, "sum", &answer, &[sum]);
     let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(graph)).unwrap();
     let answer = api_answer(
         "/api/match",
