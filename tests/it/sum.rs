@@ -94,7 +94,8 @@ pub fn random_graph(rng: &mut Rng) -> Part {
     Part {
         text,
         board: false,
-        prefix: lines.is_empty(),
+        // Sometimes said, though an edge list (even one without edges) reads as a graph alone.
+        prefix: rng.chance(25),
         adj,
         names: (1..=n).map(|v| v.to_string()).collect(),
         start: rng.below(n as u64) as usize,
@@ -291,6 +292,27 @@ fn labels_name_the_start_and_the_move() {
     assert_eq!(answer["parts"][0]["value"], 2);
     assert_eq!(answer["move"]["part"], 1);
     assert_eq!(answer["move"]["to"], 12);
+}
+
+/// A graph file of only its size, `n 0`, is a graph without edges (a board has columns and
+/// rows): every start is dead, value 0.
+#[test]
+fn a_graph_without_edges_is_a_graph() {
+    let empty = temp_file("sum", "empty.txt", b"3 0\n");
+    let board = temp_file("sum", "corner.txt", b"2 2\n..\n.#\n");
+    let out = common::bigame()
+        .arg("sum")
+        .arg(format!("{}@2", empty.display()))
+        .arg(format!("{}@1,1", board.display()))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("empty.txt@2 value 0"), "{text}");
+    assert!(
+        text.contains("sum value 1 (0 xor 1): the player to move wins"),
+        "{text}"
+    );
 }
 
 /// Each bad position is refused before anything is printed: one line, exit status 2, naming

@@ -74,17 +74,25 @@ pub fn terminal_lines() -> Option<usize> {
 /// Tells the kind of input: a graph if its name or content says DIMACS, Matrix Market or JSON
 /// (or it is gzipped); otherwise by its third whitespace-separated token (the first after the
 /// size): a number starts an edge list, a row with `X` or `O` a Bunny-and-Egg board, anything
-/// else a free-cell board. `O(length of the first tokens)`.
+/// else a free-cell board; a file of only a size `n 0` is a graph without edges. `O(length of the first tokens)`.
 pub(super) fn detect_kind(path: &Path, input: &[u8]) -> PlayKind {
     let name = path.to_string_lossy();
     if is_gzip(input) || InputFormat::detect(Some(&name), input) != InputFormat::EdgeList {
         return PlayKind::Graph;
     }
-    let third = input
+    let mut tokens = input
         .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-        .nth(2)
-        .unwrap_or_default();
+        .filter(|t| !t.is_empty());
+    let second = tokens.nth(1).unwrap_or_default();
+    let Some(third) = tokens.next() else {
+        // Only a size: `n 0` is a graph without edges, while a board has at least one column
+        // (and then rows after its size).
+        return if second == b"0" {
+            PlayKind::Graph
+        } else {
+            PlayKind::Board
+        };
+    };
     if third.first().is_some_and(u8::is_ascii_digit) {
         PlayKind::Graph
     } else if third.iter().any(|&b| b == b'X' || b == b'O') {
