@@ -10,7 +10,7 @@ use bigame::graph::Adjacency;
 use bigame::read::board_text::{self, CellRule};
 use bigame::read::graph_input::GraphInput;
 use bigame::read::labels::label;
-use bigame::solve::edge::{EdgeError, solve_edge_board, solve_edge_graph};
+use bigame::solve::edge::{solve_edge_board, solve_edge_graph};
 use bigame::write::{self, analysis};
 use std::io::Write;
 use std::path::Path;
@@ -60,11 +60,7 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     let proofs = options.certificate.is_some();
     let analysis = solve_edge_graph(graph, sides, proofs).map_err(|e| {
         let name = |v| label(labels, v).to_string();
-        let message = format!("{}: {}", display_name(path), e.message(&name));
-        match e {
-            EdgeError::Unverified { .. } => Failure::Internal(message),
-            _ => Failure::BadInput(message),
-        }
+        Failure::from_edge(format!("{}: {}", display_name(path), e.message(&name)), &e)
     })?;
     if let Some(cert_path) = &options.certificate {
         let Some(certificate) = EdgeCertificate::from_analysis(&analysis) else {
@@ -109,13 +105,8 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
     };
     let board = board_text::read_board(&input, rule).map_err(|e| board_failure(path, &input, e))?;
     drop(input);
-    let analysis = solve_edge_board(&board, options.moves).map_err(|e| {
-        let message = format!("{}: {e}", display_name(path));
-        match e {
-            EdgeError::Unverified { .. } => Failure::Internal(message),
-            _ => Failure::BadInput(message),
-        }
-    })?;
+    let analysis = solve_edge_board(&board, options.moves)
+        .map_err(|e| Failure::from_edge(format!("{}: {e}", display_name(path)), &e))?;
     if let Some(picture) = options.picture {
         let name = display_name(path);
         if write_output_file(picture, out, |mut w| {

@@ -59,6 +59,15 @@ impl Failure {
         }
     }
 
+    /// The edge game's refusal `e`, already worded as `message`: bad input (exit status 2),
+    /// or, for an answer that failed its check, an internal error (exit status 3).
+    fn from_edge(message: String, e: &bigame::game::edge::EdgeError) -> Failure {
+        match e {
+            bigame::game::edge::EdgeError::Unverified { .. } => Failure::Internal(message),
+            _ => Failure::BadInput(message),
+        }
+    }
+
     /// Reports the failure on stderr (nothing for a closed pipe or a verdict already
     /// reported) and returns the exit status.
     fn report(self) -> i32 {
@@ -383,5 +392,24 @@ mod tests {
         let sides = Failure::from_solve("g.txt", SolveError::BadSides("wrong length".into()));
         assert!(matches!(&sides, Failure::BadInput(m) if m == "g.txt: wrong length"));
         assert_eq!(sides.report(), EXIT_BAD_INPUT);
+    }
+
+    /// The same for the edge game: an answer that failed its check exits 3, any other
+    /// refusal 2.
+    #[test]
+    fn an_edge_game_answer_that_failed_its_check_exits_3() {
+        use bigame::game::edge::EdgeError;
+        let unverified = EdgeError::Unverified {
+            reason: "vertex 0's witness is not in the kernel".into(),
+        };
+        let message = format!("g.txt: {unverified}");
+        assert!(message.contains("please report"), "{message}");
+        let failure = Failure::from_edge(message, &unverified);
+        assert!(matches!(&failure, Failure::Internal(_)));
+        assert_eq!(failure.report(), EXIT_INTERNAL);
+        let sides = EdgeError::BadSides("wrong length".into());
+        let failure = Failure::from_edge(format!("g.txt: {sides}"), &sides);
+        assert!(matches!(&failure, Failure::BadInput(m) if m == "g.txt: wrong length"));
+        assert_eq!(failure.report(), EXIT_BAD_INPUT);
     }
 }

@@ -310,11 +310,7 @@ impl<'a> Input<'a> {
 /// The one-line refusal of an edge game the library does not compute (an internal error for
 /// an answer that failed its check).
 fn refused(path: &Path, e: EdgeError) -> Failure {
-    let message = format!("{}: {e}", display_name(path));
-    match e {
-        EdgeError::Unverified { .. } => Failure::Internal(message),
-        _ => Failure::BadInput(message),
-    }
+    Failure::from_edge(format!("{}: {e}", display_name(path)), &e)
 }
 
 /// Settles the sides and the start (from `--start`, the user's placement or the engine's),
