@@ -20,10 +20,27 @@
 //! on the other move, and the way back one search per step.
 //!
 //! The start's value is the mex over its moves (any number of them), each valued by a chain.
+//!
+//! **Memo.** A chain position's value depends only on the token's component of what is left.
+//! When the token came from `a` through `b` to `c` and the edges `a b`, `b c` lie in different
+//! blocks (`b` separates `a` from `c`), every earlier vertex of the chain is joined to `a`
+//! without `b`, so that component is `c`'s component of `G - b`: the value depends on the
+//! step `b -> c` alone, and so does the first step from a start. [`Layer`] remembers such
+//! steps' values, so chains across bridges (trees, pendant paths, combs) are walked once in
+//! all, not once per start.
 
+use super::blocks::Blocks;
 use crate::game::{GeneralRepair, Position};
 use crate::graph::{Adjacency, Graph};
 use crate::matching::{EdgeClasses, GallaiEdmonds, Part, general_start};
+use std::collections::HashMap;
+
+/// The values of the chain steps that depend on their last step alone (see the module's
+/// "Memo"), keyed by that step `(from, to)`.
+struct Memo {
+    blocks: Blocks,
+    values: HashMap<(u32, u32), u32>,
+}
 
 /// The value-0 layer of every start at once, and the engine for the rest: a start some
 /// maximum matching misses has value 0; from any other start `s`, the move to `u` has value 0
@@ -35,11 +52,13 @@ pub(super) struct Layer<'g> {
     classes: EdgeClasses,
     loses: Vec<bool>,
     position: Position<&'g Graph, GeneralRepair>,
+    memo: Memo,
 }
 
 impl<'g> Layer<'g> {
     /// The layer of `g`: its Gallai–Edmonds decomposition and edge classes, `O(V E α(V))`
-    /// worst case and near linear on random graphs (see [`EdgeClasses`]).
+    /// worst case and near linear on random graphs (see [`EdgeClasses`]), and its blocks
+    /// (`O(V + E)`) for the chains' memo.
     pub(super) fn new(graph: &'g Graph) -> Layer<'g> {
         let ge = GallaiEdmonds::new(graph, general_start(graph));
         let classes = EdgeClasses::from_gallai_edmonds(graph, &ge);
@@ -50,12 +69,16 @@ impl<'g> Layer<'g> {
             classes,
             loses,
             position,
+            memo: Memo {
+                blocks: Blocks::new(graph),
+                values: HashMap::new(),
+            },
         }
     }
 
     /// The value of the start `s`, whose component has no vertex but perhaps `s` with more
     /// than 3 neighbours. Cost: `O(degree of s)` for its moves of value 0, and a chain for
-    /// each other move.
+    /// each other move, cut short where it meets a step whose value is remembered.
     pub(super) fn value_of_start(&mut self, s: u32) -> u32 {
         if self.loses[s as usize] {
             return 0;
@@ -77,7 +100,7 @@ impl<'g> Layer<'g> {
             p.assume_mover_wins();
             p.play(u).expect("a neighbour");
             p.assume_mover_wins();
-            seen |= 1 << chain_value(p);
+            seen |= 1 << chain_value(p, Some((&mut self.memo, s)));
             p.undo();
         }
         seen.trailing_ones()
@@ -95,7 +118,7 @@ pub(super) fn value_here<G: Adjacency>(p: &mut Position<G, GeneralRepair>) -> u3
     let mut seen = 0u64;
     for m in super::distinct_neighbours(&p.legal_moves()) {
         p.play(m).expect("a legal move");
-        seen |= 1 << chain_value(p);
+        seen |= 1 << chain_value(p, None);
         p.undo();
     }
     seen.trailing_ones()
@@ -103,11 +126,29 @@ pub(super) fn value_here<G: Adjacency>(p: &mut Position<G, GeneralRepair>) -> u3
 
 /// The value of the current position, whose token has at most 2 moves, as every position
 /// reached from it (see the module's proof). Follows the chain forward by moves of the engine
-/// and takes them back before returning. Cost: `2k + 1` augmenting searches for a chain of
-/// length `k`.
-fn chain_value<G: Adjacency>(p: &mut Position<G, GeneralRepair>) -> u32 {
-    let mut depth = 0usize;
+/// and takes them back before returning. With `memo` (and the vertex the token came from),
+/// stops at a remembered step and remembers the steps it walked whose value depends on them
+/// alone. Cost: `2k + 1` augmenting searches for a chain of length `k` (to the remembered step).
+fn chain_value<G: Adjacency>(
+    p: &mut Position<G, GeneralRepair>,
+    mut memo: Option<(&mut Memo, u32)>,
+) -> u32 {
+    // The vertex the token came from, then the chain's vertices x_0, x_1, ... (the token).
+    let mut path = vec![memo.as_ref().map_or(u32::MAX, |&(_, from)| from), p.token()];
+    // The indices in `path` of the steps whose value depends on their last step alone.
+    let mut keyed: Vec<usize> = Vec::new();
+    // The value of the position at the end of `path`.
     let value_at_end = loop {
+        let i = path.len() - 1;
+        if let Some((memo, _)) = memo.as_mut() {
+            let (from, to) = (path[i - 1], path[i]);
+            if i == 1 || !memo.blocks.same_block(path[i - 2], from, to) {
+                if let Some(&known) = memo.values.get(&(from, to)) {
+                    break known;
+                }
+                keyed.push(i);
+            }
+        }
         let Some(zero) = p.winning_move() else {
             break 0;
         };
@@ -119,19 +160,27 @@ fn chain_value<G: Adjacency>(p: &mut Position<G, GeneralRepair>) -> u32 {
         p.play(other).expect("a legal move");
         if p.mover_wins() {
             // `other` has a non-zero value: the chain goes on from there.
-            depth += 1;
+            path.push(other);
         } else {
             // Both moves have value 0.
             p.undo();
             break 1;
         }
     };
-    for _ in 0..depth {
-        p.undo();
+    // Back along the chain: a position the chain went on from has moves of value 0 and
+    // `value`, so its own is 2 if `value` is 1, else 1.
+    let mut value = value_at_end;
+    for i in (1..path.len()).rev() {
+        if i + 1 < path.len() {
+            value = if value == 1 { 2 } else { 1 };
+            p.undo();
+        }
+        if keyed.last() == Some(&i) {
+            keyed.pop();
+            if let Some((memo, _)) = memo.as_mut() {
+                memo.values.insert((path[i - 1], path[i]), value);
+            }
+        }
     }
-    match value_at_end {
-        0 => 0,
-        _ if depth.is_multiple_of(2) => 1,
-        _ => 2,
-    }
+    value
 }

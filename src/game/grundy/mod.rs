@@ -4,11 +4,11 @@
 //!
 //! Two exact methods, picked per connected component of the graph:
 //!
-//! - **Maximum degree 3** ([`chain`]): every vertex of the component except the start has at
+//! - **Maximum degree 3** (`chain.rs`): every vertex of the component except the start has at
 //!   most 3 distinct neighbours. Polynomial: after the first move the token sits on a vertex
 //!   with at most 2 moves, so every later value is 0, 1 or 2, and it is read off a chain of
 //!   matching questions (one augmenting search each) on the incremental engine.
-//! - **Otherwise** ([`search`]): exact search over positions, memoised by the token and the
+//! - **Otherwise** (`search.rs`): exact search over positions, memoised by the token and the
 //!   token's component of what is left, and pruned by the matching theorem (value 0 exactly
 //!   when the token is missed by some maximum matching of what is left, without search). Only
 //!   for components of at most [`SEARCH_LIMIT`] vertices and [`SEARCH_BUDGET`] remembered
@@ -16,6 +16,7 @@
 //!   and above that a [`GrundyError`] says so; who wins from every start is still answered
 //!   by [`crate::game::analyze_general`].
 
+mod blocks;
 mod chain;
 #[cfg(test)]
 mod exhaustive;
@@ -79,10 +80,13 @@ pub enum GrundyError {
 /// Cost: the Gallai–Edmonds decomposition and the edge classes once (the value-0 layer: a
 /// start some maximum matching misses, a move along an edge in some maximum matching), then
 /// per other move of a maximum-degree-3 component `O(k)` augmenting searches, `k` the length
-/// of its chain (`O(V)` worst case, short on random graphs): `O(V^2 E α(V))` worst case over
-/// all starts. Components with a vertex of
-/// more than 3 neighbours are searched exactly (exponential), up to [`SEARCH_LIMIT`] vertices
-/// and [`SEARCH_BUDGET`] positions. Memory `O(V + E)` plus the search's memo.
+/// of its chain up to the first step whose value is remembered (a step across a bridge is
+/// remembered once walked): `O(V^2 E α(V))` worst case over all starts, met
+/// where chains stay inside one block (a cycle with a pendant at every vertex: every chain
+/// runs round the cycle), `O(V E α(V))` where every step crosses a bridge (trees, combs), and
+/// short chains on random graphs. Components with a vertex of more than 3 neighbours are
+/// searched exactly (exponential), up to [`SEARCH_LIMIT`] vertices and [`SEARCH_BUDGET`]
+/// positions. Memory `O(V + E)` plus the memos.
 ///
 /// ```
 /// use bigame::game::grundy::grundy_values;

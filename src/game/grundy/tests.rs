@@ -222,6 +222,65 @@ fn components_are_independent() {
     check(&g);
 }
 
+/// The memo of chain steps across bridges (every start at once) against each start's own
+/// chains without it, on graphs too large for the exhaustive search: trees of maximum degree 3
+/// (every edge a bridge), combs (a path with a pendant at each vertex, whose chains run the
+/// whole path), and random graphs of maximum degree 3 with pendant paths and cycles, where
+/// some steps cross bridges and some do not.
+#[test]
+fn remembered_chain_steps_agree_with_each_start_alone() {
+    let mut rng = Rng::new(541);
+    let mut graphs = Vec::new();
+    for n in [60u32, 61, 200] {
+        let comb: Vec<(u32, u32)> = (0..n - 1)
+            .map(|i| (i, i + 1))
+            .chain((0..n).map(|i| (i, n + i)))
+            .collect();
+        graphs.push(Graph::from_edges(2 * n as usize, &comb));
+    }
+    for _ in 0..cases(40) {
+        let n = 20 + rng.below(120) as u32;
+        // A random tree of maximum degree 3, then a few extra edges on some of them.
+        let mut degree = vec![0u32; n as usize];
+        let mut edges = Vec::new();
+        for v in 1..n {
+            let u = (0..8)
+                .map(|_| rng.below(u64::from(v)) as u32)
+                .find(|&u| degree[u as usize] < 3);
+            if let Some(u) = u {
+                degree[u as usize] += 1;
+                degree[v as usize] += 1;
+                edges.push((u, v));
+            }
+        }
+        if rng.chance(50) {
+            for _ in 0..rng.below(u64::from(n) / 8 + 1) {
+                let (u, v) = (
+                    rng.below(u64::from(n)) as u32,
+                    rng.below(u64::from(n)) as u32,
+                );
+                if u != v && degree[u as usize] < 3 && degree[v as usize] < 3 {
+                    degree[u as usize] += 1;
+                    degree[v as usize] += 1;
+                    edges.push((u, v));
+                }
+            }
+        }
+        graphs.push(Graph::from_edges(n as usize, &edges));
+    }
+    for g in &graphs {
+        let alone: Vec<u32> = (0..g.vertex_count() as u32)
+            .map(|s| grundy_value(g, s).unwrap())
+            .collect();
+        assert_eq!(
+            grundy_values(g).unwrap(),
+            alone,
+            "{:?}",
+            g.edges().collect::<Vec<_>>()
+        );
+    }
+}
+
 /// Long random runs: `cargo test --release --lib grundy::tests::soak -- --ignored`.
 #[test]
 #[ignore]
