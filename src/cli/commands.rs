@@ -163,25 +163,34 @@ pub fn analyze(path: &Path, options: AnalyzeOptions, out: &mut impl Write) -> Re
     let graph = input.graph;
     let starts = start_vertices(path, &options.start, graph.vertex_count(), labels)?;
     let start = (!options.start.is_empty()).then_some(&starts[..]);
-    let solved = solve_graph(&graph, sides, options.algorithm).map_err(|e| match e {
+    let mut solved = solve_graph(&graph, sides, options.algorithm).map_err(|e| match e {
         SolveError::OddCycle { cycle, algorithm } => {
             odd_cycle_refusal(path, &cycle, algorithm, labels)
         }
         other => Failure::from_solve(&display_name(path), other),
     })?;
+    // The certificate before the stats, which count its work.
+    let certificate = match &options.certificate {
+        Some(cert_path) => {
+            let (certificate, work) =
+                solve::checked_certificate_counted(&graph, solved.analysis.matching())
+                    .map_err(|e| Failure::from_solve(&display_name(path), e))?;
+            solved.stats.stages.certificate = work;
+            Some((cert_path, certificate))
+        }
+        None => None,
+    };
     print_stats(options.stats, Some(&read), &solved)?;
     let (analysis, algorithm, bipartite) = (solved.analysis, solved.algorithm, solved.bipartite);
-    if let Some(cert_path) = &options.certificate {
-        let certificate = solve::checked_certificate(&graph, analysis.matching())
-            .map_err(|e| Failure::from_solve(&display_name(path), e))?;
-        if write_output_file(cert_path, out, |mut w| match labels {
+    if let Some((cert_path, certificate)) = certificate
+        && write_output_file(cert_path, out, |mut w| match labels {
             None => write::certificate::write_certificate(&mut w, &certificate),
             Some(labels) => {
                 write::certificate::write_labelled_certificate(&mut w, &certificate, labels)
             }
-        })? {
-            return Ok(());
-        }
+        })?
+    {
+        return Ok(());
     }
     // Grundy values after the verdicts, so that a refusal comes after nothing is printed.
     let grundy = options

@@ -103,6 +103,9 @@ pub struct StageWork {
     pub check: u64,
     /// A fallback's whole run, when the first answer failed its check.
     pub fallback: u64,
+    /// The certificate of every verdict and its check, when one was asked for
+    /// (`analyze --certificate`; set by the caller that built it).
+    pub certificate: u64,
 }
 
 impl StageWork {
@@ -115,6 +118,7 @@ impl StageWork {
             + self.verdicts
             + self.check
             + self.fallback
+            + self.certificate
     }
 }
 

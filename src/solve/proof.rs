@@ -7,7 +7,7 @@
 use super::SolveError;
 use crate::board::{AnyMovesVisitor, Board, MoveSet, Moves};
 use crate::certificate::{Certificate, verify};
-use crate::graph::Adjacency;
+use crate::graph::{Adjacency, slot_total};
 use crate::matching::Matching;
 use std::borrow::Cow;
 
@@ -31,7 +31,23 @@ pub fn checked_certificate<A: Adjacency>(
     g: &A,
     matching: &Matching,
 ) -> Result<Certificate, SolveError> {
-    passed(g, Certificate::prove(g, matching))
+    checked_certificate_counted(g, matching).map(|(certificate, _)| certificate)
+}
+
+/// [`checked_certificate`], with its work in the units of `--stats` (slots scanned and steps
+/// walked): the proof's (see [`Certificate::prove_counted`]) and its check's, charged at the
+/// check's bound of three sweeps of the graph (the matching's edges, the components outside
+/// the barrier, each loser's partner's neighbours). Same cost.
+///
+/// # Errors
+/// As [`checked_certificate`].
+pub fn checked_certificate_counted<A: Adjacency>(
+    g: &A,
+    matching: &Matching,
+) -> Result<(Certificate, u64), SolveError> {
+    let (certificate, work) = Certificate::prove_counted(g, matching);
+    let sweep = g.vertex_count() as u64 + slot_total(g);
+    passed(g, certificate).map(|certificate| (certificate, work + 3 * sweep))
 }
 
 /// `certificate` if it proves every claim it makes about `g`. `O(V + E)`.

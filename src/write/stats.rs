@@ -18,7 +18,8 @@ use std::io::{self, Write};
 /// (copies of edges set aside before solving), `self_check` (`ok`, or `fallback` when the
 /// first answer failed its check and a proven algorithm's replaced it); the work of each
 /// stage over `V + 2E`, two decimals: `simplify_units`, `renumber_units`, `colouring_units`,
-/// `start_units`, `verdicts_units`, `check_units`, `fallback_units`, `matching_units`; and
+/// `start_units`, `verdicts_units`, `check_units`, `fallback_units`, `certificate_units`
+/// (`analyze --certificate`: the proof and its check), `matching_units`; and
 /// last the whole run's `work` and `work_units` (work over `V + 2E`, two decimals), or `not
 /// counted` for both (and `matching_units`) when the algorithm keeps no counter. `O(1)`.
 ///
@@ -61,6 +62,7 @@ pub fn write_stats(w: &mut impl Write, solved: &Solution) -> io::Result<()> {
         ("verdicts", stages.verdicts),
         ("check", stages.check),
         ("fallback", stages.fallback),
+        ("certificate", stages.certificate),
     ] {
         writeln!(w, "{stage}_units: {:.2}", units(work))?;
     }

@@ -134,6 +134,7 @@ fn a_bipartite_graph_reports_the_passes_and_trials_of_ms_bfs() {
             "verdicts_units",
             "check_units",
             "fallback_units",
+            "certificate_units",
             "matching_units",
             "work",
             "work_units"
@@ -303,4 +304,39 @@ fn every_key_is_documented_in_docs_stats_md() {
         .filter(|k| !printed.contains(**k))
         .collect();
     assert!(stale.is_empty(), "documented but never printed: {stale:?}");
+}
+
+/// `analyze --certificate` counts the certificate's proof and check under
+/// `certificate_units` (at least the check's three looks at the graph), and the whole run's
+/// `work_units` takes it in; without `--certificate` it is zero.
+#[test]
+fn the_certificate_is_counted_in_the_whole_run() {
+    let graph = file("cert_general", &general_graph(1001, 700));
+    let certificate = common::cli::temp_file("stats", "certificate.txt", b"");
+    let certificate_path = certificate.0.display().to_string();
+    let with = stats_of(&graph, &["analyze", "--certificate", &certificate_path]);
+    let without = stats_of(&graph, &["analyze"]);
+    let units = |s: &[(String, String)], key: &str| value(s, key).parse::<f64>().unwrap();
+    assert!(units(&with, "certificate_units") >= 3.0, "{with:?}");
+    assert_eq!(units(&without, "certificate_units"), 0.0, "{without:?}");
+    let whole = |s: &[(String, String)]| -> f64 {
+        s.iter()
+            .filter(|(k, _)| k.ends_with("_units") && k != "work_units")
+            .map(|(_, v)| v.parse::<f64>().unwrap())
+            .sum()
+    };
+    for s in [&with, &without] {
+        // Two decimals a line: the parts' rounding may add up to a few hundredths.
+        assert!((whole(s) - units(s, "work_units")).abs() < 0.06, "{s:?}");
+    }
+    assert!(
+        units(&with, "work_units") >= units(&without, "work_units") + 3.0,
+        "{with:?} {without:?}"
+    );
+    // The certificate written is the one `verify` accepts.
+    let verified = bigame()
+        .args(["verify", &graph.0.display().to_string(), &certificate_path])
+        .output()
+        .unwrap();
+    assert!(verified.status.success(), "{verified:?}");
 }
