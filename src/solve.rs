@@ -58,7 +58,10 @@ pub use edge::{
     solve_edge_graph,
 };
 pub use grundy::{grundy_of_board, grundy_of_starts};
-pub use proof::{checked_board_certificate, checked_certificate, checked_certificate_counted};
+pub use proof::{
+    checked_board_certificate, checked_board_certificate_counted, checked_certificate,
+    checked_certificate_counted,
+};
 pub use sum::{SumError, SumPart, part_moves, part_value, solve_sum};
 pub use trusted::SelfCheck;
 #[cfg(test)]

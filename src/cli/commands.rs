@@ -32,12 +32,28 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
     let board = board_text::read_board(&input, rule).map_err(|e| board_failure(path, &input, e))?;
     progress::solving();
     drop(input);
-    let solved = solve_board(&board, options.moves, options.algorithm).map_err(|e| match e {
+    let mut solved = solve_board(&board, options.moves, options.algorithm).map_err(|e| match e {
         SolveError::KingMoves { algorithm } => Failure::BadInput(format!(
             "--algorithm {algorithm} cannot solve a board with king moves: diagonal steps make odd cycles; use --algorithm blossom or leave --algorithm out"
         )),
         other => Failure::from_solve(&display_name(path), other),
     })?;
+    // JSON carries the proof of every verdict (a partner, a path), as the web page's Why view
+    // shows it: one blossom forest over the maximum matching, built before the stats, which
+    // count its work.
+    let proof = match options.format {
+        BoardFormat::Json => {
+            let (proof, work) = solve::checked_board_certificate_counted(
+                &board,
+                options.moves,
+                solved.analysis.matching(),
+            )
+            .map_err(|e| Failure::from_solve(&display_name(path), e))?;
+            solved.stats.stages.certificate = work;
+            Some(proof)
+        }
+        _ => None,
+    };
     print_stats(options.stats, None, &solved)?;
     if let Some(picture) = options.picture {
         let name = display_name(path);
@@ -53,31 +69,24 @@ pub fn board(path: &Path, options: BoardOptions, out: &mut impl Write) -> Result
             path,
             &board,
             &options,
-            analysis,
+            (analysis, proof.as_ref()),
             solved.algorithm.name(),
             out,
         );
     }
-    match options.format {
-        BoardFormat::Loj6033 => write::board_text::write_loj6033(out, &board, analysis),
-        BoardFormat::Jsoi2009 => write::board_text::write_jsoi2009(out, &board, analysis),
-        BoardFormat::Pretty => write::board_text::write_pretty(out, &board, analysis),
-        BoardFormat::Json => {
-            // The proof of every verdict (a partner, a path), as the web page's Why view
-            // shows it: one blossom forest over the maximum matching, O(E α(V)).
-            let algorithm = solved.algorithm.name();
-            let proof =
-                solve::checked_board_certificate(&board, options.moves, analysis.matching())
-                    .map_err(|e| Failure::from_solve(&display_name(path), e))?;
-            write::board_text::write_board_json_with_proof(
-                out,
-                &board,
-                options.moves,
-                analysis,
-                algorithm,
-                &proof,
-            )
-        }
+    match (options.format, &proof) {
+        (BoardFormat::Json, Some(proof)) => write::board_text::write_board_json_with_proof(
+            out,
+            &board,
+            options.moves,
+            analysis,
+            solved.algorithm.name(),
+            proof,
+        ),
+        (BoardFormat::Json, None) => unreachable!("the JSON answer's proof is built above"),
+        (BoardFormat::Jsoi2009, _) => write::board_text::write_jsoi2009(out, &board, analysis),
+        (BoardFormat::Pretty, _) => write::board_text::write_pretty(out, &board, analysis),
+        (BoardFormat::Loj6033, _) => write::board_text::write_loj6033(out, &board, analysis),
     }
     .map_err(Failure::from)
 }
@@ -88,7 +97,10 @@ fn board_grundy(
     path: &Path,
     board: &bigame::board::Board,
     options: &BoardOptions,
-    analysis: &bigame::game::Analysis,
+    (analysis, proof): (
+        &bigame::game::Analysis,
+        Option<&bigame::certificate::Certificate>,
+    ),
     algorithm: &str,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
@@ -128,22 +140,19 @@ fn board_grundy(
             cell(start)
         ))
     })?;
-    match options.format {
-        BoardFormat::Loj6033 | BoardFormat::Jsoi2009 => {
+    match (options.format, proof) {
+        (BoardFormat::Json, Some(proof)) => board_grundy::write_board_json_with_grundy(
+            out,
+            board,
+            (options.moves, algorithm),
+            analysis,
+            proof,
+            &values,
+        ),
+        (BoardFormat::Json, None) => unreachable!("the JSON answer's proof is built first"),
+        (BoardFormat::Pretty, _) => board_grundy::write_grundy_pretty(out, board, &values),
+        (BoardFormat::Loj6033 | BoardFormat::Jsoi2009, _) => {
             board_grundy::write_grundy_lines(out, board, &values)
-        }
-        BoardFormat::Pretty => board_grundy::write_grundy_pretty(out, board, &values),
-        BoardFormat::Json => {
-            let proof = solve::checked_board_certificate(board, options.moves, analysis.matching())
-                .map_err(|e| Failure::from_solve(&display_name(path), e))?;
-            board_grundy::write_board_json_with_grundy(
-                out,
-                board,
-                (options.moves, algorithm),
-                analysis,
-                &proof,
-                &values,
-            )
         }
     }
     .map_err(Failure::from)

@@ -104,7 +104,7 @@ pub struct StageWork {
     /// A fallback's whole run, when the first answer failed its check.
     pub fallback: u64,
     /// The certificate of every verdict and its check, when one was asked for
-    /// (`analyze --certificate`; set by the caller that built it).
+    /// (`analyze --certificate`, `board --format json`; set by the caller that built it).
     pub certificate: u64,
 }
 

@@ -90,11 +90,24 @@ pub fn checked_board_certificate(
     moves: Moves,
     matching: &Matching,
 ) -> Result<Certificate, SolveError> {
+    checked_board_certificate_counted(board, moves, matching).map(|(certificate, _)| certificate)
+}
+
+/// [`checked_board_certificate`], with its work as [`checked_certificate_counted`] counts it.
+/// Same cost.
+///
+/// # Errors
+/// As [`checked_certificate`].
+pub fn checked_board_certificate_counted(
+    board: &Board,
+    moves: Moves,
+    matching: &Matching,
+) -> Result<(Certificate, u64), SolveError> {
     struct Prove<'a>(&'a Matching);
     impl AnyMovesVisitor for Prove<'_> {
-        type Output = Result<Certificate, SolveError>;
+        type Output = Result<(Certificate, u64), SolveError>;
         fn visit<M: MoveSet>(self, board: Cow<'_, Board<M>>) -> Self::Output {
-            checked_certificate(&*board, self.0)
+            checked_certificate_counted(&*board, self.0)
         }
     }
     board.visit_any_moves(moves, Prove(matching))

@@ -19,7 +19,7 @@ use std::io::{self, Write};
 /// first answer failed its check and a proven algorithm's replaced it); the work of each
 /// stage over `V + 2E`, two decimals: `simplify_units`, `renumber_units`, `colouring_units`,
 /// `start_units`, `verdicts_units`, `check_units`, `fallback_units`, `certificate_units`
-/// (`analyze --certificate`: the proof and its check), `matching_units`; and
+/// (`analyze --certificate`, `board --format json`: the proof and its check), `matching_units`; and
 /// last the whole run's `work` and `work_units` (work over `V + 2E`, two decimals), or `not
 /// counted` for both (and `matching_units`) when the algorithm keeps no counter. `O(1)`.
 ///

@@ -306,9 +306,10 @@ fn every_key_is_documented_in_docs_stats_md() {
     assert!(stale.is_empty(), "documented but never printed: {stale:?}");
 }
 
-/// `analyze --certificate` counts the certificate's proof and check under
-/// `certificate_units` (at least the check's three looks at the graph), and the whole run's
-/// `work_units` takes it in; without `--certificate` it is zero.
+/// `analyze --certificate` (and `board --format json`, whose answer holds the proof) counts
+/// the certificate's proof and check under `certificate_units` (at least the check's three
+/// looks at the graph), and the whole run's `work_units` takes it in; without a certificate
+/// it is zero.
 #[test]
 fn the_certificate_is_counted_in_the_whole_run() {
     let graph = file("cert_general", &general_graph(1001, 700));
@@ -339,4 +340,14 @@ fn the_certificate_is_counted_in_the_whole_run() {
         .output()
         .unwrap();
     assert!(verified.status.success(), "{verified:?}");
+    // A board's JSON answer carries the same proof, counted the same way.
+    let board = file("cert_board", b"3 4\n....\n.#..\n...#\n");
+    let json = stats_of(&board, &["board", "--format", "json"]);
+    let text = stats_of(&board, &["board"]);
+    assert!(units(&json, "certificate_units") >= 3.0, "{json:?}");
+    assert_eq!(units(&text, "certificate_units"), 0.0, "{text:?}");
+    assert!(
+        (whole(&json) - units(&json, "work_units")).abs() < 0.06,
+        "{json:?}"
+    );
 }
