@@ -2,7 +2,7 @@
 //! [`bigame::game::grundy`]: the value of every start or of one, and a sum's values, XOR and
 //! winning move.
 
-use bigame::game::grundy::{GrundyError, SEARCH_BUDGET, SEARCH_LIMIT, grundy_of_sum, grundy_value};
+use bigame::game::grundy::{GrundyError, grundy_of_sum, grundy_value};
 use bigame::graph::Graph;
 use bigame::solve::grundy_of_starts;
 use numpy::IntoPyArray;
@@ -25,30 +25,7 @@ fn refusal(e: GrundyError, names: Option<&[String]>) -> String {
         Some(names) => names[v as usize].clone(),
         None => v.to_string(),
     };
-    let (start, vertex, degree, why) = match e {
-        GrundyError::TooLarge {
-            start,
-            vertices,
-            vertex,
-            degree,
-        } => (
-            start,
-            vertex,
-            degree,
-            format!("has {vertices} vertices, over the limit of {SEARCH_LIMIT}"),
-        ),
-        GrundyError::OverBudget {
-            start,
-            vertices,
-            vertex,
-            degree,
-        } => (
-            start,
-            vertex,
-            degree,
-            format!("({vertices} vertices) took more than {SEARCH_BUDGET} positions"),
-        ),
-    };
+    let ((start, vertex, degree), why) = (e.wide_vertex(), e.why("vertices"));
     format!(
         "Grundy values need an exact search here (vertex {} has {degree} neighbours, more than 3) and the component of vertex {} {why} (the problem is PSPACE-complete in general: Burke, Ferland and Teng 2021); who wins from every start is still answered by winning_starts()",
         name(vertex),

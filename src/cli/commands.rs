@@ -104,35 +104,11 @@ fn board_grundy(
     algorithm: &str,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    use bigame::game::grundy::{GrundyError, SEARCH_BUDGET, SEARCH_LIMIT};
     use bigame::write::board_grundy;
     let values = solve::grundy_of_board(board, options.moves).map_err(|e| {
         let cells: Vec<(u32, u32)> = board.free_cells().map(|(r, c, _)| (r, c)).collect();
         let cell = |v: u32| format!("{} {}", cells[v as usize].0 + 1, cells[v as usize].1 + 1);
-        let (start, vertex, degree, size) = match e {
-            GrundyError::TooLarge {
-                start,
-                vertex,
-                degree,
-                vertices,
-            } => (
-                start,
-                vertex,
-                degree,
-                format!("has {vertices} free cells, over the limit of {SEARCH_LIMIT}"),
-            ),
-            GrundyError::OverBudget {
-                start,
-                vertex,
-                degree,
-                vertices,
-            } => (
-                start,
-                vertex,
-                degree,
-                format!("({vertices} free cells) took more than {SEARCH_BUDGET} positions"),
-            ),
-        };
+        let ((start, vertex, degree), size) = (e.wide_vertex(), e.why("free cells"));
         Failure::BadInput(format!(
             "{}: Grundy values need an exact search here (cell {} has {degree} moves, more than 3) and the region of cell {} {size}: beyond 3 moves a cell the problem is PSPACE-complete (Burke, Ferland and Teng 2021); who wins from every cell is still answered without --grundy",
             display_name(path),
@@ -259,31 +235,7 @@ fn grundy_refusal(
     error: bigame::game::grundy::GrundyError,
     labels: Option<&VertexLabels>,
 ) -> Failure {
-    use bigame::game::grundy::{GrundyError, SEARCH_BUDGET, SEARCH_LIMIT};
-    let (start, vertex, degree, size) = match error {
-        GrundyError::TooLarge {
-            start,
-            vertex,
-            degree,
-            vertices,
-        } => (
-            start,
-            vertex,
-            degree,
-            format!("has {vertices} vertices, over the limit of {SEARCH_LIMIT}"),
-        ),
-        GrundyError::OverBudget {
-            start,
-            vertex,
-            degree,
-            vertices,
-        } => (
-            start,
-            vertex,
-            degree,
-            format!("({vertices} vertices) took more than {SEARCH_BUDGET} positions"),
-        ),
-    };
+    let ((start, vertex, degree), size) = (error.wide_vertex(), error.why("vertices"));
     Failure::BadInput(format!(
         "{}: Grundy values need an exact search here (vertex {} has {degree} neighbours, more than 3) and the component of vertex {} {size} (the problem is PSPACE-complete in general: Burke, Ferland and Teng 2021); who wins from every start is still answered without --grundy",
         display_name(path),

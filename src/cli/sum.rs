@@ -7,7 +7,7 @@ use super::options::board_failure;
 use super::play::detect_kind;
 use super::{Failure, PlayKind};
 use bigame::board::{Board, Moves};
-use bigame::game::grundy::{GrundyError, SEARCH_BUDGET, SEARCH_LIMIT, SumAnswer};
+use bigame::game::grundy::{GrundyError, SumAnswer};
 use bigame::graph::{Adjacency, Graph};
 use bigame::read::Weights;
 use bigame::read::board_text::{self, CellRule};
@@ -286,30 +286,7 @@ fn reads_as_graph(path: &Path, input: &[u8]) -> bool {
 /// The one-line refusal of a part whose Grundy value is too costly: why (the exact search's
 /// limits; PSPACE-complete in general) and what is still answered.
 pub(super) fn refusal(part: &Part, index: usize, e: &GrundyError) -> Failure {
-    let (vertex, degree, vertices, why) = match *e {
-        GrundyError::TooLarge {
-            vertex,
-            degree,
-            vertices,
-            ..
-        } => (
-            vertex,
-            degree,
-            vertices,
-            format!("over the limit of {SEARCH_LIMIT}"),
-        ),
-        GrundyError::OverBudget {
-            vertex,
-            degree,
-            vertices,
-            ..
-        } => (
-            vertex,
-            degree,
-            vertices,
-            format!("and the search took more than {SEARCH_BUDGET} positions"),
-        ),
-    };
+    let ((_, vertex, degree), why) = (e.wide_vertex(), e.why("vertices"));
     let file = shell_word(&part.path);
     let alone = match &part.kind {
         PartKind::Board { moves, .. } => format!(
@@ -320,7 +297,7 @@ pub(super) fn refusal(part: &Part, index: usize, e: &GrundyError) -> Failure {
         }
     };
     Failure::BadInput(format!(
-        "part {} ({}): its Grundy value needs an exact search ({} {} has {degree} neighbours, more than 3) and the start's component has {vertices} vertices, {why} (computing Grundy values is PSPACE-complete in general: Burke, Ferland and Teng 2021); who wins on this position alone is still answered: {alone}",
+        "part {} ({}): its Grundy value needs an exact search ({} {} has {degree} neighbours, more than 3) and the start's component {why} (computing Grundy values is PSPACE-complete in general: Burke, Ferland and Teng 2021); who wins on this position alone is still answered: {alone}",
         index + 1,
         part.spec,
         match part.kind {

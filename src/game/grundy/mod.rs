@@ -75,6 +75,41 @@ pub enum GrundyError {
     },
 }
 
+impl GrundyError {
+    /// The start asked about, a vertex of its component with more than 3 neighbours, and
+    /// that vertex's number of distinct neighbours (ids from 0). `O(1)`.
+    pub fn wide_vertex(&self) -> (u32, u32, usize) {
+        match *self {
+            GrundyError::TooLarge {
+                start,
+                vertex,
+                degree,
+                ..
+            }
+            | GrundyError::OverBudget {
+                start,
+                vertex,
+                degree,
+                ..
+            } => (start, vertex, degree),
+        }
+    }
+
+    /// Why the exact search stopped, of the start's component, counting its vertices as
+    /// `unit` ("vertices", "free cells"): "has 200 vertices, over the limit of 128", or "(200
+    /// vertices) took more than 2097152 positions". `O(1)`.
+    pub fn why(&self, unit: &str) -> String {
+        match *self {
+            GrundyError::TooLarge { vertices, .. } => {
+                format!("has {vertices} {unit}, over the limit of {SEARCH_LIMIT}")
+            }
+            GrundyError::OverBudget { vertices, .. } => {
+                format!("({vertices} {unit}) took more than {SEARCH_BUDGET} positions")
+            }
+        }
+    }
+}
+
 /// The Grundy value of every start vertex of `g` (an isolated vertex has value 0).
 ///
 /// Cost: the Gallai–Edmonds decomposition and the edge classes once (the value-0 layer: a
