@@ -102,6 +102,26 @@ pub(super) fn detect_kind(path: &Path, input: &[u8]) -> PlayKind {
     }
 }
 
+impl<'a> Console<'a> {
+    /// The conversation on `input` and `out` as `options` ask: colours, and the terminal's
+    /// size when there is one; lines read are echoed when standard input is not a terminal.
+    fn new(
+        input: &'a mut dyn BufRead,
+        out: &'a mut dyn Write,
+        options: &PlayOptions,
+    ) -> Console<'a> {
+        Console {
+            input,
+            out,
+            palette: Palette {
+                colour: options.colour,
+            },
+            echo: !std::io::stdin().is_terminal(),
+            terminal: options.lines.map(|lines| (options.columns, lines)),
+        }
+    }
+}
+
 /// `bigame play FILE`: reads the board or graph, then plays with moves read from `input`.
 pub fn play(
     path: &Path,
@@ -115,15 +135,7 @@ pub fn play(
         ));
     }
     let bytes = read_input(path)?;
-    let mut console = Console {
-        input,
-        out,
-        palette: Palette {
-            colour: options.colour,
-        },
-        echo: !std::io::stdin().is_terminal(),
-        terminal: options.lines.map(|lines| (options.columns, lines)),
-    };
+    let mut console = Console::new(input, out, options);
     let console = &mut console;
     match options.kind.unwrap_or_else(|| detect_kind(path, &bytes)) {
         PlayKind::Board => {

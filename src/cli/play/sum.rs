@@ -12,7 +12,7 @@ use bigame::game::Player;
 use bigame::game::grundy::SumAnswer;
 use bigame::graph::Adjacency;
 use bigame::solve::{SumPart, part_moves, solve_sum};
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 
 /// Where each token is and what it has visited.
 struct State {
@@ -273,15 +273,7 @@ pub fn play_sum(
         read: options.read,
     };
     let (parts, answer) = read_and_solve(specs, part_options)?;
-    let mut console = Console {
-        input,
-        out,
-        palette: Palette {
-            colour: options.colour,
-        },
-        echo: !std::io::stdin().is_terminal(),
-        terminal: options.lines.map(|lines| (options.columns, lines)),
-    };
+    let mut console = Console::new(input, out, options);
     let console = &mut console;
     let winner = if answer.total != 0 {
         Player::First
