@@ -40,6 +40,8 @@ use std::collections::HashMap;
 struct Memo {
     blocks: Blocks,
     values: HashMap<(u32, u32), u32>,
+    /// The chain moves played so far, for the tests' bound on them.
+    moves: u64,
 }
 
 /// The value-0 layer of every start at once, and the engine for the rest: a start some
@@ -72,6 +74,7 @@ impl<'g> Layer<'g> {
             memo: Memo {
                 blocks: Blocks::new(graph),
                 values: HashMap::new(),
+                moves: 0,
             },
         }
     }
@@ -104,6 +107,12 @@ impl<'g> Layer<'g> {
             p.undo();
         }
         seen.trailing_ones()
+    }
+
+    /// The chain moves played so far over all starts. `O(1)`.
+    #[cfg(test)]
+    pub(super) fn chain_moves(&self) -> u64 {
+        self.memo.moves
     }
 }
 
@@ -158,6 +167,9 @@ fn chain_value<G: Adjacency>(
             break 1;
         };
         p.play(other).expect("a legal move");
+        if let Some((memo, _)) = memo.as_mut() {
+            memo.moves += 1;
+        }
         if p.mover_wins() {
             // `other` has a non-zero value: the chain goes on from there.
             path.push(other);

@@ -281,6 +281,29 @@ fn remembered_chain_steps_agree_with_each_start_alone() {
     }
 }
 
+/// A comb (a path with a pendant at every vertex) makes every start's chain run the rest of
+/// the path: `V^2 / 4` chain moves when each start walks its own. Every step crosses a bridge,
+/// so the memo walks each once: at most a few moves a vertex over all starts, at every size.
+#[test]
+fn the_chains_of_a_comb_are_walked_once() {
+    for n in [500u32, 1000, 2000] {
+        let comb: Vec<(u32, u32)> = (0..n - 1)
+            .map(|i| (i, i + 1))
+            .chain((0..n).map(|i| (i, n + i)))
+            .collect();
+        let g = Graph::from_edges(2 * n as usize, &comb);
+        let mut layer = super::chain::Layer::new(&g);
+        let values: Vec<u32> = (0..2 * n).map(|s| layer.value_of_start(s)).collect();
+        assert_eq!(values, grundy_values(&g).unwrap());
+        let moves = layer.chain_moves();
+        assert!(
+            moves <= 4 * u64::from(2 * n),
+            "{moves} chain moves on a comb of {} vertices",
+            2 * n
+        );
+    }
+}
+
 /// Long random runs: `cargo test --release --lib grundy::tests::soak -- --ignored`.
 #[test]
 #[ignore]
