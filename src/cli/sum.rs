@@ -146,6 +146,28 @@ pub(super) struct PartOptions {
 /// The usage of a position, for messages.
 const POSITION_USAGE: &str = "expected FILE@ROW,COL (a free-cell board, cells numbered from 1 as bigame board numbers them) or FILE@VERTEX (a graph), optionally after board: or graph: to say which";
 
+/// `FILE@START` split at the `@` that ends the name of an existing file, so that a vertex
+/// label with an `@` in it (an e-mail address) can be a start, as can a file name with one;
+/// when no prefix is a file, at the last `@` (the file's error then names it). `None`
+/// without an `@`; an error when two prefixes are files. `O(length)` file lookups.
+fn split_at_start(rest: &str) -> Result<Option<(&str, &str)>, String> {
+    let splits: Vec<(&str, &str)> = rest
+        .match_indices('@')
+        .map(|(i, _)| (&rest[..i], &rest[i + 1..]))
+        .collect();
+    let files: Vec<&(&str, &str)> = splits
+        .iter()
+        .filter(|(file, _)| !file.is_empty() && Path::new(file).is_file())
+        .collect();
+    match files[..] {
+        [] => Ok(splits.last().copied()),
+        [&one] => Ok(Some(one)),
+        [&(a, _), &(b, _), ..] => Err(format!(
+            "both {a} and {b} are files: rename one, or the start cannot be told from the file"
+        )),
+    }
+}
+
 /// Reads the position `spec`: `[board:|graph:]FILE@START`. The kind is told from the file as
 /// `bigame play` tells it; a file that reads both as a board and as a graph is refused unless
 /// the prefix says which. `O(file length)` plus the graph reader's cost.
@@ -158,7 +180,7 @@ pub(super) fn read_part(spec: &str, options: PartOptions) -> Result<Part, Failur
     } else {
         (None, spec)
     };
-    let Some((file, start)) = rest.rsplit_once('@') else {
+    let Some((file, start)) = split_at_start(rest).map_err(bad)? else {
         return Err(bad(format!(
             "no start: {POSITION_USAGE} (free-cell boards and graph files hold no start of their own)"
         )));

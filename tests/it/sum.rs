@@ -315,6 +315,42 @@ fn a_graph_without_edges_is_a_graph() {
     );
 }
 
+/// A vertex label may hold an `@` (an e-mail address): the position splits at the `@` that
+/// ends an existing file's name. Two prefixes that are both files are refused, not guessed.
+#[test]
+fn labels_with_an_at_sign_are_starts() {
+    let graph = temp_file(
+        "sum",
+        "mail.txt",
+        b"ann@x.org bob@y.org\nbob@y.org cid\ncid dan\n",
+    );
+    let g = graph.display();
+    let out = common::bigame()
+        .arg("sum")
+        .arg(format!("{g}@bob@y.org"))
+        .arg(format!("{g}@ann@x.org"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("mail.txt@bob@y.org value 2"), "{text}");
+    assert!(text.contains("mail.txt@ann@x.org value 1"), "{text}");
+    assert!(text.contains("from bob@y.org to cid"), "{text}");
+    // A file named like the graph plus "@ann" beside it: the split is ambiguous.
+    let sibling = format!("{g}@ann");
+    std::fs::write(&sibling, b"1 0\n").unwrap();
+    let line = refusal_line(
+        common::bigame()
+            .arg("sum")
+            .arg(format!("{g}@ann@x.org"))
+            .output()
+            .unwrap(),
+        "two files",
+    );
+    std::fs::remove_file(&sibling).unwrap();
+    assert!(line.contains("are files"), "{line}");
+}
+
 /// Each bad position is refused before anything is printed: one line, exit status 2, naming
 /// the position and what was expected.
 #[test]

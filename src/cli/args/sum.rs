@@ -18,7 +18,8 @@ use clap::{Args, ValueEnum};
 ///                  as --moves says
 ///   FILE@VERTEX    a graph file in any format bigame analyze reads (with the same
 ///                  options), the vertex as analyze --start names it (its label, or its
-///                  number from 1)
+///                  number from 1); the position splits at the @ that ends the file's
+///                  name, so a label may hold one (ann@example.org)
 /// Which one a file is is told from it as bigame play tells it; a file that reads as both
 /// is refused unless the position starts with board: or graph: (board:FILE@1,1).
 ///
