@@ -5,10 +5,14 @@ use crate::board::{Board, Moves};
 use crate::game::grundy::{self, GrundyError};
 use crate::graph::Graph;
 
+/// Up to this many starts are valued one by one, with a matching each.
+const FEW_STARTS: usize = 4;
+
 /// The Grundy value of every vertex of `g` (`starts: None`), or of the `starts` only: a
 /// vector of `g`'s vertex count whose entries for other vertices are 0 and mean nothing.
-/// All starts use [`grundy::grundy_values`] (one global value-0 layer); a few use
-/// [`grundy::grundy_value`] each, which searches only their components. Cost: theirs.
+/// All starts use [`grundy::grundy_values`] (one global value-0 layer), more than
+/// 4 [`grundy::grundy_values_of`] (the same layer, only their components), and a
+/// few [`grundy::grundy_value`] each (one matching each). Cost: theirs.
 ///
 /// # Errors
 /// [`GrundyError`] when a start needs the exact search and its component is too large for it
@@ -19,13 +23,16 @@ use crate::graph::Graph;
 pub fn grundy_of_starts(g: &Graph, starts: Option<&[u32]>) -> Result<Vec<u32>, GrundyError> {
     match starts {
         None => grundy::grundy_values(g),
-        Some(starts) => {
+        // One matching each is cheaper than the layer's edge classes for a few starts; many
+        // share the layer and its memo.
+        Some(starts) if starts.len() <= FEW_STARTS => {
             let mut values = vec![0; crate::graph::Adjacency::vertex_count(g)];
             for &s in starts {
                 values[s as usize] = grundy::grundy_value(g, s)?;
             }
             Ok(values)
         }
+        Some(starts) => grundy::grundy_values_of(g, starts),
     }
 }
 

@@ -132,20 +132,53 @@ impl GrundyError {
 /// assert_eq!(grundy_values(&g).unwrap(), vec![1, 0, 0, 0]);
 /// ```
 pub fn grundy_values(g: &Graph) -> Result<Vec<u32>, GrundyError> {
+    values_of(g, None)
+}
+
+/// The Grundy values of the starts `starts` of `g` (entry `s` of the result for each start
+/// `s`, 0 elsewhere), computed together: the components without a start are left alone, a
+/// component of maximum degree 3 shares one value-0 layer and one memo for all its starts
+/// (as [`grundy_values`]), and elsewhere each start is valued as [`grundy_value`] values it
+/// (a start may have any number of neighbours). Cost: at most [`grundy_values`]'s.
+///
+/// # Panics
+/// If a start is not a vertex of `g`.
+pub fn grundy_values_of(g: &Graph, starts: &[u32]) -> Result<Vec<u32>, GrundyError> {
+    values_of(g, Some(starts))
+}
+
+/// The values of every start, or of `starts` only (see [`grundy_values_of`]).
+fn values_of(g: &Graph, starts: Option<&[u32]>) -> Result<Vec<u32>, GrundyError> {
     let n = g.vertex_count();
+    let mut wanted = vec![starts.is_none(); n];
+    for &s in starts.unwrap_or_default() {
+        assert!((s as usize) < n, "start {s} is not a vertex");
+        wanted[s as usize] = true;
+    }
     let mut values = vec![0; n];
     let mut layer: Option<chain::Layer> = None;
     for component in components(g) {
+        if !component.iter().any(|&s| wanted[s as usize]) {
+            continue;
+        }
+        let asked = component.iter().copied().filter(|&s| wanted[s as usize]);
         match wide_vertex(g, &component, None) {
             None => {
                 let layer = layer.get_or_insert_with(|| chain::Layer::new(g));
-                for &s in &component {
+                for s in asked {
                     values[s as usize] = layer.value_of_start(s);
+                }
+            }
+            // A few starts of their own: each may be the one wide vertex, which the
+            // maximum-degree-3 method allows.
+            Some(_) if starts.is_some() => {
+                for s in asked {
+                    values[s as usize] = grundy_value(g, s)?;
                 }
             }
             Some((vertex, degree)) => {
                 let mut search = search::Search::new(g, &component, vertex, degree)?;
-                for &s in &component {
+                for s in asked {
                     values[s as usize] = search.value(s)?;
                 }
             }

@@ -1,7 +1,9 @@
 //! The fast methods against the exhaustive search of [`crate::game::brute`], which shares no
 //! code with them, and known values.
 
-use super::{GrundyError, SEARCH_LIMIT, grundy_of_position, grundy_value, grundy_values};
+use super::{
+    GrundyError, SEARCH_LIMIT, grundy_of_position, grundy_value, grundy_values, grundy_values_of,
+};
 use crate::game::brute;
 use crate::graph::{Adjacency, Graph};
 use crate::rng::Rng;
@@ -301,6 +303,34 @@ fn the_chains_of_a_comb_are_walked_once() {
             "{moves} chain moves on a comb of {} vertices",
             2 * n
         );
+    }
+}
+
+/// The values of some starts together agree with each start alone and with the exhaustive
+/// search, on graphs of several components, some of maximum degree 3 and some with a wider
+/// vertex (searched, or the start itself).
+#[test]
+fn some_starts_together_agree_with_each_alone() {
+    let mut rng = Rng::new(5411);
+    for _ in 0..cases(300) {
+        let parts = 1 + rng.below(3) as u32;
+        let mut edges = Vec::new();
+        let mut n = 0u32;
+        for _ in 0..parts {
+            let size = 2 + rng.below(7) as u32;
+            let degree = if rng.chance(50) { 3 } else { 5 };
+            let part = random_bounded(&mut rng, size, 2 * size as usize, degree);
+            edges.extend(part.edges().map(|(u, v)| (u + n, v + n)));
+            n += size;
+        }
+        let g = Graph::from_edges(n as usize, &edges);
+        let starts: Vec<u32> = (0..n).filter(|_| rng.chance(40)).collect();
+        let together = grundy_values_of(&g, &starts).unwrap();
+        let brute = brute_values(&g);
+        for &s in &starts {
+            assert_eq!(together[s as usize], grundy_value(&g, s).unwrap(), "{edges:?}");
+            assert_eq!(together[s as usize], brute[s as usize], "{edges:?} from {s}");
+        }
     }
 }
 
