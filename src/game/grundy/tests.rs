@@ -328,8 +328,15 @@ fn some_starts_together_agree_with_each_alone() {
         let together = grundy_values_of(&g, &starts).unwrap();
         let brute = brute_values(&g);
         for &s in &starts {
-            assert_eq!(together[s as usize], grundy_value(&g, s).unwrap(), "{edges:?}");
-            assert_eq!(together[s as usize], brute[s as usize], "{edges:?} from {s}");
+            assert_eq!(
+                together[s as usize],
+                grundy_value(&g, s).unwrap(),
+                "{edges:?}"
+            );
+            assert_eq!(
+                together[s as usize], brute[s as usize],
+                "{edges:?} from {s}"
+            );
         }
     }
 }
