@@ -3,6 +3,7 @@
 //! winning by the exhaustive search of `crate::sum`; the warnings, the summary and the
 //! winner announced; and a transcript fixed line by line.
 
+use super::transcripts::play_args_with_input;
 use super::*;
 use crate::sum::{Part, mover_wins, positions, random_board, random_graph, start_state};
 
@@ -174,25 +175,17 @@ fn random_sum_games_against_exhaustive_search() {
 /// the engine (lost) keeps the game going, the user wins; every line fixed.
 #[test]
 fn a_sum_game_transcript() {
-    let root = env!("CARGO_MANIFEST_DIR");
-    let out = Command::new(env!("CARGO_BIN_EXE_bigame"))
-        .current_dir(root)
-        .args(["play", "--color", "never", "--sum"])
-        .args(["examples/corner.txt@1,1", "examples/tee.txt@1,2"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(b"hint\n2 3 2\n2 2 2\nundo\n2 2 2\n2 3 2\n")?;
-            child.wait_with_output()
-        })
-        .unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    let (code, out, err) = play_args_with_input(
+        &[
+            "--color",
+            "never",
+            "--sum",
+            "examples/corner.txt@1,1",
+            "examples/tee.txt@1,2",
+        ],
+        "hint\n2 3 2\n2 2 2\nundo\n2 2 2\n2 3 2\n",
+    );
+    assert_eq!(err, "");
     let want = "\
 Playing a sum of 2 games: part 1 examples/corner.txt (the 2x2 board, rook moves, token on 1,1), part 2 examples/tee.txt (the 3x3 board, rook moves, token on 1,2). A turn moves one token; who cannot move in any part loses.
 The parts' Grundy values are 1, 2 (xor 3), so the first player wins with perfect play, and you are the first player: you move first.
@@ -241,30 +234,25 @@ part 1: examples/corner.txt    part 2: examples/tee.txt
 The engine has no move in any part. You win!
 You made no mistakes.
 ";
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), want);
-    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out, want);
+    assert_eq!(code, 0);
 }
 
 /// A losing move is announced, counted at the end, and the engine then wins.
 #[test]
 fn a_thrown_away_win_is_told_and_the_engine_wins() {
-    let root = env!("CARGO_MANIFEST_DIR");
-    let out = Command::new(env!("CARGO_BIN_EXE_bigame"))
-        .current_dir(root)
-        .args(["play", "--color", "never", "--sum"])
-        .args(["examples/corner.txt@1,1", "examples/tee.txt@1,2"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            // 2 1 1 leaves the tee at value 0 and the sum at 1: the engine wins from there.
-            let moves = "2 1 1\n".to_string() + &"1 1 2\n1 2 1\n2 2 2\n2 3 2\n".repeat(3);
-            child.stdin.take().unwrap().write_all(moves.as_bytes())?;
-            child.wait_with_output()
-        })
-        .unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    // 2 1 1 leaves the tee at value 0 and the sum at 1: the engine wins from there.
+    let moves = "2 1 1\n".to_string() + &"1 1 2\n1 2 1\n2 2 2\n2 3 2\n".repeat(3);
+    let (_, text, _) = play_args_with_input(
+        &[
+            "--color",
+            "never",
+            "--sum",
+            "examples/corner.txt@1,1",
+            "examples/tee.txt@1,2",
+        ],
+        &moves,
+    );
     assert!(
         text.contains(
             "Your move (part move)> 2 1 1\nThat threw away your win: 2 2 2 would have won.\n"

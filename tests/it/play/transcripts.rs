@@ -3,12 +3,20 @@
 
 use super::*;
 
-/// Runs `bigame play` with `args` and the whole of `input` on standard input.
+/// Runs `bigame play` on a temporary file holding `file`, with `args` and the whole of
+/// `input` on standard input.
 pub(super) fn play_with_input(file: &str, args: &[&str], input: &str) -> (i32, String, String) {
     let path = temp_file(file);
+    let path = path.to_str().unwrap();
+    play_args_with_input(&[&[path], args].concat(), input)
+}
+
+/// Runs `bigame play ARGS` in the crate's folder (so `examples/...` names a shipped file) with
+/// the whole of `input` on standard input; returns the exit status, stdout and stderr.
+pub(super) fn play_args_with_input(args: &[&str], input: &str) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bigame"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .arg("play")
-        .arg(&path)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
