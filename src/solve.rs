@@ -31,7 +31,7 @@
 use crate::board::bunny::BunnyBoard;
 use crate::board::{BipartiteMoves, Board, King, Moves, MovesVisitor};
 use crate::game::{
-    Analysis, Game, Play, Position, analyze_board_with_stats, analyze_general_plain,
+    Analysis, Game, Play, Position, analyze_board_with_vias, analyze_general_plain,
     analyze_general_with_stats, analyze_with_stats,
 };
 use crate::graph::{
@@ -66,7 +66,7 @@ pub use sum::{SumError, SumPart, part_moves, part_value, solve_sum};
 pub use trusted::SelfCheck;
 #[cfg(test)]
 pub(crate) use trusted::planted;
-use trusted::{FALLBACK_BIPARTITE, FALLBACK_GENERAL, checked};
+use trusted::{FALLBACK_BIPARTITE, FALLBACK_GENERAL, checked, checked_by};
 
 /// The verdicts for one input, with how they were computed.
 #[derive(Clone, Debug)]
@@ -356,7 +356,7 @@ pub fn solve_board(
         type Output = Result<Solution, SolveError>;
         fn bipartite<M: BipartiteMoves>(self, board: Cow<'_, Board<M>>) -> Self::Output {
             let algorithm = self.0.unwrap_or_default();
-            let (analysis, stats) = analyze_board_with_stats(&*board, algorithm);
+            let (analysis, stats, vias) = analyze_board_with_vias(&*board, algorithm, true);
             let solution = Solution {
                 analysis,
                 algorithm,
@@ -366,7 +366,13 @@ pub fn solve_board(
                 parallel_copies: 0,
                 self_check: SelfCheck::Passed,
             };
-            checked(&*board, solution, || {
+            // The default's losses come with their vias: checked by following them, without
+            // a second search.
+            let check = |analysis: &Analysis| match &vias {
+                Some(vias) => check::check_board_answer(&*board, analysis, vias),
+                None => check::check_answer(&*board, analysis, true),
+            };
+            checked_by(&*board, solution, check, || {
                 let fallback = analyze_with_stats(&*board, FALLBACK_BIPARTITE);
                 (fallback, FALLBACK_BIPARTITE)
             })

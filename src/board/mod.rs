@@ -221,6 +221,13 @@ impl<M: MoveSet> Board<M> {
         self.cells[v as usize] != BLOCKED
     }
 
+    /// For every id, whether it is a free cell, as a byte (0: blocked or a sentinel; anything
+    /// else: free), for sweeps over all ids that would pay a bounds check per id through
+    /// [`Board::is_free_vertex`]. `O(1)`.
+    pub(crate) fn free_bytes(&self) -> &[u8] {
+        &self.cells
+    }
+
     /// Number of free cells. `O(rows cols)`.
     pub fn free_count(&self) -> usize {
         self.cells.iter().filter(|&&c| c != BLOCKED).count()
@@ -262,6 +269,15 @@ impl<M: MoveSet> Board<M> {
             }
         }
         (Graph::from_edges(ids.len(), &edges), ids)
+    }
+
+    /// The id offsets of `M::STEPS` on this board, in slot order (add one to an id with
+    /// `wrapping_add`). `O(moves)`.
+    pub(crate) fn step_offsets(&self) -> Vec<u32> {
+        M::STEPS
+            .iter()
+            .map(|&step| step_offset(self.width, step))
+            .collect()
     }
 
     /// The id reached from `v` by step `step` of `M`. Only meaningful for a real cell `v`.
@@ -366,6 +382,23 @@ impl<M: BipartiteMoves> Bipartite for Board<M> {
     #[inline]
     fn is_left(&self, v: u32) -> bool {
         self.cells[v as usize] == LEFT
+    }
+}
+
+/// A step between two cells is named by its slot: the index of the move in `M::STEPS`.
+impl<M: MoveSet> crate::matching::StepCodes for Board<M> {
+    #[inline]
+    fn step_code(&self, x: u32, y: u32) -> u8 {
+        let offset = y.wrapping_sub(x);
+        // Every step compared, no early exit: the direction is random on a random board, and
+        // a branch per step would mispredict about half the time.
+        let mut code = u8::MAX;
+        for (slot, &step) in M::STEPS.iter().enumerate() {
+            if step_offset(self.width, step) == offset {
+                code = slot as u8;
+            }
+        }
+        code
     }
 }
 

@@ -3,9 +3,10 @@
 use crate::board::{BipartiteMoves, Board};
 use crate::graph::{Adjacency, Bipartite, Renumbering, slot_total};
 use crate::matching::{
-    Algorithm, GallaiEdmonds, KARP_SIPSER_SWEEPS, Matching, MatchingStats, Part, Start,
-    alternating_reach, alternating_reach_halves, dinic, general_start, general_start_with_stats,
-    karp_sipser, karp_sipser_halves, maximum_matching_from, ms_bfs_counted_with_left_reach,
+    Algorithm, GallaiEdmonds, KARP_SIPSER_SWEEPS, LeftReach, Matching, MatchingStats, NO_CODES,
+    Part, Start, StepCodes, Vias, alternating_reach, alternating_reach_halves,
+    alternating_reach_with_vias, dinic, general_start, general_start_with_stats, karp_sipser,
+    karp_sipser_halves, maximum_matching_from, ms_bfs_counted_with_left_reach,
 };
 use std::borrow::Cow;
 
@@ -217,13 +218,14 @@ pub fn non_essential_by_alternating_bfs<A: Adjacency>(g: &A, matching: &Matching
 /// assert!(matches!(a.winning_move(1), Some(0 | 2)));
 /// ```
 pub fn analyze<B: Bipartite>(g: &B, algorithm: Algorithm) -> Analysis {
-    analyze_from(g, algorithm, None).0
+    analyze_from(g, algorithm, None, NO_CODES).0
 }
 
 /// [`analyze`], also returning the path the matching took and its work ([`MatchingStats`]).
 /// Same cost, plus `O(V)` to count the slots.
 pub fn analyze_with_stats<B: Bipartite>(g: &B, algorithm: Algorithm) -> (Analysis, MatchingStats) {
-    analyze_from(g, algorithm, None)
+    let (analysis, stats, _) = analyze_from(g, algorithm, None, NO_CODES);
+    (analysis, stats)
 }
 
 /// [`analyze`] for a rook or knight board, the same verdicts sooner on two cores: on a large
@@ -253,23 +255,36 @@ pub fn analyze_board_with_stats<M: BipartiteMoves>(
     board: &Board<M>,
     algorithm: Algorithm,
 ) -> (Analysis, MatchingStats) {
+    let (analysis, stats, _) = analyze_board_with_vias(board, algorithm, false);
+    (analysis, stats)
+}
+
+/// [`analyze_board_with_stats`], and with `vias` the [`Vias`] of its losses when the default
+/// algorithm's search gave them (`None` from other algorithms, and when its guard handed the
+/// search over): what the self-check on a board follows (`solve/check/board.rs`). `O(V)` more
+/// for them, `V` bytes.
+pub(crate) fn analyze_board_with_vias<M: BipartiteMoves>(
+    board: &Board<M>,
+    algorithm: Algorithm,
+    vias: bool,
+) -> (Analysis, MatchingStats, Option<Vias>) {
     // Below this many ids a second thread costs more than it saves.
     const HALVES_FROM: usize = 1 << 16;
-    if board.vertex_count() < HALVES_FROM {
-        return analyze_from(board, algorithm, None);
-    }
-    let cut = board.row_vertices(board.rows() / 2).start;
-    analyze_from(board, algorithm, Some(cut))
+    let cut =
+        (board.vertex_count() >= HALVES_FROM).then(|| board.row_vertices(board.rows() / 2).start);
+    analyze_from(board, algorithm, cut, vias.then_some(board))
 }
 
 /// [`analyze`], or with a `cut` of the ids [`analyze_board`]'s split in halves: the
 /// Karp–Sipser start ([`karp_sipser_halves`]) and the verdicts' search
-/// ([`alternating_reach_halves`]) then run on two threads.
-fn analyze_from<B: Bipartite>(
+/// ([`alternating_reach_halves`]) then run on two threads. With `codes`, the default
+/// algorithm's losses come with their [`Vias`].
+fn analyze_from<B: Bipartite, C: StepCodes>(
     g: &B,
     algorithm: Algorithm,
     cut: Option<u32>,
-) -> (Analysis, MatchingStats) {
+    codes: Option<&C>,
+) -> (Analysis, MatchingStats, Option<Vias>) {
     let start = |g: &B| match cut {
         Some(cut) => karp_sipser_halves(g, cut),
         None => karp_sipser(g),
@@ -283,6 +298,7 @@ fn analyze_from<B: Bipartite>(
     // The verdicts' alternating search reads every slot at most once.
     stats.stages.verdicts = unit;
     stats.stages.start = KARP_SIPSER_SWEEPS * unit;
+    let mut vias = None;
     let analysis = match algorithm {
         Algorithm::Dinic => {
             stats.start = Start::Empty;
@@ -294,20 +310,36 @@ fn analyze_from<B: Bipartite>(
             }
         }
         Algorithm::MsBfs => {
-            let (matching, reach, work) = ms_bfs_counted_with_left_reach(g, start(g), cut);
+            let (matching, reach, work) = ms_bfs_counted_with_left_reach(g, start(g), cut, codes);
             stats.ms_bfs = Some(work);
             // The final search forest already settles the left side; one more search from the
             // free right vertices settles the rest.
             match (matching, reach) {
-                (matching, Some(mut reached)) => {
+                (
+                    matching,
+                    Some(LeftReach {
+                        mut reached,
+                        vias: mut steps,
+                    }),
+                ) => {
                     let right = |v| !g.is_left(v);
-                    let augmenting = match cut {
-                        Some(cut) => {
+                    let augmenting = match (codes, cut) {
+                        (Some(codes), cut) => alternating_reach_with_vias(
+                            g,
+                            codes,
+                            &matching,
+                            &mut reached,
+                            &mut steps,
+                            right,
+                            cut.unwrap_or(u32::MAX),
+                        ),
+                        (None, Some(cut)) => {
                             alternating_reach_halves(g, &matching, &mut reached, right, cut)
                         }
-                        None => alternating_reach(g, &matching, &mut reached, right),
+                        (None, None) => alternating_reach(g, &matching, &mut reached, right),
                     };
                     debug_assert!(!augmenting, "ms-bfs's matching is not maximum");
+                    vias = codes.map(|_| steps);
                     Analysis::from_non_essential(matching, reached)
                 }
                 (matching, None) => Analysis::from_maximum_matching(g, matching),
@@ -323,7 +355,7 @@ fn analyze_from<B: Bipartite>(
             Analysis::from_maximum_matching(g, maximum_matching_from(g, algorithm, start))
         }
     };
-    (analysis, stats)
+    (analysis, stats, vias)
 }
 
 /// Solves the game from every start vertex of any graph `g` (odd cycles allowed): a maximum

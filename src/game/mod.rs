@@ -21,12 +21,12 @@ mod review;
 mod session;
 mod verdicts;
 
-pub(crate) use analysis::analyze_general_plain;
 pub use analysis::{
     Analysis, analyze, analyze_board, analyze_board_with_stats, analyze_general,
     analyze_general_with, analyze_general_with_stats, analyze_with_stats,
     non_essential_by_alternating_bfs,
 };
+pub(crate) use analysis::{analyze_board_with_vias, analyze_general_plain};
 pub use engine::{BipartiteRepair, GeneralRepair, IllegalMove, Position, Repair};
 pub use review::{Ply, ReviewError, review};
 pub use session::{Game, Play, Player};

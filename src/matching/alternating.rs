@@ -30,6 +30,7 @@ pub(crate) fn alternating_reach<A: Adjacency>(
         reached,
         0..g.vertex_count() as u32,
         &seed,
+        &mut NoVias,
     )
 }
 
@@ -47,28 +48,152 @@ pub(crate) fn alternating_reach_halves<A: Adjacency>(
     seed: impl Fn(u32) -> bool + Sync,
     cut: u32,
 ) -> bool {
+    reach_halves(g, matching.mates(), reached, &seed, cut, NoVias, NoVias)
+}
+
+/// How a graph names, in one byte, the step from a vertex to one of its neighbours: what
+/// [`Vias`] store. A board names a step by its move's slot.
+pub(crate) trait StepCodes: Sync {
+    /// The code of the step from `x` to its neighbour `y`, below `u8::MAX`; `u8::MAX` if no
+    /// step leads from `x` to `y`. `O(1)`.
+    fn step_code(&self, x: u32, y: u32) -> u8;
+}
+
+/// No step codes: what a caller that wants no [`Vias`] passes (`NO_CODES`).
+pub(crate) enum NoStepCodes {}
+
+impl StepCodes for NoStepCodes {
+    fn step_code(&self, _: u32, _: u32) -> u8 {
+        match *self {}
+    }
+}
+
+/// `None`, of the type a caller that wants no [`Vias`] passes for the codes.
+pub(crate) const NO_CODES: Option<&NoStepCodes> = None;
+
+/// The witness of a reach: for each matched vertex `z` a search reached, one plus the code of
+/// the step from the reached vertex `x` to `z`'s mate by which the search came (so that the
+/// even alternating path to `x` goes on `x - mate(z) = z`); `0` for every other vertex. One
+/// byte a vertex. The self-check on a board follows these steps instead of searching again.
+pub(crate) type Vias = Vec<u8>;
+
+/// [`alternating_reach_halves`] (or, with `cut` at or past the last id, [`alternating_reach`]
+/// on one thread), writing the step each newly reached matched vertex came by into `vias`
+/// (see [`Vias`]; entries of vertices not reached here are left as they are). The second
+/// thread keeps its own steps (`V` bytes, touched only where it reaches), taken for the
+/// vertices only it reached: each vertex's step then leads to a vertex reached earlier by the
+/// same thread, or to one the first thread reached, whose steps stay among its own, so
+/// following the steps never loops. Same cost as [`alternating_reach_halves`].
+pub(crate) fn alternating_reach_with_vias<A: Adjacency, C: StepCodes>(
+    g: &A,
+    codes: &C,
+    matching: &Matching,
+    reached: &mut [bool],
+    vias: &mut [u8],
+    seed: impl Fn(u32) -> bool + Sync,
+    cut: u32,
+) -> bool {
+    let mates = matching.mates();
+    let n = g.vertex_count() as u32;
+    if cut >= n {
+        let mut lower = Coded { codes, vias };
+        return search_from(g, mates, reached, 0..n, &seed, &mut lower);
+    }
+    let mut upper_vias = vec![0u8; n as usize];
+    let lower = Coded { codes, vias };
+    let upper = Coded {
+        codes,
+        vias: &mut upper_vias,
+    };
+    reach_halves(g, mates, reached, &seed, cut, lower, upper)
+}
+
+/// The two searches of [`alternating_reach_halves`], each writing down how it reached its
+/// vertices (the first thread with `lower_record`, the second with `upper_record`).
+fn reach_halves<A: Adjacency, R: Record + Send>(
+    g: &A,
+    mates: &[u32],
+    reached: &mut [bool],
+    seed: &(impl Fn(u32) -> bool + Sync),
+    cut: u32,
+    mut lower_record: R,
+    mut upper_record: R,
+) -> bool {
     let n = g.vertex_count() as u32;
     let cut = cut.min(n);
-    let mates = matching.mates();
     let mut upper_marks = reached.to_vec();
     let (lower, upper) = std::thread::scope(|scope| {
-        let upper = scope.spawn(|| search_from(g, mates, &mut upper_marks, cut..n, &seed));
-        let lower = search_from(g, mates, reached, 0..cut, &seed);
+        let upper = scope
+            .spawn(|| search_from(g, mates, &mut upper_marks, cut..n, seed, &mut upper_record));
+        let lower = search_from(g, mates, reached, 0..cut, seed, &mut lower_record);
         (lower, crate::graph::join(upper))
     });
-    for (mark, upper) in reached.iter_mut().zip(&upper_marks) {
-        *mark |= *upper;
+    // By blocks of 64 without a branch a vertex (which would mispredict on a random board);
+    // only the vertices the second thread alone reached hand their record over.
+    for (block, (marks, uppers)) in reached
+        .chunks_mut(64)
+        .zip(upper_marks.chunks(64))
+        .enumerate()
+    {
+        let mut only_upper = 0u64;
+        for (i, (mark, &upper)) in marks.iter_mut().zip(uppers).enumerate() {
+            only_upper |= u64::from(upper & !*mark) << i;
+            *mark |= upper;
+        }
+        while only_upper != 0 {
+            let v = block * 64 + only_upper.trailing_zeros() as usize;
+            only_upper &= only_upper - 1;
+            upper_record.hand_over(v, &mut lower_record);
+        }
     }
     lower || upper
 }
 
-/// The search of [`alternating_reach`] from the seeds among `ids`.
+/// What a search writes down about each vertex it reaches.
+trait Record {
+    /// The search reached `z`, the mate of `x`'s neighbour `y`.
+    fn reached(&mut self, z: u32, x: u32, y: u32);
+    /// `v` was reached by this (the second) thread's search only: its record goes to the
+    /// first thread's.
+    fn hand_over(&self, v: usize, lower: &mut Self);
+}
+
+/// Nothing written down.
+struct NoVias;
+
+impl Record for NoVias {
+    #[inline(always)]
+    fn reached(&mut self, _: u32, _: u32, _: u32) {}
+    #[inline(always)]
+    fn hand_over(&self, _: usize, _: &mut Self) {}
+}
+
+/// The step each vertex was reached by, coded by `codes` into `vias` (see [`Vias`]).
+struct Coded<'a, C> {
+    codes: &'a C,
+    vias: &'a mut [u8],
+}
+
+impl<C: StepCodes> Record for Coded<'_, C> {
+    #[inline(always)]
+    fn reached(&mut self, z: u32, x: u32, y: u32) {
+        self.vias[z as usize] = self.codes.step_code(x, y).wrapping_add(1);
+    }
+    #[inline(always)]
+    fn hand_over(&self, v: usize, lower: &mut Self) {
+        lower.vias[v] = self.vias[v];
+    }
+}
+
+/// The search of [`alternating_reach`] from the seeds among `ids`, each vertex it reaches
+/// written down by `record`.
 fn search_from<A: Adjacency>(
     g: &A,
     mate: &[u32],
     reached: &mut [bool],
     ids: std::ops::Range<u32>,
     seed: &impl Fn(u32) -> bool,
+    record: &mut impl Record,
 ) -> bool {
     // Reserved, not filled: only the pages the queue reaches are ever touched.
     let mut queue: Vec<u32> = Vec::with_capacity(g.vertex_count());
@@ -92,6 +217,7 @@ fn search_from<A: Adjacency>(
                 augmenting = true;
             } else if !reached[z as usize] {
                 reached[z as usize] = true;
+                record.reached(z, x, y);
                 queue.push(z);
             }
         });

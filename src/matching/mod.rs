@@ -46,7 +46,10 @@ mod push_relabel;
 mod stats;
 
 pub use algorithm::{Algorithm, maximum_matching, maximum_matching_from};
-pub(crate) use alternating::{alternating_reach, alternating_reach_halves};
+pub(crate) use alternating::{
+    NO_CODES, StepCodes, Vias, alternating_reach, alternating_reach_halves,
+    alternating_reach_with_vias,
+};
 pub(crate) use blossom::BlossomSearch;
 pub(crate) use blossom::{BlossomRun, blossom_under_cap, maximum_with_forest, work_cap};
 pub use blossom::{blossom, blossom_with_work};
@@ -63,7 +66,7 @@ pub use kuhn::kuhn;
 pub use mates::Matching;
 pub(crate) use micali_vazirani::{LastPhase, micali_vazirani_with_last_phase, mv_phases_with_d};
 pub use micali_vazirani::{MvWork, micali_vazirani, micali_vazirani_with_work};
-pub(crate) use ms_bfs::ms_bfs_counted_with_left_reach;
+pub(crate) use ms_bfs::{LeftReach, ms_bfs_counted_with_left_reach};
 pub use ms_bfs::{MsBfsWork, ms_bfs, ms_bfs_with_work};
 pub use near_bipartite::{general_start, general_start_with_stats};
 pub use pothen_fan::pothen_fan;

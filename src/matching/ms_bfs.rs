@@ -9,6 +9,7 @@
 //! `trend.rs`.
 
 use super::Matching;
+use super::alternating::{NO_CODES, StepCodes};
 use crate::graph::Bipartite;
 
 mod cap;
@@ -20,6 +21,7 @@ mod split;
 pub(crate) mod tests;
 mod trend;
 use forest::Forest;
+pub(crate) use forest::LeftReach;
 use guard::{Strategy, guarded};
 
 /// Extends `initial` (ideally a Karp–Sipser matching) to a maximum matching of `g`.
@@ -133,17 +135,20 @@ pub(crate) fn ms_bfs_with_left_reach<B: Bipartite>(
     initial: Matching,
     halves: Option<u32>,
 ) -> (Matching, Option<Vec<bool>>) {
-    let (matching, reach, _) = ms_bfs_counted_with_left_reach(g, initial, halves);
-    (matching, reach)
+    let (matching, reach, _) = guarded(g, initial, Strategy::new(g), halves, NO_CODES);
+    (matching, reach.map(|reach| reach.reached))
 }
 
-/// [`ms_bfs_with_left_reach`] and the work it did (for the stats of the default path).
-pub(crate) fn ms_bfs_counted_with_left_reach<B: Bipartite>(
+/// [`ms_bfs_with_left_reach`] and the work it did (for the stats of the default path), the
+/// reach with its [`Vias`](crate::matching::Vias) when `codes` is given. `O(V)` more for
+/// them.
+pub(crate) fn ms_bfs_counted_with_left_reach<B: Bipartite, C: StepCodes>(
     g: &B,
     initial: Matching,
     halves: Option<u32>,
-) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
-    guarded(g, initial, Strategy::new(g), halves)
+    codes: Option<&C>,
+) -> (Matching, Option<LeftReach>, MsBfsWork) {
+    guarded(g, initial, Strategy::new(g), halves, codes)
 }
 
 /// The work [`ms_bfs_with_work`] did: what a test can count to catch a quadratic relapse
@@ -195,5 +200,6 @@ pub(crate) fn ms_bfs_counted<B: Bipartite>(
     g: &B,
     initial: Matching,
 ) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
-    guarded(g, initial, Strategy::new(g), None)
+    let (matching, reach, work) = guarded(g, initial, Strategy::new(g), None, NO_CODES);
+    (matching, reach.map(|reach| reach.reached), work)
 }

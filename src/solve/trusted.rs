@@ -49,7 +49,25 @@ pub(super) const FALLBACK_GENERAL: Algorithm = Algorithm::Blossom;
 /// `O(V + E)` for each check.
 pub(super) fn checked<A: Adjacency>(
     g: &A,
+    solution: Solution,
+    fallback: impl FnOnce() -> ((Analysis, MatchingStats), Algorithm),
+) -> Result<Solution, SolveError> {
+    let bipartite = solution.bipartite;
+    checked_by(
+        g,
+        solution,
+        |analysis| check::check_answer(g, analysis, bipartite),
+        fallback,
+    )
+}
+
+/// [`checked`], with the first answer checked by `check` instead (one with a witness of its
+/// own, such as a board's [`Vias`](crate::matching::Vias)); the fallback's answer by
+/// [`check::check_answer`]. `O(V + E)` for each check.
+pub(super) fn checked_by<A: Adjacency>(
+    g: &A,
     mut solution: Solution,
+    check: impl FnOnce(&Analysis) -> Result<u64, String>,
     fallback: impl FnOnce() -> ((Analysis, MatchingStats), Algorithm),
 ) -> Result<Solution, SolveError> {
     #[cfg(test)]
@@ -57,7 +75,7 @@ pub(super) fn checked<A: Adjacency>(
         solution.analysis = planted::apply(solution.analysis, false);
     }
     let irregular = solution.stats.micali_vazirani.map_or(0, |mv| mv.irregular);
-    let reason = match check::check_answer(g, &solution.analysis, solution.bipartite) {
+    let reason = match check(&solution.analysis) {
         // A search that ended where Micali–Vazirani's invariants say it cannot may have
         // dropped a path: the answer is not trusted even if it passes.
         Ok(_) if irregular > 0 => {

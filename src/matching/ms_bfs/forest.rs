@@ -4,9 +4,9 @@
 
 use super::MsBfsWork;
 use super::guard::Strategy;
-use super::split::on_halves;
+use super::split::{on_halves, on_halves_pair};
 use crate::graph::{Bipartite, NONE};
-use crate::matching::Matching;
+use crate::matching::{Matching, StepCodes, Vias};
 
 /// Everything the search keeps about one vertex, together so that visiting a vertex touches
 /// one cache line: on big boards the arrays far exceed the cache and memory latency, not
@@ -29,6 +29,14 @@ impl Node {
     pub(super) fn end(&self) -> u32 {
         self.parent
     }
+}
+
+/// What [`Forest::run`] hands back when a pass finds no path: for every id whether it is a
+/// left vertex an alternating path from a free left vertex reaches, and those vertices'
+/// [`Vias`] if they were asked for (else empty).
+pub(crate) struct LeftReach {
+    pub(crate) reached: Vec<bool>,
+    pub(crate) vias: Vias,
 }
 
 /// The search forest kept between passes.
@@ -122,11 +130,12 @@ impl<'g, B: Bipartite> Forest<'g, B> {
     /// kept tree; the expanded vertices of a kept tree have no free neighbour, and all their
     /// neighbours are in kept trees; so a path leaves the expanded vertices only through a
     /// graft.)
-    pub(super) fn run(
+    pub(super) fn run<C: StepCodes>(
         &mut self,
         strategy: &mut Strategy,
         work: &mut MsBfsWork,
-    ) -> Option<Vec<bool>> {
+        codes: Option<&C>,
+    ) -> Option<LeftReach> {
         let first_pass = work.passes + 1;
         loop {
             self.pass_work = 0;
@@ -134,17 +143,7 @@ impl<'g, B: Bipartite> Forest<'g, B> {
             self.search(work.passes == first_pass);
             if self.found.is_empty() {
                 work.pass_scans += self.pass_work;
-                // Every tree is kept: together they hold exactly the vertices reachable from a
-                // free left vertex by an alternating path.
-                let mut left_reached = vec![false; self.nodes.len()];
-                let (g, nodes) = (self.g, &self.nodes);
-                on_halves(&mut left_reached, |first, part| {
-                    for (v, reached) in (first..).zip(part.iter_mut()) {
-                        let node = &nodes[v as usize];
-                        *reached = g.is_left(v) && (node.root != NONE || node.mate == NONE);
-                    }
-                });
-                return Some(left_reached);
+                return Some(self.left_reach(codes));
             }
             for i in 0..self.found.len() {
                 self.augment(self.found[i]);
@@ -165,6 +164,49 @@ impl<'g, B: Bipartite> Forest<'g, B> {
                 return None;
             }
         }
+    }
+
+    /// The left vertices the kept trees hold, with their [`Vias`] when `codes` is given
+    /// (else none): every tree is kept once a pass finds no path, and together they hold
+    /// exactly the vertices reachable from a free left vertex by an alternating path. A
+    /// matched left vertex's step is the one from the left vertex that reached its mate in
+    /// the tree. `O(V)`, on two threads for large graphs.
+    fn left_reach<C: StepCodes>(&self, codes: Option<&C>) -> LeftReach {
+        let (g, nodes) = (self.g, &self.nodes);
+        let n = nodes.len();
+        let reached_at = |v: u32| {
+            let node = &nodes[v as usize];
+            g.is_left(v) && (node.root != NONE || node.mate == NONE)
+        };
+        let mut reached = vec![false; n];
+        let Some(codes) = codes else {
+            on_halves(&mut reached, |first, part| {
+                for (v, reached) in (first..).zip(part.iter_mut()) {
+                    *reached = reached_at(v);
+                }
+            });
+            return LeftReach {
+                reached,
+                vias: Vias::new(),
+            };
+        };
+        // Zeroed, not filled: each half's pages are first touched by its own thread.
+        let mut vias: Vias = vec![0; n];
+        on_halves_pair(&mut reached, &mut vias, |first, part, part_vias| {
+            // No branch on the verdict (it is random on a random board): every vertex's step
+            // is made, and kept only for a matched reached one.
+            for ((v, reached), via) in (first..).zip(part.iter_mut()).zip(part_vias) {
+                *reached = reached_at(v);
+                let mate = nodes[v as usize].mate;
+                let matched = mate != NONE;
+                let towards = if matched { mate } else { v };
+                let code = codes
+                    .step_code(nodes[towards as usize].parent, towards)
+                    .wrapping_add(1);
+                *via = code * u8::from(*reached & matched);
+            }
+        });
+        LeftReach { reached, vias }
     }
 
     /// The matching reached so far. `O(V)`.

@@ -7,9 +7,10 @@
 
 use super::cap::{self, Budget};
 use super::trend::PassTrend;
-use super::{Forest, MsBfsWork};
+use super::{Forest, LeftReach, MsBfsWork};
 use crate::graph::Bipartite;
 use crate::matching::Matching;
+use crate::matching::alternating::StepCodes;
 use crate::matching::hopcroft_karp::{Phases, hopcroft_karp_dw_sweeps};
 use crate::matching::karp_sipser;
 use crate::matching::pothen_fan::PothenFanPhases;
@@ -17,17 +18,19 @@ use crate::matching::push_relabel::PushRelabel;
 
 /// The passes under `strategy`, trials and the other phases as [`super::ms_bfs`] says; the
 /// passes split at `halves` as [`super::ms_bfs_with_left_reach`] says.
-pub(super) fn guarded<B: Bipartite>(
+/// The left reach comes with its [`Vias`](crate::matching::Vias) when `codes` is given.
+pub(super) fn guarded<B: Bipartite, C: StepCodes>(
     g: &B,
     initial: Matching,
     mut strategy: Strategy,
     halves: Option<u32>,
-) -> (Matching, Option<Vec<bool>>, MsBfsWork) {
+    codes: Option<&C>,
+) -> (Matching, Option<LeftReach>, MsBfsWork) {
     let mut work = MsBfsWork::default();
     let mut matching = initial;
     loop {
         let mut forest = Forest::new(g, matching, halves);
-        let outcome = forest.run(&mut strategy, &mut work);
+        let outcome = forest.run(&mut strategy, &mut work, codes);
         let mut free = Free {
             left: forest.free_left,
             right: forest.free_right,
@@ -415,7 +418,7 @@ mod tests {
     use super::*;
     use crate::graph::Adjacency;
     use crate::matching::ms_bfs::tests::{random_bipartite, random_board};
-    use crate::matching::{alternating_reach, hopcroft_karp};
+    use crate::matching::{NO_CODES, alternating_reach, hopcroft_karp};
 
     /// A way through the guard that a forced strategy takes. All have no balance and no credit,
     /// so that trials follow the first pass, and all but `Capped` no cap.
@@ -491,7 +494,8 @@ mod tests {
     fn every_way<B: Bipartite>(g: &B, start: &Matching, name: &str, marked: &mut [u32]) {
         let best = hopcroft_karp(g, Matching::empty(g.vertex_count())).size();
         for (i, way) in WAYS.into_iter().enumerate() {
-            let (m, reach, work) = guarded(g, start.clone(), forced(g, way), None);
+            let (m, reach, work) = guarded(g, start.clone(), forced(g, way), None, NO_CODES);
+            let reach = reach.map(|reach| reach.reached);
             assert!(m.is_valid_in(g), "{name}, {way:?}: not a matching");
             assert_eq!(m.size(), best, "{name}, {way:?}: not maximum");
             let (only_that_way, mark) = went(way, &work);

@@ -28,3 +28,30 @@ pub(super) fn on_halves<T: Send, R: Send>(
         (lower, crate::graph::join(upper))
     })
 }
+
+/// [`on_halves`] over two slices of the same length at once, split at the same place.
+pub(super) fn on_halves_pair<T: Send, U: Send, R: Send>(
+    items: &mut [T],
+    others: &mut [U],
+    sweep: impl Fn(u32, &mut [T], &mut [U]) -> R + Sync,
+) -> (R, R) {
+    debug_assert_eq!(items.len(), others.len());
+    let cut = if items.len() >= SPLIT_FROM {
+        items.len() / 2
+    } else {
+        items.len()
+    };
+    let (low, high) = items.split_at_mut(cut);
+    let (low_others, high_others) = others.split_at_mut(cut);
+    if high.is_empty() {
+        return (
+            sweep(0, low, low_others),
+            sweep(cut as u32, high, high_others),
+        );
+    }
+    std::thread::scope(|scope| {
+        let upper = scope.spawn(|| sweep(cut as u32, high, high_others));
+        let lower = sweep(0, low, low_others);
+        (lower, crate::graph::join(upper))
+    })
+}
