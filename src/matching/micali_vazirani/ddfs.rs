@@ -11,7 +11,8 @@
 //!
 //! **No predecessor list is scanned twice in a phase.** A search reads a vertex's list through
 //! its cursor, which only the phase's start sets back; a vertex is visited again in the phase
-//! only as the bud of the petal the last search made, and that search never moved from it.
+//! only if the search that visited it made it a petal's bud, and such a search never moved
+//! from it.
 //! The proof (in full in `docs/defaults.md`, "General graphs"), for a phase in which no search
 //! was irregular, with levels the min levels (they fall along every step down: a
 //! predecessor's bud* is lower):

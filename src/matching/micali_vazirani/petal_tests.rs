@@ -336,3 +336,43 @@ fn the_argument_holds_on_small_graphs_from_random_starts() {
         assert!(work.max_phase_scans <= phase_bound(&g), "{}", edges());
     }
 }
+
+/// `form_petal` after a search that broke the argument's petal half (it visited a vertex
+/// below the bud, and moved from the bud): counted irregular, once, and nothing re-opened but
+/// the bud's stamp, so that even then no list is read twice in the phase.
+#[test]
+fn a_petal_that_breaks_the_argument_is_irregular_and_reopens_only_the_bud() {
+    //  0 - 1 - 2 - 3 - 0   levels as a search might leave them: the bud 1 (even 2), a vertex
+    //                      below it 0 (odd 1), a member 2 (odd 3)
+    let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3), (3, 0)]);
+    let mut phase = Phase::new(&g);
+    (phase.even[1], phase.odd[0], phase.odd[2]) = (2, 1, 3);
+    phase.searches = 1;
+    for v in [1, 0, 2] {
+        phase.stamp[v as usize] = 1;
+        phase.colour[v as usize] = ddfs::GREEN;
+        phase.seen.push(v);
+    }
+    phase.cursor[1] = 1;
+    let petal = Petal {
+        green: 2,
+        red: 2,
+        green_root: 2,
+        red_root: 2,
+        bud: 1,
+        bud_green_from: NONE,
+        bud_green_via: NONE,
+        bud_red_from: NONE,
+        bud_red_via: NONE,
+    };
+    phase.form_petal(petal, 7);
+    assert_eq!(phase.irregular, 1);
+    assert_eq!(
+        (phase.stamp[1], phase.cursor[1]),
+        (0, 1),
+        "the bud: open, cursor kept"
+    );
+    assert_eq!(phase.stamp[0], 1, "the vertex below the bud stays closed");
+    assert_eq!((phase.petal_of[2], phase.even[2]), (0, 4), "the member");
+    assert_eq!(phase.bud_star(2), 1);
+}
