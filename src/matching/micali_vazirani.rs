@@ -21,10 +21,12 @@
 //!   the *bottleneck*: every vertex it visited joins a new blossom (*petal*) with that bud,
 //!   and gets its *max level* (its other parity), so the breadth-first search goes on from it.
 //!
-//! Every vertex is visited by at most one double depth-first search per phase (afterwards it
-//! is inside a blossom, and searches jump over it, or erased), and every edge scanned a
-//! bounded number of times. Paths through blossoms are rebuilt from what the searches
-//! recorded, at a cost proportional to their length. No recursion.
+//! A vertex a double depth-first search visited is afterwards inside a blossom (searches jump
+//! over it), erased, or the new petal's bud, from which that search never moved; so no
+//! predecessor list is scanned twice in a phase, and a phase scans at most `5V + S + 2E`
+//! slots and entries (`S` neighbour slots; `5V + 4E` in a plain graph; the proof is in
+//! `ddfs.rs` and `docs/defaults.md`). Paths through blossoms are rebuilt from what the
+//! searches recorded, at a cost proportional to their length. No recursion.
 //!
 //! **Forest phases.** A shortest-path phase sweeps everything the free vertices reach below the
 //! shortest augmenting path's length; where paths are long and the free vertices few and far
@@ -75,13 +77,17 @@ pub struct MvWork {
     /// Neighbour slots and predecessor entries scanned, in all phases, and the forest phases'
     /// steps along tree paths.
     pub scans: u64,
-    /// Double depth-first searches that ended in a way the algorithm's invariants exclude
-    /// (and were dropped). A dropped path may be the phase's only one, so that the matching
-    /// is taken as maximum when it is not: `solve` does not trust a run with any (its
-    /// self-check falls back on the plain blossom algorithm). Zero on every graph tested.
+    /// Double depth-first searches that ended in a way the algorithm's invariants exclude: a
+    /// path that does not check (dropped), or a petal whose search went below its bud or
+    /// moved from it (what it visited there stays closed; see `ddfs.rs`). A dropped path may
+    /// be the phase's only one, so that the matching is taken as maximum when it is not:
+    /// `solve` does not trust a run with any (its self-check falls back on the plain blossom
+    /// algorithm). Zero on every graph tested.
     pub irregular: u64,
-    /// The most neighbour slots and predecessor entries one Micali–Vazirani phase scanned:
-    /// the figure its `O(E α(V))` per phase bounds (see the tests on petal-heavy families).
+    /// The most neighbour slots and predecessor entries one Micali–Vazirani phase scanned
+    /// (its reset's `4 V` included): at most `5 V + S + 2 E` with `S` neighbour slots, `5 V +
+    /// 4 E` in a plain graph (module documentation of `ddfs.rs`; checked by the tests on
+    /// petal-heavy families).
     pub max_phase_scans: u64,
     /// Forest phases run before Micali–Vazirani's (see the module documentation in `src/matching/micali_vazirani.rs`).
     pub forest_phases: u64,
@@ -204,14 +210,15 @@ struct Phase {
     members: Lists,
     erased: Vec<bool>,
     /// Double depth-first search marks: the search (numbered from 1) and the colour
-    /// (`GREEN`, `RED`) that visited a vertex this phase; 0 when none did.
+    /// (`GREEN`, `RED`) that last visited a vertex this phase; 0 when none did, or when that
+    /// search made it the bud of a petal (re-opened for later searches).
     stamp: Vec<u32>,
     colour: Vec<u8>,
     /// The vertex a search came from to enter a vertex, and the predecessor of that vertex
     /// it went through.
     from: Vec<u32>,
     via: Vec<u32>,
-    /// Next predecessor entry to try, per vertex.
+    /// Next predecessor entry to try, per vertex: only the phase's reset sets it back.
     cursor: Vec<u32>,
     /// The free vertices with edges (some matched since they were listed: each phase drops
     /// those).
@@ -513,6 +520,9 @@ impl Phase {
                 ddfs::Outcome::Petal(petal) => self.form_petal(petal, 2 * level + 1),
                 ddfs::Outcome::Path { green_end, red_end } => {
                     if self.augment(a, b, green_end, red_end) {
+                        // The path half of the argument in `ddfs.rs`: erasing the path erased
+                        // everything the search visited, so no later search finds it stamped.
+                        debug_assert!(self.seen.iter().all(|&v| self.erased[v as usize]));
                         found += 1;
                     } else {
                         self.irregular += 1;
@@ -521,44 +531,6 @@ impl Phase {
             }
         }
         found
-    }
-
-    /// Makes every vertex the last search visited a member of `petal`: its max level, its
-    /// place in the blossom's union–find, and the bridges its anomalies become.
-    fn form_petal(&mut self, petal: Petal, tenacity: u32) {
-        let id = self.petals.len() as u32;
-        self.petals.push(petal);
-        self.petals_formed += 1;
-        self.petals_by_bud.push(petal.bud, id);
-        self.members.head.push(NONE);
-        let bud_level = self.min_level(petal.bud);
-        let seen = std::mem::take(&mut self.seen);
-        for &x in &seen {
-            if x == petal.bud || self.min_level(x) <= bud_level {
-                // The bud, and anything a search visited below it, stay outside the petal,
-                // free for later searches to enter.
-                self.stamp[x as usize] = 0;
-                self.colour[x as usize] = 0;
-                self.cursor[x as usize] = 0;
-                self.down_via[x as usize] = NONE;
-                continue;
-            }
-            self.petal_of[x as usize] = id;
-            self.members.push(id, x);
-            self.join_blossom(x, petal.bud);
-            let max_level = tenacity - self.min_level(x);
-            self.add_level(max_level, x);
-            if max_level.is_multiple_of(2) {
-                self.even[x as usize] = max_level;
-                while let Some(w) = self.anomalies.pop(x) {
-                    let tenacity = max_level + self.even[w as usize] + 1;
-                    self.add_bridge(tenacity, x, w);
-                }
-            } else {
-                self.odd[x as usize] = max_level;
-            }
-        }
-        self.seen = seen;
     }
 
     /// Erases the vertices of `path` for the rest of the phase, with every vertex left without
