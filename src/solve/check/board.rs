@@ -362,6 +362,34 @@ fn walk_vias(
         }
         Ok(Some(x))
     };
+    // Sweeps first, up the ids and back down, proving each loser whose via is proved: they
+    // read the answer in order, where a walk jumps along a chain and misses the cache at
+    // every step. The walks then only finish what the sweeps left.
+    for upwards in [true, false] {
+        let words: Vec<usize> = if upwards {
+            part.clone().collect()
+        } else {
+            part.clone().rev().collect()
+        };
+        for w in words {
+            let mut todo = sets.losers[w] & !proved[w];
+            while todo != 0 {
+                let b = if upwards {
+                    todo.trailing_zeros()
+                } else {
+                    63 - todo.leading_zeros()
+                };
+                todo &= !(1 << b);
+                let v = (w * 64) as u32 + b;
+                if let Some(x) = via_of(v)?
+                    && bit(&proved, x)
+                {
+                    proved[w] |= 1 << b;
+                    steps += 1;
+                }
+            }
+        }
+    }
     for w in part {
         let mut todo = sets.losers[w] & !proved[w];
         while todo != 0 {
