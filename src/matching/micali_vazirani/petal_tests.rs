@@ -73,8 +73,19 @@ fn broom(stem: u32, k: u32) -> (Graph, Matching) {
         pairs.push((x, y));
         next += 2;
     }
-    let mut at = bud;
-    let tail = 2 * stem + 11;
+    with_tail(edges, pairs, next, bud, 2 * stem + 11)
+}
+
+/// The graph of `edges` on the ids below `next`, with a path of `tail` more edges from `at`
+/// to a free vertex (every second edge matched), and the start matching of `pairs` and the
+/// tail's matched edges.
+fn with_tail(
+    mut edges: Vec<(u32, u32)>,
+    mut pairs: Vec<(u32, u32)>,
+    mut next: u32,
+    mut at: u32,
+    tail: u32,
+) -> (Graph, Matching) {
     for i in 1..=tail {
         edges.push((at, next));
         if i % 2 == 0 {
@@ -88,6 +99,7 @@ fn broom(stem: u32, k: u32) -> (Graph, Matching) {
     for (u, v) in pairs {
         start.pair(u, v);
     }
+    assert!(start.is_valid_in(&g));
     (g, start)
 }
 
@@ -118,23 +130,7 @@ fn bouquet(stem: u32, units: u32, levels: u32) -> (Graph, Matching) {
         }
         last_base = Some(base);
     }
-    let mut at = bud;
-    let tail = 2 * stem + 6 * levels + 11;
-    for i in 1..=tail {
-        edges.push((at, next));
-        if i % 2 == 0 {
-            pairs.push((at, next));
-        }
-        at = next;
-        next += 1;
-    }
-    let g = Graph::from_edges(next as usize, &edges);
-    let mut start = Matching::empty(next as usize);
-    for (u, v) in pairs {
-        start.pair(u, v);
-    }
-    assert!(start.is_valid_in(&g));
-    (g, start)
+    with_tail(edges, pairs, next, bud, 2 * stem + 6 * levels + 11)
 }
 
 /// A matching of the unit [`nested`] made from the id `first` on, `levels` deep, that leaves
