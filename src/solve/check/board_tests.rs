@@ -250,3 +250,116 @@ fn pairs_that_are_no_move_are_refused() {
     // Vias of the wrong length.
     assert!(check_board_answer(&board, &analysis, &vias[1..]).is_err());
 }
+
+/// One random change to an answer: a verdict flipped, a via rewritten, two pairs crossed, a
+/// pair dropped, or the matching shifted along an alternating path from a free cell (another
+/// maximum matching, with the same verdicts).
+fn mutate<M: BipartiteMoves>(
+    board: &Board<M>,
+    mates: &mut [u32],
+    lose: &mut [bool],
+    vias: &mut [u8],
+    rng: &mut Rng,
+) {
+    let n = mates.len();
+    let matched: Vec<u32> = (0..n as u32)
+        .filter(|&v| mates[v as usize] != NONE)
+        .collect();
+    match rng.below(5) {
+        0 => {
+            let v = rng.below(n as u64) as usize;
+            lose[v] = !lose[v];
+        }
+        1 => {
+            let v = rng.below(n as u64) as usize;
+            vias[v] = rng.below(M::STEPS.len() as u64 + 2) as u8;
+        }
+        2 if matched.len() >= 4 => {
+            let a = matched[rng.below(matched.len() as u64) as usize];
+            let c = matched[rng.below(matched.len() as u64) as usize];
+            let (b, d) = (mates[a as usize], mates[c as usize]);
+            if a != c && a != d {
+                (mates[a as usize], mates[d as usize]) = (d, a);
+                (mates[c as usize], mates[b as usize]) = (b, c);
+            }
+        }
+        3 if !matched.is_empty() => {
+            let a = matched[rng.below(matched.len() as u64) as usize];
+            let b = mates[a as usize];
+            (mates[a as usize], mates[b as usize]) = (NONE, NONE);
+        }
+        _ => {
+            // A free cell `f` next to a matched `y`: `f = y`, and `y`'s old mate goes free.
+            let free: Vec<u32> = (0..n as u32)
+                .filter(|&v| mates[v as usize] == NONE && board.is_free_vertex(v))
+                .collect();
+            if let Some(&f) = free.get(rng.below(free.len().max(1) as u64) as usize) {
+                let mut next = Vec::new();
+                board.for_each_neighbor(f, |y| next.push(y));
+                if let Some(&y) = next.iter().find(|&&y| mates[y as usize] != NONE) {
+                    let z = mates[y as usize];
+                    mates[z as usize] = NONE;
+                    (mates[f as usize], mates[y as usize]) = (y, f);
+                }
+            }
+        }
+    }
+}
+
+fn passed_is_right<M: BipartiteMoves>(board: &Board<M>, rng: &mut Rng) -> (u32, u32) {
+    let (analysis, vias) = solved(board);
+    let (mut passed, mut changed_and_passed) = (0, 0);
+    for _ in 0..150 {
+        let mut mates = analysis.matching().mates().to_vec();
+        let mut lose: Vec<bool> = analysis.essential().iter().map(|&w| !w).collect();
+        let mut changed_vias = vias.clone();
+        for _ in 0..1 + rng.below(3) {
+            mutate(board, &mut mates, &mut lose, &mut changed_vias, rng);
+        }
+        let changed = mates != analysis.matching().mates()
+            || lose.iter().zip(analysis.essential()).any(|(l, w)| l == w);
+        let answer = Analysis::from_gallai_edmonds(GallaiEdmonds::from_d(
+            board,
+            Matching::from_mates(mates),
+            &lose,
+        ));
+        if check_board_answer(board, &answer, &changed_vias).is_ok() {
+            let exact = check_answer(board, &answer, true);
+            assert!(
+                exact.is_ok(),
+                "the board check passed a wrong answer: {exact:?}"
+            );
+            passed += 1;
+            changed_and_passed += u32::from(changed);
+        }
+    }
+    (passed, changed_and_passed)
+}
+
+/// Whatever random changes to an answer the board check passes, the search's exact check
+/// passes too: the witness never proves a wrong answer (another maximum matching with the
+/// same verdicts may pass, with vias that still hold).
+#[test]
+fn what_the_board_check_passes_is_right() {
+    let mut rng = Rng::new(63);
+    let (mut passed, mut changed) = (0, 0);
+    for i in 0..60 {
+        let board = random_board(
+            1 + rng.below(7) as u32,
+            1 + rng.below(8) as u32,
+            5 * (i % 9),
+            i.into(),
+        );
+        for (p, c) in [
+            passed_is_right(&board, &mut rng),
+            passed_is_right(&board.clone().with_moves::<Knight>(), &mut rng),
+        ] {
+            passed += p;
+            changed += c;
+        }
+    }
+    assert!(
+        passed > 500 && changed > 20,
+        "{passed} passed, {changed} of them changed"
+    );
+}
