@@ -79,12 +79,11 @@ pub(crate) type Vias = Vec<u8>;
 
 /// [`alternating_reach_halves`] (or, with `cut` at or past the last id, [`alternating_reach`]
 /// on one thread), writing the step each newly reached matched vertex came by into `vias`
-/// (see [`Vias`]; entries of vertices not reached here are left as they are). Each thread
-/// writes the steps of its own half of the ids, and keeps those of the other half aside; at
-/// the end a vertex the first thread reached gets the first thread's step, one only the second
-/// reached the second's. Each vertex's step then leads to a vertex reached earlier by the same
-/// thread, or to one the first thread reached, whose steps stay among its own, so following
-/// the steps never loops. Same cost as [`alternating_reach_halves`].
+/// (see [`Vias`]; entries of vertices not reached here are left as they are). The second
+/// thread keeps its own steps (`V` bytes, touched only where it reaches), taken for the
+/// vertices only it reached: each vertex's step then leads to a vertex reached earlier by the
+/// same thread, or to one the first thread reached, whose steps stay among its own, so
+/// following the steps never loops. Same cost as [`alternating_reach_halves`].
 pub(crate) fn alternating_reach_with_vias<A: Adjacency, C: StepCodes>(
     g: &A,
     codes: &C,
@@ -96,14 +95,16 @@ pub(crate) fn alternating_reach_with_vias<A: Adjacency, C: StepCodes>(
 ) -> bool {
     let mates = matching.mates();
     let n = g.vertex_count() as u32;
-    let cut = cut.min(n);
-    let (low, high) = vias.split_at_mut(cut as usize);
-    let lower = Coded::new(codes, low, 0);
-    let upper = Coded::new(codes, high, cut);
-    if cut == n {
-        let mut lower = lower;
+    if cut >= n {
+        let mut lower = Coded { codes, vias };
         return search_from(g, mates, reached, 0..n, &seed, &mut lower);
     }
+    let mut upper_vias = vec![0u8; n as usize];
+    let lower = Coded { codes, vias };
+    let upper = Coded {
+        codes,
+        vias: &mut upper_vias,
+    };
     reach_halves(g, mates, reached, &seed, cut, lower, upper)
 }
 
@@ -127,21 +128,34 @@ fn reach_halves<A: Adjacency, R: Record + Send>(
         let lower = search_from(g, mates, reached, 0..cut, seed, &mut lower_record);
         (lower, crate::graph::join(upper))
     });
-    // Before the marks merge: a record needs to know what the first thread reached.
-    R::merge(lower_record, upper_record, reached);
-    for (mark, upper) in reached.iter_mut().zip(&upper_marks) {
-        *mark |= *upper;
+    // By blocks of 64 without a branch a vertex (which would mispredict on a random board);
+    // only the vertices the second thread alone reached hand their record over.
+    for (block, (marks, uppers)) in reached
+        .chunks_mut(64)
+        .zip(upper_marks.chunks(64))
+        .enumerate()
+    {
+        let mut only_upper = 0u64;
+        for (i, (mark, &upper)) in marks.iter_mut().zip(uppers).enumerate() {
+            only_upper |= u64::from(upper & !*mark) << i;
+            *mark |= upper;
+        }
+        while only_upper != 0 {
+            let v = block * 64 + only_upper.trailing_zeros() as usize;
+            only_upper &= only_upper - 1;
+            upper_record.hand_over(v, &mut lower_record);
+        }
     }
     lower || upper
 }
 
 /// What a search writes down about each vertex it reaches.
-trait Record: Sized {
+trait Record {
     /// The search reached `z`, the mate of `x`'s neighbour `y`.
     fn reached(&mut self, z: u32, x: u32, y: u32);
-    /// Merges the second thread's record into the first's, `lower_reached` marking what the
-    /// first thread reached.
-    fn merge(lower: Self, upper: Self, lower_reached: &[bool]);
+    /// `v` was reached by this (the second) thread's search only: its record goes to the
+    /// first thread's.
+    fn hand_over(&self, v: usize, lower: &mut Self);
 }
 
 /// Nothing written down.
@@ -150,50 +164,24 @@ struct NoVias;
 impl Record for NoVias {
     #[inline(always)]
     fn reached(&mut self, _: u32, _: u32, _: u32) {}
-    fn merge(_: Self, _: Self, _: &[bool]) {}
+    #[inline(always)]
+    fn hand_over(&self, _: usize, _: &mut Self) {}
 }
 
-/// The step each vertex was reached by, coded by `codes` into `vias` (see [`Vias`]): the
-/// entries of the ids from `first` on, those of other ids aside in `elsewhere`.
+/// The step each vertex was reached by, coded by `codes` into `vias` (see [`Vias`]).
 struct Coded<'a, C> {
     codes: &'a C,
     vias: &'a mut [u8],
-    first: u32,
-    elsewhere: Vec<(u32, u8)>,
-}
-
-impl<'a, C> Coded<'a, C> {
-    fn new(codes: &'a C, vias: &'a mut [u8], first: u32) -> Self {
-        Coded {
-            codes,
-            vias,
-            first,
-            elsewhere: Vec::new(),
-        }
-    }
 }
 
 impl<C: StepCodes> Record for Coded<'_, C> {
     #[inline(always)]
     fn reached(&mut self, z: u32, x: u32, y: u32) {
-        let code = self.codes.step_code(x, y).wrapping_add(1);
-        match self.vias.get_mut(z.wrapping_sub(self.first) as usize) {
-            Some(via) => *via = code,
-            None => self.elsewhere.push((z, code)),
-        }
+        self.vias[z as usize] = self.codes.step_code(x, y).wrapping_add(1);
     }
-
-    fn merge(lower: Self, upper: Self, lower_reached: &[bool]) {
-        // The first thread's steps win in the upper half too; the second's count in the
-        // lower half only where the first did not reach.
-        for &(v, code) in &lower.elsewhere {
-            upper.vias[(v - upper.first) as usize] = code;
-        }
-        for &(v, code) in &upper.elsewhere {
-            if !lower_reached[v as usize] {
-                lower.vias[v as usize] = code;
-            }
-        }
+    #[inline(always)]
+    fn hand_over(&self, v: usize, lower: &mut Self) {
+        lower.vias[v] = self.vias[v];
     }
 }
 
