@@ -94,7 +94,12 @@ fn with_tail(
         at = next;
         next += 1;
     }
-    let g = Graph::from_edges(next as usize, &edges);
+    graph_and_start(next, &edges, pairs)
+}
+
+/// The graph of `edges` on the ids below `next`, and the start matching of `pairs`.
+fn graph_and_start(next: u32, edges: &[(u32, u32)], pairs: Vec<(u32, u32)>) -> (Graph, Matching) {
+    let g = Graph::from_edges(next as usize, edges);
     let mut start = Matching::empty(next as usize);
     for (u, v) in pairs {
         start.pair(u, v);
@@ -176,13 +181,7 @@ fn late_broom(stem: u32, k: u32, paths: u32) -> (Graph, Matching) {
     for _ in paths / 2..paths {
         alternating_path(len, &mut edges, &mut pairs, &mut next);
     }
-    let g = Graph::from_edges(next as usize, &edges);
-    let mut start = Matching::empty(next as usize);
-    for (u, v) in pairs {
-        start.pair(u, v);
-    }
-    assert!(start.is_valid_in(&g));
-    (g, start)
+    graph_and_start(next, &edges, pairs)
 }
 
 /// Adds a path of `len` edges (`len` odd) from the id `next` on, matched but for its two ends.
