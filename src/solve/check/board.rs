@@ -14,14 +14,17 @@
 //!   `2|M| = |V| + |A| - odd(G - A)`, the matching is maximum and every cell outside `D` is in
 //!   every maximum matching (Tutte–Berge, as in [`super`]): every claimed win holds.
 //! - **The losses.** A matched loser `v`'s via is a loser `x` one step from `mate(v)`;
-//!   following vias from every loser ends at an unmatched one without a loop (a walk with a
-//!   mark per id, each id walked once). That is an even alternating path from a free vertex
-//!   to `v`, simple because its losers are distinct and their mates too: shifting the
-//!   matching along it misses `v`, so the mover loses there.
+//!   following vias from every loser ends at an unmatched one without a loop (two sweeps up
+//!   and down the ids prove the losers whose via is already proved, then a walk with a mark
+//!   per id, each id walked once, proves the rest). That is an even alternating path from a
+//!   free vertex to `v`, simple because its losers are distinct, their mates too, and no
+//!   mate is a loser (the mates of matched losers are in `A`): shifting the matching along
+//!   it misses `v`, so the mover loses there.
 //!
 //! Cost: one pass over the ids (their mates and verdicts, sequentially), `O(V / 64)` word
-//! operations per step of the move set, and one step of a walk per loser; about `(moves + 5)
-//! V / 8` bytes of bit sets and a stack as long as the longest via chain.
+//! operations per step of the move set, and at most three looks at each loser (two sweeps,
+//! one step of a walk); about `(moves + 5) V / 8` bytes of bit sets and a stack as long as
+//! the longest via chain. On two threads (two halves of the ids) from `2^16` ids.
 
 use super::{TWO_THREADS_FROM, check_kept_parts};
 use crate::board::{BipartiteMoves, Board};
@@ -106,15 +109,28 @@ pub(super) fn check_board<M: BipartiteMoves>(
         words
     };
     let walk = |part| walk_vias(&sets, mate, vias, &offsets, part);
-    let (low, high) = std::thread::scope(|scope| {
-        let high = scope.spawn(|| walk(cut..words));
-        (walk(0..cut), crate::graph::join(high))
-    });
+    let (low, high) = on_two_threads(cut < words, || walk(0..cut), || walk(cut..words));
     work += low
         .and_then(|low| Ok(low + high?))
         .map_err(|(v, why)| format!("{} is claimed losing, but {why}", cell(v)))?;
     check_kept_parts(analysis, |v| next_to_loser[v / 64] >> (v % 64) & 1 == 1)?;
     Ok(work)
+}
+
+/// `(low(), high())`, the two on two threads when `split` (a large board), else one after
+/// the other on this one (a thread costs more than a small board's check).
+fn on_two_threads<L: Send, H: Send>(
+    split: bool,
+    low: impl FnOnce() -> L + Send,
+    high: impl FnOnce() -> H + Send,
+) -> (L, H) {
+    if !split {
+        return (low(), high());
+    }
+    std::thread::scope(|scope| {
+        let high = scope.spawn(high);
+        (low(), crate::graph::join(high))
+    })
 }
 
 /// The answer as bit sets over the ids (bit `v % 64` of word `v / 64`).
@@ -154,10 +170,7 @@ impl Sets {
         };
         let (low, high) = sets.split_at_mut(cut);
         let read = |part: Part<'_>, first: usize| part.read(board, mate, wins, offsets, first);
-        let (low, high) = std::thread::scope(|scope| {
-            let high = scope.spawn(|| read(high, cut));
-            (read(low, 0), crate::graph::join(high))
-        });
+        let (low, high) = on_two_threads(cut < words, || read(low, 0), || read(high, cut));
         low.and(high)?;
         Ok(sets)
     }
