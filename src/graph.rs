@@ -92,6 +92,12 @@ pub(crate) fn slot_total<A: Adjacency + ?Sized>(g: &A) -> u64 {
         .sum()
 }
 
+/// One sweep of `g`: its ids plus its neighbour slots (`V + 2E` on a graph), the unit of
+/// `--stats` and of every stage's work budget. `O(V)`.
+pub(crate) fn sweep_work<A: Adjacency + ?Sized>(g: &A) -> u64 {
+    g.vertex_count() as u64 + slot_total(g)
+}
+
 /// An adjacency whose vertices are split in two sides with every edge between the sides.
 ///
 /// Only *left* vertices are asked for; every other id (right vertices and isolated ids such as
@@ -146,7 +152,7 @@ mod simple;
 mod square_colouring;
 mod symmetric_csr;
 
-pub(crate) use build::join;
+pub(crate) use build::{both, join};
 pub use edge_order::EdgeOrder;
 pub use renumber::{Renumbering, numbering_is_scattered, numbering_is_scattered_counted};
 pub(crate) use scc::strongly_connected_components;

@@ -245,7 +245,7 @@ fn solve_graph_renumbered_if<A: Adjacency>(
     }
     let (renumbering, h) = Renumbering::breadth_first(g);
     // One breadth-first sweep that writes the new graph as it goes: charged as two.
-    let renumber_work = 2 * (g.vertex_count() as u64 + slot_total(g));
+    let renumber_work = 2 * crate::graph::sweep_work(g);
     let new_sides = match &sides {
         Some(left) => {
             check_side_count(g, left)?;
@@ -287,7 +287,7 @@ fn solve_graph_as_numbered<A: Adjacency>(
         None => two_colouring(g),
     };
     // Either reads every slot once.
-    let colouring_work = g.vertex_count() as u64 + slot_total(g);
+    let colouring_work = crate::graph::sweep_work(g);
     let mut solution = solve_coloured(g, colouring, algorithm)?;
     solution.stats.stages.colouring = colouring_work;
     Ok(solution)

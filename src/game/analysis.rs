@@ -1,7 +1,7 @@
 //! Winning vertices from a maximum matching.
 
 use crate::board::{BipartiteMoves, Board};
-use crate::graph::{Adjacency, Bipartite, Renumbering, slot_total};
+use crate::graph::{Adjacency, Bipartite, Renumbering, sweep_work};
 use crate::matching::{
     Algorithm, GallaiEdmonds, KARP_SIPSER_SWEEPS, LeftReach, Matching, MatchingStats, NO_CODES,
     Part, Start, StepCodes, Vias, alternating_reach, alternating_reach_halves,
@@ -289,7 +289,7 @@ fn analyze_from<B: Bipartite, C: StepCodes>(
         Some(cut) => karp_sipser_halves(g, cut),
         None => karp_sipser(g),
     };
-    let unit = g.vertex_count() as u64 + slot_total(g);
+    let unit = sweep_work(g);
     let started = match cut {
         Some(_) => Start::KarpSipserHalves,
         None => Start::KarpSipser,
@@ -403,7 +403,7 @@ pub fn analyze_general_with_stats<A: Adjacency>(
     g: &A,
     algorithm: Algorithm,
 ) -> (Analysis, MatchingStats) {
-    let unit = g.vertex_count() as u64 + slot_total(g);
+    let unit = sweep_work(g);
     match algorithm {
         Algorithm::Blossom => {
             let (start, started, start_ms_bfs, start_work) = general_start_with_stats(g);
@@ -439,7 +439,7 @@ pub fn analyze_general_with_stats<A: Adjacency>(
 /// a cap ([`GallaiEdmonds::by_plain_blossom`]): what the self-check falls back on for a
 /// graph with odd cycles. `O(V E α(V))` worst case.
 pub(crate) fn analyze_general_plain<A: Adjacency>(g: &A) -> (Analysis, MatchingStats) {
-    let unit = g.vertex_count() as u64 + slot_total(g);
+    let unit = sweep_work(g);
     let (ge, blossom) = GallaiEdmonds::by_plain_blossom(g);
     let mut stats = MatchingStats {
         blossom: Some(blossom),

@@ -221,6 +221,23 @@ pub(crate) fn join<T>(worker: thread::ScopedJoinHandle<'_, T>) -> T {
         .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
+/// `(low(), high())`: with `split`, `high` on a second scoped thread while `low` runs on this
+/// one (a panic in either passed on unchanged); without, one after the other here (below the
+/// size where a second thread pays).
+pub(crate) fn both<L: Send, H: Send>(
+    split: bool,
+    low: impl FnOnce() -> L + Send,
+    high: impl FnOnce() -> H + Send,
+) -> (L, H) {
+    if !split {
+        return (low(), high());
+    }
+    thread::scope(|scope| {
+        let high = scope.spawn(high);
+        (low(), join(high))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -122,12 +122,11 @@ fn reach_halves<A: Adjacency, R: Record + Send>(
     let n = g.vertex_count() as u32;
     let cut = cut.min(n);
     let mut upper_marks = reached.to_vec();
-    let (lower, upper) = std::thread::scope(|scope| {
-        let upper = scope
-            .spawn(|| search_from(g, mates, &mut upper_marks, cut..n, seed, &mut upper_record));
-        let lower = search_from(g, mates, reached, 0..cut, seed, &mut lower_record);
-        (lower, crate::graph::join(upper))
-    });
+    let (lower, upper) = crate::graph::both(
+        true,
+        || search_from(g, mates, reached, 0..cut, seed, &mut lower_record),
+        || search_from(g, mates, &mut upper_marks, cut..n, seed, &mut upper_record),
+    );
     // By blocks of 64 without a branch a vertex (which would mispredict on a random board);
     // only the vertices the second thread alone reached hand their record over.
     for (block, (marks, uppers)) in reached

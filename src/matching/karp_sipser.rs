@@ -145,13 +145,11 @@ pub(crate) fn karp_sipser_halves<A: Adjacency>(g: &A, cut: u32) -> Matching {
     // Zeros, untouched until each half writes every entry of its own part.
     let mut mate = vec![0; n as usize];
     let (low, high) = mate.split_at_mut(cut as usize);
-    std::thread::scope(|scope| {
-        let upper = scope.spawn(|| solve_range(g, cut..n, high));
-        solve_range(g, 0..cut, low);
-        upper
-            .join()
-            .expect("Karp–Sipser on the upper half panicked");
-    });
+    crate::graph::both(
+        true,
+        || solve_range(g, 0..cut, low),
+        || solve_range(g, cut..n, high),
+    );
     Matching::from_mates(mate)
 }
 

@@ -63,7 +63,7 @@ pub fn general_start<A: Adjacency>(g: &A) -> Matching {
 /// ```
 pub fn general_start_with_stats<A: Adjacency>(g: &A) -> (Matching, Start, Option<MsBfsWork>, u64) {
     let limit = (g.vertex_count() as f64).sqrt() as u64;
-    let sweep = g.vertex_count() as u64 + slot_total(g);
+    let sweep = crate::graph::sweep_work(g);
     // The breadth-first colouring reads every slot at most once.
     let colouring_work = sweep;
     let cross_start = |colour: Vec<u8>, kind: Start, work: u64| {

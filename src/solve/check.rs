@@ -48,18 +48,11 @@ pub(crate) fn check_answer<A: Adjacency>(
     // The pairs on a second thread while the losers' components are searched, on a large
     // input: both read the answer only.
     let mut marks = vec![0u8; n];
-    let (pairs, components) = if n >= TWO_THREADS_FROM {
-        std::thread::scope(|scope| {
-            let pairs = scope.spawn(|| check_pairs(g, mate, wins));
-            let components = odd_loser_components(g, wins, &mut marks);
-            (crate::graph::join(pairs), components)
-        })
-    } else {
-        (
-            check_pairs(g, mate, wins),
-            odd_loser_components(g, wins, &mut marks),
-        )
-    };
+    let (components, pairs) = crate::graph::both(
+        n >= TWO_THREADS_FROM,
+        || odd_loser_components(g, wins, &mut marks),
+        || check_pairs(g, mate, wins),
+    );
     let (d_components, search_work) = components?;
     let work = pairs? + search_work + n as u64;
     // Each winner's marks, and `C` matched inside itself.

@@ -7,7 +7,7 @@
 use super::SolveError;
 use crate::board::{AnyMovesVisitor, Board, MoveSet, Moves};
 use crate::certificate::{Certificate, verify};
-use crate::graph::{Adjacency, slot_total};
+use crate::graph::{Adjacency, sweep_work};
 use crate::matching::Matching;
 use std::borrow::Cow;
 
@@ -46,7 +46,7 @@ pub fn checked_certificate_counted<A: Adjacency>(
     matching: &Matching,
 ) -> Result<(Certificate, u64), SolveError> {
     let (certificate, work) = Certificate::prove_counted(g, matching);
-    let sweep = g.vertex_count() as u64 + slot_total(g);
+    let sweep = sweep_work(g);
     passed(g, certificate).map(|certificate| (certificate, work + 3 * sweep))
 }
 

@@ -85,11 +85,11 @@ fn cell_lines<M: MoveSet>(board: &Board<M>, analysis: &impl Verdicts) -> (usize,
         return (count, [text, Vec::new()]);
     }
     let middle = rows / 2;
-    let ((top_count, top), (bottom_count, bottom)) = std::thread::scope(|scope| {
-        let bottom = scope.spawn(|| format_rows(board, analysis, middle..rows));
-        let top = format_rows(board, analysis, 0..middle);
-        (top, bottom.join().expect("formatting the answer panicked"))
-    });
+    let ((top_count, top), (bottom_count, bottom)) = crate::graph::both(
+        true,
+        || format_rows(board, analysis, 0..middle),
+        || format_rows(board, analysis, middle..rows),
+    );
     (top_count + bottom_count, [top, bottom])
 }
 

@@ -196,7 +196,7 @@ fn sample_matchings<A: Adjacency>(
     let run = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let total_work = std::sync::atomic::AtomicU64::new(0);
-    let fill = g.vertex_count() as u64 + crate::graph::slot_total(g);
+    let fill = crate::graph::sweep_work(g);
     std::thread::scope(|scope| {
         for thread in 0..threads {
             let (taken, run, stop, total_work) = (&taken, &run, &stop, &total_work);

@@ -39,7 +39,7 @@ impl ForestPhases {
     /// each. `O(V)` (to count the slots); the search state (`25 V` bytes) is made by the
     /// first phase.
     pub(super) fn new<A: Adjacency>(g: &A, allowed: u64) -> ForestPhases {
-        let unit = g.vertex_count() as u64 + crate::graph::slot_total(g);
+        let unit = crate::graph::sweep_work(g);
         ForestPhases {
             search: None,
             left: allowed,

@@ -1,6 +1,8 @@
 //! The forest's sweeps over all ids (setting it up, releasing the augmented trees, handing
 //! back the matching and the reach), split in two halves on two threads for large graphs.
 
+use crate::graph::both;
+
 /// Below this many ids the forest's sweeps stay on one thread: a second costs more than it
 /// saves. The unit tests split every graph but the tiniest, so that their graphs meet the
 /// two-thread sweeps too.
@@ -13,20 +15,19 @@ pub(super) fn on_halves<T: Send, R: Send>(
     items: &mut [T],
     sweep: impl Fn(u32, &mut [T]) -> R + Sync,
 ) -> (R, R) {
-    let cut = if items.len() >= SPLIT_FROM {
-        items.len() / 2
-    } else {
-        items.len()
-    };
+    let cut = cut_of(items.len());
     let (low, high) = items.split_at_mut(cut);
-    if high.is_empty() {
-        return (sweep(0, low), sweep(cut as u32, high));
-    }
-    std::thread::scope(|scope| {
-        let upper = scope.spawn(|| sweep(cut as u32, high));
-        let lower = sweep(0, low);
-        (lower, crate::graph::join(upper))
-    })
+    let sweep = &sweep;
+    both(
+        !high.is_empty(),
+        || sweep(0, low),
+        || sweep(cut as u32, high),
+    )
+}
+
+/// Where [`on_halves`] cuts `len` items: in the middle from [`SPLIT_FROM`], else after all.
+fn cut_of(len: usize) -> usize {
+    if len >= SPLIT_FROM { len / 2 } else { len }
 }
 
 /// [`on_halves`] over two slices of the same length at once, split at the same place.
@@ -36,22 +37,13 @@ pub(super) fn on_halves_pair<T: Send, U: Send, R: Send>(
     sweep: impl Fn(u32, &mut [T], &mut [U]) -> R + Sync,
 ) -> (R, R) {
     debug_assert_eq!(items.len(), others.len());
-    let cut = if items.len() >= SPLIT_FROM {
-        items.len() / 2
-    } else {
-        items.len()
-    };
+    let cut = cut_of(items.len());
     let (low, high) = items.split_at_mut(cut);
     let (low_others, high_others) = others.split_at_mut(cut);
-    if high.is_empty() {
-        return (
-            sweep(0, low, low_others),
-            sweep(cut as u32, high, high_others),
-        );
-    }
-    std::thread::scope(|scope| {
-        let upper = scope.spawn(|| sweep(cut as u32, high, high_others));
-        let lower = sweep(0, low, low_others);
-        (lower, crate::graph::join(upper))
-    })
+    let sweep = &sweep;
+    both(
+        !high.is_empty(),
+        || sweep(0, low, low_others),
+        || sweep(cut as u32, high, high_others),
+    )
 }

@@ -37,12 +37,14 @@ pub(super) fn check_bipartite<A: Adjacency>(g: &A, analysis: &Analysis) -> Resul
     } else {
         let cut = n as u32 / 2;
         let (mut lower, mut upper) = (vec![false; n], vec![false; n]);
-        let (pairs, lower_search, upper_search) = std::thread::scope(|scope| {
-            let upper = scope.spawn(|| alternating_search(g, mate, &mut upper, cut..n as u32));
-            let pairs = check_pairs(g, mate, wins);
-            let lower = alternating_search(g, mate, &mut lower, 0..cut);
-            (pairs, lower, crate::graph::join(upper))
-        });
+        let ((pairs, lower_search), upper_search) = crate::graph::both(
+            true,
+            || {
+                let pairs = check_pairs(g, mate, wins);
+                (pairs, alternating_search(g, mate, &mut lower, 0..cut))
+            },
+            || alternating_search(g, mate, &mut upper, cut..n as u32),
+        );
         (pairs, (lower, lower_search), Some((upper, upper_search)))
     };
     let mut work = pairs? + n as u64;

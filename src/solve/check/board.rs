@@ -29,7 +29,7 @@
 use super::{TWO_THREADS_FROM, check_kept_parts};
 use crate::board::{BipartiteMoves, Board};
 use crate::game::Analysis;
-use crate::graph::{Adjacency, NONE};
+use crate::graph::{Adjacency, NONE, both};
 
 /// Checks `analysis` on `board` with the losses' `vias`, as the module docs say. Returns the
 /// work (ids passed over, words shifted, via steps walked), or why the answer is not proved.
@@ -109,28 +109,12 @@ pub(super) fn check_board<M: BipartiteMoves>(
         words
     };
     let walk = |part| walk_vias(&sets, mate, vias, &offsets, part);
-    let (low, high) = on_two_threads(cut < words, || walk(0..cut), || walk(cut..words));
+    let (low, high) = both(cut < words, || walk(0..cut), || walk(cut..words));
     work += low
         .and_then(|low| Ok(low + high?))
         .map_err(|(v, why)| format!("{} is claimed losing, but {why}", cell(v)))?;
     check_kept_parts(analysis, |v| next_to_loser[v / 64] >> (v % 64) & 1 == 1)?;
     Ok(work)
-}
-
-/// `(low(), high())`, the two on two threads when `split` (a large board), else one after
-/// the other on this one (a thread costs more than a small board's check).
-fn on_two_threads<L: Send, H: Send>(
-    split: bool,
-    low: impl FnOnce() -> L + Send,
-    high: impl FnOnce() -> H + Send,
-) -> (L, H) {
-    if !split {
-        return (low(), high());
-    }
-    std::thread::scope(|scope| {
-        let high = scope.spawn(high);
-        (low(), crate::graph::join(high))
-    })
 }
 
 /// The answer as bit sets over the ids (bit `v % 64` of word `v / 64`).
@@ -170,7 +154,7 @@ impl Sets {
         };
         let (low, high) = sets.split_at_mut(cut);
         let read = |part: Part<'_>, first: usize| part.read(board, mate, wins, offsets, first);
-        let (low, high) = on_two_threads(cut < words, || read(low, 0), || read(high, cut));
+        let (low, high) = both(cut < words, || read(low, 0), || read(high, cut));
         low.and(high)?;
         Ok(sets)
     }
