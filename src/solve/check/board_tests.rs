@@ -31,19 +31,25 @@ fn with_losers<M: BipartiteMoves>(
 /// Random boards of both move sets, every density, small and (past the two threads'
 /// threshold) large.
 fn boards(rng: &mut Rng) -> Vec<Board> {
-    let mut boards: Vec<Board> = (0..60)
-        .map(|i| {
-            random_board(
-                1 + rng.below(12) as u32,
-                1 + rng.below(13) as u32,
-                5 * (i % 13),
-                i.into(),
-            )
-        })
-        .collect();
+    let mut boards = small_boards(rng, 60, (12, 13), 13);
     boards.push(random_board(300, 301, 30, 7));
     boards.push(random_board(260, 270, 10, 8));
     boards
+}
+
+/// `count` random boards of up to `most` rows and columns, board `i` with `5 (i % densities)`
+/// percent of its cells blocked.
+fn small_boards(rng: &mut Rng, count: u32, most: (u64, u64), densities: u32) -> Vec<Board> {
+    (0..count)
+        .map(|i| {
+            random_board(
+                1 + rng.below(most.0) as u32,
+                1 + rng.below(most.1) as u32,
+                5 * (i % densities),
+                i.into(),
+            )
+        })
+        .collect()
 }
 
 /// The large boards take the two-thread paths (the reach's halves, the check's halves) and
@@ -176,13 +182,7 @@ fn vias_changed<M: BipartiteMoves>(board: &Board<M>, rng: &mut Rng) -> (u32, u32
 fn a_via_is_refused_exactly_when_it_proves_nothing() {
     let mut rng = Rng::new(62);
     let (mut refused, mut passed) = (0, 0);
-    for i in 0..40 {
-        let board = random_board(
-            1 + rng.below(8) as u32,
-            1 + rng.below(9) as u32,
-            5 * (i % 9),
-            i.into(),
-        );
+    for board in small_boards(&mut rng, 40, (8, 9), 9) {
         for (r, p) in [
             vias_changed(&board, &mut rng),
             vias_changed(&board.clone().with_moves::<Knight>(), &mut rng),
@@ -343,13 +343,7 @@ fn passed_is_right<M: BipartiteMoves>(board: &Board<M>, rng: &mut Rng) -> (u32, 
 fn what_the_board_check_passes_is_right() {
     let mut rng = Rng::new(63);
     let (mut passed, mut changed) = (0, 0);
-    for i in 0..60 {
-        let board = random_board(
-            1 + rng.below(7) as u32,
-            1 + rng.below(8) as u32,
-            5 * (i % 9),
-            i.into(),
-        );
+    for board in small_boards(&mut rng, 60, (7, 8), 9) {
         for (p, c) in [
             passed_is_right(&board, &mut rng),
             passed_is_right(&board.clone().with_moves::<Knight>(), &mut rng),
